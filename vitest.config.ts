@@ -1,5 +1,9 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+// One graphql instance: the libraries load its CommonJS build, so tests must too ("another module or realm").
+const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 
 export default defineConfig({
   test: {
@@ -12,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],

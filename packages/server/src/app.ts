@@ -1,0 +1,47 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadJwtSecret } from './auth/secret';
+import { createTokenService } from './auth/tokens';
+import { type Database, openDatabase } from './db/client';
+import { loadDemoIfEmpty } from './demo/demo-loader';
+import { syncTranslationFiles } from './domains/translations/translations.service';
+import type { Services } from './graphql/context';
+import { createHttpServer } from './http/server';
+import type { AppConfig } from './lib/config';
+
+export interface App {
+  server: Server;
+  database: Database;
+  services: Services;
+  url: string;
+  demoLoaded: boolean;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens (and migrates) the database, loads texts and the demo, and listens. `database` may be shared (tests). */
+export async function startApp(config: AppConfig, shared?: { database: Database }): Promise<App> {
+  const database =
+    shared?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await syncTranslationFiles(database.db);
+  const demoLoaded = config.loadDemo ? await loadDemoIfEmpty(database.db) : false;
+  const tokens = createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
+  const services: Services = { db: database.db, tokens, config };
+  const server = createHttpServer(services, database);
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    database,
+    services,
+    url: `http://localhost:${port}`,
+    demoLoaded,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      if (!shared) await database.close();
+    },
+  };
+}

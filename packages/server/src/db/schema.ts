@@ -1,0 +1,9 @@
+/** Every table of every domain: one schema, one migration history. */
+export * from '../domains/addresses/addresses.table';
+export * from '../domains/departments/departments.table';
+export * from '../domains/organisation/organisation.table';
+export * from '../domains/projects/projects.table';
+export * from '../domains/session/session.table';
+export * from '../domains/suppliers/suppliers.table';
+export * from '../domains/translations/translations.table';
+export * from '../domains/users/users.table';

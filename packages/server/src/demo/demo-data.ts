@@ -1,0 +1,285 @@
+/** The demo production loaded on first start (issue 2 §2): a realistic mid-size feature film. */
+export const DEMO_PASSWORD = 'Setledger-demo-2026';
+
+export const DEMO_PROJECT = {
+  titre: 'The Last Lighthouse',
+  production: 'Northlight Pictures',
+  realisateur: 'Maren Olsen',
+  reference: 'NLP-2026-014',
+  invoiceDetails: 'Northlight Pictures SRL, Rue de la Loi 42, 1040 Brussels, BE0712.345.678',
+  projectType: 0,
+  currency: 0,
+  language: 0,
+  startDate: '2026-09-01',
+  endDate: '2027-03-31',
+  shootingStartDate: '2026-11-02',
+  wrapStartDate: '2027-01-29',
+} as const;
+
+export const DEMO_CATEGORIES = [
+  { key: 'production', name: 'Production office', costCenter: '1100' },
+  { key: 'camera', name: 'Camera equipment', costCenter: '2100' },
+  { key: 'sound', name: 'Sound equipment', costCenter: '2200' },
+  { key: 'art', name: 'Art and set dressing', costCenter: '2300' },
+  { key: 'transport', name: 'Transport and vehicles', costCenter: '2500' },
+  { key: 'locations', name: 'Locations', costCenter: '2800' },
+  { key: 'catering', name: 'Catering', costCenter: '2600' },
+  { key: 'accommodation', name: 'Accommodation', costCenter: '2700' },
+] as const;
+
+export const DEMO_DEPARTMENTS = [
+  {
+    value: 1,
+    name: 'Production',
+    prefix: 'PRD',
+    category: 'production',
+    functions: [
+      'Producer',
+      'Line producer',
+      'Production manager',
+      'Production accountant',
+      'Production assistant',
+    ],
+  },
+  {
+    value: 2,
+    name: 'Camera',
+    prefix: 'CAM',
+    category: 'camera',
+    functions: ['Director of photography', '1st assistant camera', '2nd assistant camera', 'DIT'],
+  },
+  {
+    value: 3,
+    name: 'Sound',
+    prefix: 'SND',
+    category: 'sound',
+    functions: ['Production sound mixer', 'Boom operator'],
+  },
+  {
+    value: 4,
+    name: 'Art',
+    prefix: 'ART',
+    category: 'art',
+    functions: ['Production designer', 'Art director', 'Set dresser', 'Props master'],
+  },
+  {
+    value: 5,
+    name: 'Transport',
+    prefix: 'TRP',
+    category: 'transport',
+    functions: ['Transport captain', 'Driver'],
+  },
+  {
+    value: 6,
+    name: 'Locations',
+    prefix: 'LOC',
+    category: 'locations',
+    functions: ['Location manager', 'Location scout'],
+  },
+] as const;
+
+export const DEMO_SUPPLIERS = [
+  {
+    name: 'Lumen Camera Rental',
+    type: 1,
+    vat: 'BE0456.789.123',
+    phone: '+32 2 555 01 10',
+    street: 'Avenue Louise',
+    number: '231',
+    zip: '1050',
+    city: 'Brussels',
+    country: 'Belgium',
+    countryCode: 'be',
+  },
+  {
+    name: 'Decibel Audio Hire',
+    type: 1,
+    vat: 'BE0567.123.456',
+    phone: '+32 3 555 22 40',
+    street: 'Kribbestraat',
+    number: '8',
+    zip: '2000',
+    city: 'Antwerp',
+    country: 'Belgium',
+    countryCode: 'be',
+  },
+  {
+    name: 'Rollo Trucks & Vans',
+    type: 2,
+    vat: 'BE0678.234.567',
+    phone: '+32 9 555 33 70',
+    street: 'Industrieweg',
+    number: '115',
+    zip: '9000',
+    city: 'Ghent',
+    country: 'Belgium',
+    countryCode: 'be',
+  },
+  {
+    name: 'Maison Verte Catering',
+    type: 3,
+    vat: 'FR45123456789',
+    phone: '+33 3 20 55 44 10',
+    street: 'Rue Nationale',
+    number: '77',
+    zip: '59000',
+    city: 'Lille',
+    country: 'France',
+    countryCode: 'fr',
+  },
+  {
+    name: 'Hôtel du Port',
+    type: 4,
+    vat: 'FR67987654321',
+    phone: '+33 2 35 55 66 00',
+    street: 'Quai de la Marne',
+    number: '3',
+    zip: '76600',
+    city: 'Le Havre',
+    country: 'France',
+    countryCode: 'fr',
+  },
+] as const;
+
+type Flag = 'isAdmin' | 'isProd' | 'isTranslator' | 'productionAccountant';
+export interface DemoUser {
+  email: string;
+  firstName: string;
+  name: string;
+  role: string;
+  department: number;
+  function: number;
+  flags: readonly Flag[];
+  rights: readonly string[];
+  /** Validation level per department (001 §6): 'all' means every department. */
+  validation?: { level: number; departments: readonly number[] | 'all' };
+  contract: readonly [string, string];
+  appLanguage?: number;
+}
+
+const MANAGER_RIGHTS = [
+  'canAccessUsers',
+  'canAccessBudget',
+  'canAccessMyBudget',
+  'canAccessGreenReporting',
+  'canAccessConfig',
+  'canAccessOnboarding',
+  'canAccessCrewList',
+  'canMarkEntryAsProcessed',
+  'canEditExpense',
+  'canEditPo',
+  'canDeleteAfterValidation',
+  'canLockBudget',
+  'canModifyEstimatedFinalCost',
+  'canManageDocuments',
+  'canManageDocumentPackage',
+  'canExportImport',
+  'canViewDepartmentBudget',
+  'canViewGlobalBudget',
+  'canViewConfigurationScreen',
+  'canViewReportingScreens',
+  'canViewGreenTable',
+  'canViewWasteScreens',
+  'canManageCrewList',
+  'canManageLocations',
+  'canManageTransport',
+  'canManageAccommodations',
+  'canManageCallSheets',
+  'canManageCarbonRemoval',
+  'canManageTipOfTheDay',
+  'canEditAndAddCode',
+  'canAssign',
+] as const;
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    email: 'admin@demo.setledger.test',
+    firstName: 'Alex',
+    name: 'Morel',
+    role: 'Administrator',
+    department: 1,
+    function: 3,
+    flags: ['isAdmin'],
+    rights: MANAGER_RIGHTS,
+    contract: ['2026-09-01', '2027-03-31'],
+  },
+  {
+    email: 'prod@demo.setledger.test',
+    firstName: 'Paula',
+    name: 'Verhoeven',
+    role: 'Producer (production)',
+    department: 1,
+    function: 1,
+    flags: ['isProd'],
+    rights: MANAGER_RIGHTS,
+    contract: ['2026-09-01', '2027-03-31'],
+  },
+  {
+    email: 'hod@demo.setledger.test',
+    firstName: 'Hugo',
+    name: 'Martin',
+    role: 'Head of camera department, validation level 1',
+    department: 2,
+    function: 1,
+    flags: [],
+    rights: ['canAccessMyBudget', 'canViewDepartmentBudget', 'canAccessCrewList'],
+    validation: { level: 1, departments: [2] },
+    contract: ['2026-10-01', '2027-02-15'],
+  },
+  {
+    email: 'accountant@demo.setledger.test',
+    firstName: 'Anna',
+    name: 'Kowalski',
+    role: 'Production accountant, validation level 2',
+    department: 1,
+    function: 4,
+    flags: ['productionAccountant'],
+    rights: [
+      'canAccessBudget',
+      'canAccessMyBudget',
+      'canViewGlobalBudget',
+      'canViewDepartmentBudget',
+      'canMarkEntryAsProcessed',
+      'canEditExpense',
+      'canEditPo',
+      'canExportImport',
+      'canAccessCrewList',
+    ],
+    validation: { level: 2, departments: 'all' },
+    contract: ['2026-09-01', '2027-03-31'],
+  },
+  {
+    email: 'crew1@demo.setledger.test',
+    firstName: 'Chris',
+    name: 'Dupont',
+    role: 'Crew: 1st assistant camera',
+    department: 2,
+    function: 2,
+    flags: [],
+    rights: ['canAccessCrewList'],
+    contract: ['2026-10-26', '2027-01-31'],
+  },
+  {
+    email: 'crew2@demo.setledger.test',
+    firstName: 'Sam',
+    name: 'Peeters',
+    role: 'Crew: boom operator',
+    department: 3,
+    function: 2,
+    flags: [],
+    rights: ['canAccessCrewList'],
+    contract: ['2026-10-26', '2027-01-31'],
+  },
+  {
+    email: 'translator@demo.setledger.test',
+    firstName: 'Tina',
+    name: 'Rossi',
+    role: 'Translator',
+    department: 1,
+    function: 5,
+    flags: ['isTranslator'],
+    rights: [],
+    contract: ['2026-09-01', '2027-03-31'],
+    appLanguage: 3,
+  },
+];

@@ -1,0 +1,57 @@
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../graphql/context';
+
+/** The twelve header notification counts of 001 §3.5. */
+export const HEADER_COUNTS = [
+  'numDocToRead',
+  'numDocToSign',
+  'numAccToRead',
+  'numTsToValidate',
+  'numPoToValidate',
+  'numExpToValidate',
+  'numTsRefused',
+  'numExpRefused',
+  'numPoRefused',
+  'numExpItemRefused',
+  'numInvoiceRefused',
+  'numInvoiceToValidate',
+] as const;
+export type HeaderCount = (typeof HEADER_COUNTS)[number];
+export type HeaderData = Record<HeaderCount, number> & { totalNotifications: number };
+
+type Counter = (tx: Tx, actor: Actor) => Promise<number>;
+const counters = new Map<HeaderCount, Counter>();
+
+/**
+ * Each domain registers the counts it owns (expenses: numExpToValidate, ...) from its service module.
+ * A count no domain has registered yet is 0: its domain does not exist yet.
+ */
+export function registerHeaderCount(name: HeaderCount, counter: Counter): void {
+  counters.set(name, counter);
+}
+
+const INVOICE_COUNTS: readonly HeaderCount[] = ['numInvoiceRefused', 'numInvoiceToValidate'];
+
+export async function computeHeaderData(
+  tx: Tx,
+  actor: Actor,
+  requested: ReadonlySet<HeaderCount>,
+  useExpenseInvoice: boolean,
+): Promise<HeaderData> {
+  const values = await Promise.all(
+    HEADER_COUNTS.map(async (name) => {
+      const counter = counters.get(name);
+      return requested.has(name) && counter ? counter(tx, actor) : 0;
+    }),
+  );
+  const data = Object.fromEntries(HEADER_COUNTS.map((name, i) => [name, values[i] ?? 0])) as Record<
+    HeaderCount,
+    number
+  >;
+  // 001 §7.1: the invoice counts join the total only when the project uses expense invoices.
+  const total = HEADER_COUNTS.reduce(
+    (sum, name) => (INVOICE_COUNTS.includes(name) && !useExpenseInvoice ? sum : sum + data[name]),
+    0,
+  );
+  return { ...data, totalNotifications: total };
+}

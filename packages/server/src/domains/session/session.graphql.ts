@@ -1,0 +1,129 @@
+import { APP_VERSION, REQUIRED_CLIENT_VERSION } from '@setledger/shared/version';
+import { builder } from '../../graphql/builder';
+import { requireActor } from '../../graphql/context';
+import { HEADER_COUNTS, type HeaderCount, type HeaderData } from './header-counts';
+import * as profile from './profile.service';
+import * as session from './session.service';
+
+const Profile = builder.objectRef<profile.Profile>('Profile').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    email: t.exposeString('email'),
+    name: t.exposeString('name'),
+    firstName: t.exposeString('firstName'),
+    fullName: t.exposeString('fullName'),
+    initials: t.exposeString('initials'),
+    phone: t.exposeString('phone', { nullable: true }),
+    appLanguage: t.exposeInt('appLanguage'),
+    currencySymbol: t.exposeString('currencySymbol'),
+    projectId: t.exposeInt('projectId'),
+    projectTitle: t.exposeString('projectTitle'),
+    projectType: t.exposeInt('projectType'),
+    useExpenseInvoice: t.exposeBoolean('useExpenseInvoice'),
+    departmentName: t.exposeString('departmentName', { nullable: true }),
+    functionName: t.exposeString('functionName', { nullable: true }),
+  }),
+});
+
+const ProfileInput = builder.inputType('ProfileInput', {
+  fields: (t) => ({
+    name: t.string(),
+    firstName: t.string(),
+    phone: t.string({ required: false }),
+    appLanguage: t.int(),
+  }),
+});
+
+const BackEndVersion = builder.objectRef<{ backEndVersion: string; shortBackEndVersion: string }>(
+  'BackEndVersion',
+);
+BackEndVersion.implement({
+  fields: (t) => ({
+    backEndVersion: t.exposeString('backEndVersion'),
+    shortBackEndVersion: t.exposeString('shortBackEndVersion'),
+    requiredClientVersion: t.string({ resolve: () => REQUIRED_CLIENT_VERSION }),
+  }),
+});
+
+const HeaderDataRef = builder.objectRef<HeaderData>('HeaderData').implement({
+  fields: (t) => ({
+    ...Object.fromEntries(HEADER_COUNTS.map((name) => [name, t.exposeInt(name)])),
+    totalNotifications: t.exposeInt('totalNotifications', {
+      description:
+        'Sum of the counts; invoice counts only when the project uses expense invoices (001 §7.1).',
+    }),
+  }),
+});
+
+/** GetHeaderData's arguments: one Boolean per count, named like the count with a capital (NumExpToValidate). */
+const argName = (count: HeaderCount) => count[0]!.toUpperCase() + count.slice(1);
+
+builder.queryFields((t) => ({
+  myProfile: t.field({
+    type: Profile,
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => profile.getMyProfile(ctx, requireActor(ctx)),
+  }),
+  refreshToken: t.string({
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => session.refreshToken(ctx, requireActor(ctx)),
+  }),
+  GetBackEndVersion: t.field({
+    type: BackEndVersion,
+    authScopes: { public: true },
+    resolve: () => ({
+      backEndVersion: APP_VERSION,
+      shortBackEndVersion: APP_VERSION.split('.').slice(0, 2).join('.'),
+    }),
+  }),
+  GetHeaderData: t.field({
+    type: HeaderDataRef,
+    authScopes: { authenticated: true },
+    args: {
+      ProjectId: t.arg.int({ required: false }),
+      ...Object.fromEntries(HEADER_COUNTS.map((name) => [argName(name), t.arg.boolean({ required: false })])),
+    },
+    resolve: (_root, args, ctx) => {
+      const flags = args as Record<string, unknown>;
+      const requested = new Set(HEADER_COUNTS.filter((name) => flags[argName(name)] === true));
+      return profile.getHeaderData(ctx, requireActor(ctx), { projectId: args.ProjectId ?? null, requested });
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  signIn: t.string({
+    authScopes: { public: true },
+    args: { email: t.arg.string(), password: t.arg.string() },
+    resolve: (_root, args, ctx) => session.signIn(ctx, { ...args, ip: ctx.ip }),
+  }),
+  changeProject: t.string({
+    authScopes: { authenticated: true },
+    args: { projectID: t.arg.int() },
+    resolve: (_root, args, ctx) => session.changeProject(ctx, requireActor(ctx), args.projectID),
+  }),
+  signInAs: t.string({
+    authScopes: { admin: true },
+    args: { userID: t.arg.int() },
+    resolve: (_root, args, ctx) => session.signInAs(ctx, requireActor(ctx), args.userID),
+  }),
+  UpdAppLanguage: t.string({
+    authScopes: { authenticated: true },
+    args: { LanguageId: t.arg.int() },
+    resolve: (_root, args, ctx) => session.updAppLanguage(ctx, requireActor(ctx), args.LanguageId),
+  }),
+  UpdMyProfile: t.field({
+    type: Profile,
+    authScopes: { authenticated: true },
+    args: { UpdatedProfile: t.arg({ type: ProfileInput }) },
+    resolve: async (_root, args, ctx) => {
+      await session.updMyProfile(ctx, requireActor(ctx), args.UpdatedProfile);
+      return profile.getMyProfile(ctx, requireActor(ctx));
+    },
+  }),
+  UpdMyPassword: t.boolean({
+    authScopes: { authenticated: true },
+    args: { OldPassword: t.arg.string(), NewPassword: t.arg.string() },
+    resolve: (_root, args, ctx) => session.updMyPassword(ctx, requireActor(ctx), args),
+  }),
+}));

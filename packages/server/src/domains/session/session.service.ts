@@ -1,0 +1,106 @@
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/passwords';
+import type { Actor, Services } from '../../graphql/context';
+import { AppError, badInput, notFound } from '../../graphql/errors';
+import { parseInput } from '../../graphql/validation';
+import { passwordChangeSchema, profileSchema, signInSchema } from '../../lib/shared-pending';
+import { actorFromMembership, claimsOf } from './actor';
+import * as sessionSql from './session.sql';
+
+/** Throttling of 001 issue 2 §3: failures counted over 15 minutes, per account and per address. */
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_ACCOUNT = 10;
+export const MAX_FAILURES_PER_ADDRESS = 50;
+
+export async function loadActor(
+  services: Services,
+  userId: number,
+  projectId: number,
+): Promise<Actor | null> {
+  const row = await sessionSql.findMembership(services.db, userId, projectId);
+  return row ? actorFromMembership(row) : null;
+}
+
+async function tokenFor(services: Services, userId: number, projectId: number): Promise<string> {
+  const actor = await loadActor(services, userId, projectId);
+  if (!actor) throw notFound();
+  return services.tokens.sign(claimsOf(actor));
+}
+
+export async function signIn(services: Services, input: { email: string; password: string; ip: string }) {
+  const { email, password } = parseInput(signInSchema, { email: input.email, password: input.password });
+  const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
+  const [byEmail, byIp] = await Promise.all([
+    sessionSql.countFailuresSince(services.db, 'email', email, since),
+    sessionSql.countFailuresSince(services.db, 'ip', input.ip, since),
+  ]);
+  // Checked before the password, so a blocked account gives no answer about its password.
+  if (byEmail >= MAX_FAILURES_PER_ACCOUNT || byIp >= MAX_FAILURES_PER_ADDRESS) {
+    throw new AppError('TOO_MANY_REQUESTS', 'tooManyAttempts');
+  }
+  const user = await sessionSql.findUserByEmail(services.db, email);
+  // The same work and the same answer whether the email exists or not.
+  const passwordOk = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
+  const projectId =
+    user && passwordOk ? await chooseProject(services, user.id, user.lastProjectId) : undefined;
+  await sessionSql.recordAttempt(services.db, { email, ip: input.ip, succeeded: projectId !== undefined });
+  if (!user || projectId === undefined) throw new AppError('BAD_USER_INPUT', 'wrongCredentials');
+  await sessionSql.updateUser(services.db, user.id, { lastProjectId: projectId });
+  return tokenFor(services, user.id, projectId);
+}
+
+async function chooseProject(services: Services, userId: number, lastProjectId: number | null) {
+  if (lastProjectId !== null && (await sessionSql.findMembership(services.db, userId, lastProjectId))) {
+    return lastProjectId;
+  }
+  return sessionSql.firstProjectOf(services.db, userId);
+}
+
+export function refreshToken(services: Services, actor: Actor) {
+  return tokenFor(services, actor.userId, actor.projectId);
+}
+
+/** Another project of the same user; a project the user is not in answers NOT_FOUND. */
+export async function changeProject(services: Services, actor: Actor, projectId: number) {
+  const token = await tokenFor(services, actor.userId, projectId);
+  await sessionSql.updateUser(services.db, actor.userId, { lastProjectId: projectId });
+  return token;
+}
+
+/** Admins only (scope), and only into users of their own project. */
+export function signInAs(services: Services, actor: Actor, userId: number) {
+  return tokenFor(services, userId, actor.projectId);
+}
+
+export async function updAppLanguage(services: Services, actor: Actor, languageId: number) {
+  if (!Number.isInteger(languageId) || languageId < 0 || languageId > 7) throw badInput('LanguageId');
+  await sessionSql.updateUser(services.db, actor.userId, { appLanguage: languageId });
+  return tokenFor(services, actor.userId, actor.projectId);
+}
+
+export async function updMyProfile(
+  services: Services,
+  actor: Actor,
+  input: { name: string; firstName: string; phone?: string | null; appLanguage: number },
+) {
+  const profile = parseInput(profileSchema, input);
+  await sessionSql.updateUser(services.db, actor.userId, {
+    name: profile.name,
+    firstName: profile.firstName,
+    phone: profile.phone ?? null,
+    appLanguage: profile.appLanguage,
+  });
+}
+
+export async function updMyPassword(
+  services: Services,
+  actor: Actor,
+  input: { OldPassword: string; NewPassword: string },
+) {
+  const { OldPassword, NewPassword } = parseInput(passwordChangeSchema, input);
+  const user = await sessionSql.findUserById(services.db, actor.userId);
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.passwordHash, OldPassword)))
+    throw badInput('OldPassword', 'wrongCurrentPassword');
+  await sessionSql.updateUser(services.db, actor.userId, { passwordHash: await hashPassword(NewPassword) });
+  return true;
+}

@@ -1,0 +1,116 @@
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { departments, functions } from '../departments/departments.table';
+import { projects } from '../projects/projects.table';
+import { userProjects, users, validations } from '../users/users.table';
+import { loginAttempts } from './session.table';
+
+export function findUserByEmail(tx: Tx, email: string) {
+  return tx.query.users.findFirst({ where: eq(users.email, email) });
+}
+
+export function findUserById(tx: Tx, userId: number) {
+  return tx.query.users.findFirst({ where: eq(users.id, userId) });
+}
+
+/** The membership row with its user, project and highest validation level: one query. */
+export async function findMembership(tx: Tx, userId: number, projectId: number) {
+  const rows = await tx
+    .select({
+      member: userProjects,
+      user: users,
+      project: { licenseId: projects.licenseId, projectType: projects.projectType },
+      validationLevel: sql<number>`coalesce((
+        select max(greatest(${validations.validationLevelTs}, ${validations.validationLevelPo},
+          ${validations.validationLevelExp}, ${validations.validationLevelInvoice}))
+        from ${validations}
+        where ${validations.userId} = ${userProjects.userId} and ${validations.projectId} = ${userProjects.projectId}
+      ), 0)`.mapWith(Number),
+    })
+    .from(userProjects)
+    .innerJoin(users, eq(users.id, userProjects.userId))
+    .innerJoin(projects, eq(projects.id, userProjects.projectId))
+    .where(and(eq(userProjects.userId, userId), eq(userProjects.projectId, projectId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function firstProjectOf(tx: Tx, userId: number): Promise<number | undefined> {
+  const rows = await tx
+    .select({ projectId: userProjects.projectId })
+    .from(userProjects)
+    .where(eq(userProjects.userId, userId))
+    .orderBy(userProjects.projectId)
+    .limit(1);
+  return rows[0]?.projectId;
+}
+
+export async function countFailuresSince(tx: Tx, field: 'email' | 'ip', value: string, since: Date) {
+  const column = field === 'email' ? loginAttempts.email : loginAttempts.ip;
+  const rows = await tx
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(column, value), eq(loginAttempts.succeeded, false), gte(loginAttempts.at, since)));
+  return rows[0]?.n ?? 0;
+}
+
+export async function recordAttempt(tx: Tx, attempt: { email: string; ip: string; succeeded: boolean }) {
+  await tx.insert(loginAttempts).values(attempt);
+}
+
+export async function updateUser(
+  tx: Tx,
+  userId: number,
+  values: Partial<
+    Pick<
+      typeof users.$inferInsert,
+      'lastProjectId' | 'appLanguage' | 'name' | 'firstName' | 'phone' | 'passwordHash'
+    >
+  >,
+) {
+  await tx
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Profile of the caller in the current project, with department and function names: one query. */
+export async function findProfile(tx: Tx, userId: number, projectId: number) {
+  const rows = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      firstName: users.firstName,
+      phone: users.phone,
+      appLanguage: users.appLanguage,
+      projectId: projects.id,
+      projectTitle: projects.titre,
+      projectType: projects.projectType,
+      currency: projects.currency,
+      useExpenseInvoice: projects.useExpenseInvoice,
+      departmentName: departments.message,
+      functionName: functions.message,
+    })
+    .from(userProjects)
+    .innerJoin(users, eq(users.id, userProjects.userId))
+    .innerJoin(projects, eq(projects.id, userProjects.projectId))
+    .leftJoin(
+      departments,
+      and(
+        eq(departments.projectId, userProjects.projectId),
+        eq(departments.value, userProjects.departmentNumber),
+      ),
+    )
+    .leftJoin(
+      functions,
+      and(
+        eq(functions.projectId, userProjects.projectId),
+        eq(functions.departmentNumber, userProjects.departmentNumber),
+        eq(functions.value, userProjects.functionNumber),
+      ),
+    )
+    .where(and(eq(userProjects.userId, userId), eq(userProjects.projectId, projectId)))
+    .limit(1);
+  return rows[0];
+}

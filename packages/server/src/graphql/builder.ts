@@ -1,0 +1,93 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type { AccessRight } from '@setledger/shared/auth/permissions';
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import type { Context } from './context';
+import { AppError } from './errors';
+
+export interface AuthScopes {
+  /** Anyone, signed in or not: declared explicitly on every public field. */
+  public: boolean;
+  authenticated: boolean;
+  admin: boolean;
+  prod: boolean;
+  adminOrProd: boolean;
+  translator: boolean;
+  right: AccessRight;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  AuthScopes: AuthScopes;
+  Scalars: {
+    Decimal: { Input: string; Output: string };
+    DateTime: { Input: Date; Output: Date | string };
+  };
+  DefaultFieldNullability: false;
+  DefaultInputFieldRequiredness: true;
+}>({
+  plugins: [ScopeAuthPlugin],
+  defaultFieldNullability: false,
+  defaultInputFieldRequiredness: true,
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      public: true,
+      authenticated: ctx.actor !== null,
+      admin: ctx.actor?.isAdmin === true,
+      prod: ctx.actor?.isProd === true,
+      adminOrProd: ctx.actor?.isAdmin === true || ctx.actor?.isProd === true,
+      translator: ctx.actor?.isTranslator === true,
+      right: (right) => ctx.actor?.rights.has(right) === true,
+    }),
+    unauthorizedError: (_parent, ctx) =>
+      ctx.actor ? new AppError('FORBIDDEN', 'forbidden') : new AppError('UNAUTHENTICATED', 'unauthenticated'),
+  },
+});
+
+const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
+
+builder.addScalarType(
+  'Decimal',
+  new GraphQLScalarType<string, string>({
+    name: 'Decimal',
+    description: 'An exact decimal number as a string, e.g. "1234.50".',
+    serialize: (value) => String(value),
+    parseValue: (value) => {
+      const text = typeof value === 'number' ? String(value) : value;
+      if (typeof text !== 'string' || !DECIMAL.test(text))
+        throw new GraphQLError('Decimal: expected a decimal string');
+      return text;
+    },
+    parseLiteral: (ast) => {
+      if (
+        (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) &&
+        DECIMAL.test(ast.value)
+      )
+        return ast.value;
+      throw new GraphQLError('Decimal: expected a decimal string');
+    },
+  }),
+);
+
+builder.addScalarType(
+  'DateTime',
+  new GraphQLScalarType<Date, string>({
+    name: 'DateTime',
+    description: 'An ISO 8601 date-time.',
+    serialize: (value) =>
+      value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString(),
+    parseValue: (value) => {
+      const date = new Date(String(value));
+      if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime: expected an ISO 8601 date-time');
+      return date;
+    },
+    parseLiteral: (ast) => {
+      const date = ast.kind === Kind.STRING ? new Date(ast.value) : new Date(Number.NaN);
+      if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime: expected an ISO 8601 date-time');
+      return date;
+    },
+  }),
+);
+
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,46 @@
+import type { AccessRight, RoleName } from '@setledger/shared/auth/permissions';
+import type { TokenService } from '../auth/tokens';
+import type { Db } from '../db/client';
+import type { AppConfig } from '../lib/config';
+
+/**
+ * The signed-in caller, read from the database on every request: a revoked right or a removed membership
+ * takes effect at once, whatever the token still says.
+ */
+export interface Actor {
+  userId: number;
+  projectId: number;
+  userProjectId: number;
+  licenseId: number;
+  /** App language code (001 §1). */
+  language: number;
+  projectType: number;
+  isAdmin: boolean;
+  isProd: boolean;
+  isDev: boolean;
+  isTranslator: boolean;
+  isVip: boolean;
+  roles: ReadonlySet<RoleName>;
+  rights: ReadonlySet<AccessRight>;
+  /** Highest validation level held in any department of the project. */
+  validationLevel: number;
+}
+
+export interface Services {
+  db: Db;
+  tokens: TokenService;
+  config: AppConfig;
+}
+
+export interface Context extends Services {
+  actor: Actor | null;
+  /** Language tag of the caller ('en', 'fr', ...): the actor's app language, else the browser's. */
+  lang: string;
+  ip: string;
+}
+
+/** The actor of a field whose scope requires one (the auth scope has already checked it is there). */
+export function requireActor(ctx: Context): Actor {
+  if (!ctx.actor) throw new Error('auth scope let an anonymous caller through');
+  return ctx.actor;
+}

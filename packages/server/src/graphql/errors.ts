@@ -1,0 +1,62 @@
+import { GraphQLError } from 'graphql';
+import { serverText } from '../domains/translations/texts';
+
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS';
+
+/** Message numbers in texts/forms/api-errors.json. */
+export const ERROR_TEXT = {
+  unauthenticated: 1,
+  forbidden: 2,
+  notFound: 3,
+  invalid: 4,
+  wrongCredentials: 5,
+  tooManyAttempts: 6,
+  conflict: 7,
+  unexpected: 8,
+  required: 9,
+  invalidEmail: 10,
+  tooShort: 11,
+  invalidName: 12,
+  invalidPhone: 13,
+  samePassword: 14,
+  wrongCurrentPassword: 15,
+  moduleOff: 16,
+  tooLong: 17,
+  appUpdated: 18,
+  sessionExpired: 19,
+  mustDiffer: 20,
+} as const;
+export type ErrorText = keyof typeof ERROR_TEXT;
+
+/**
+ * A domain error: services throw it, the GraphQL layer answers it with its code and a message in the
+ * caller's language. Anything else is masked as an internal error.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly text: ErrorText,
+    readonly field?: string,
+  ) {
+    super(`${code}:${text}${field ? `:${field}` : ''}`);
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND', 'notFound');
+export const forbidden = () => new AppError('FORBIDDEN', 'forbidden');
+export const badInput = (field: string, text: ErrorText = 'invalid') =>
+  new AppError('BAD_USER_INPUT', text, field);
+export const conflict = () => new AppError('CONFLICT', 'conflict');
+
+export function localizeError(error: AppError, languageTag: string): GraphQLError {
+  const message = serverText('api-errors', ERROR_TEXT[error.text], languageTag, { field: error.field ?? '' });
+  return new GraphQLError(message, {
+    extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) },
+  });
+}

@@ -1,0 +1,80 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { serverText } from '../domains/translations/texts';
+import type { Actor, Context, Services } from './context';
+import { AppError, ERROR_TEXT, localizeError } from './errors';
+import { schema } from './schema';
+
+/** What the HTTP layer hands to each GraphQL request. */
+export interface RequestContext {
+  actor: Actor | null;
+  lang: string;
+  ip: string;
+}
+
+/** The request's language, for error messages built outside a resolver (masking). */
+const requestLanguage = new AsyncLocalStorage<string>();
+export const runInLanguage = <T>(lang: string, fn: () => T): T => requestLanguage.run(lang, fn);
+
+/** By name, not instanceof: the graphql package can load twice (ESM and CJS copies) under test runners. */
+const isGraphQLError = (error: unknown): error is GraphQLError =>
+  error instanceof Error && error.name === 'GraphQLError';
+
+function maskError(error: unknown): Error {
+  const lang = requestLanguage.getStore() ?? 'en';
+  if (isGraphQLError(error)) {
+    const original = error.originalError;
+    if (original instanceof AppError) {
+      const localized = localizeError(original, lang);
+      return new GraphQLError(localized.message, { path: error.path, extensions: localized.extensions });
+    }
+    // Parse, validation and variable errors come from the caller's document: they are input errors.
+    if (!original || isGraphQLError(original)) {
+      if (error.extensions.code) return error;
+      return new GraphQLError(error.message, {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+      });
+    }
+  }
+  console.error('Unexpected error in a GraphQL request', error);
+  const path = isGraphQLError(error) ? error.path : undefined;
+  return new GraphQLError(serverText('api-errors', ERROR_TEXT.unexpected, lang), {
+    path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
+}
+
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+export function createGraphQL(services: Services) {
+  const production = services.config.isProduction;
+  return createYoga<RequestContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: !production,
+    // Expected domain errors are answers, not incidents; maskError logs the unexpected ones.
+    logging: false,
+    maskedErrors: { maskError },
+    context: ({ actor, lang, ip }): Context => ({ ...services, actor, lang, ip }),
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        maxAliases: { n: 15 },
+        maxTokens: { n: 3000 },
+        maxDirectives: { n: 20 },
+        costLimit: { maxCost: 5000 },
+        blockFieldSuggestion: { enabled: production },
+      }),
+      ...(production ? [disableIntrospection] : []),
+    ],
+  });
+}

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const MAIN = resolve(import.meta.dirname, '../../main.ts');
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the real entry point (`npm start` minus the web build) on a fresh data folder. */
+async function start(dataDir: string): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
+  const deadline = Date.now() + 90_000;
+  while (!/running at (http:\/\/\S+)/.test(output)) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const url = /running at (http:\/\/\S+)/.exec(output)![1]!;
+  return { child, url, output: () => output, exited };
+}
+
+describe('server lifecycle', () => {
+  it('loads the demo once, prints the logins, and on SIGTERM finishes an in-flight request then exits 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'setledger-life-'));
+    const first = await start(dataDir);
+    expect(first.output()).toContain('Demo production loaded');
+    expect(first.output()).toContain('admin@demo.setledger.test');
+
+    // A request whose body is still arriving when the signal comes.
+    const encoder = new TextEncoder();
+    let push: (text: string | null) => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => (text === null ? controller.close() : controller.enqueue(encoder.encode(text)));
+      },
+    });
+    const inFlight = fetch(`${first.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' });
+    push('{"query":"{ GetBackEndVersion ');
+    await new Promise((r) => setTimeout(r, 200));
+    first.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    push('{ backEndVersion } }"}');
+    push(null);
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      data: { GetBackEndVersion: { backEndVersion: expect.any(String) } },
+    });
+    expect(await first.exited).toBe(0);
+
+    const second = await start(dataDir);
+    expect(second.output()).not.toContain('Demo production loaded');
+    const login = await fetch(`${second.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation { signIn(email: "crew1@demo.setledger.test", password: "Setledger-demo-2026") }',
+      }),
+    });
+    expect(((await login.json()) as { data: { signIn: string } }).data.signIn).toMatch(/^ey/);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  }, 180_000);
+});

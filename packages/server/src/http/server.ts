@@ -1,0 +1,82 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { APP_VERSION, compareVersions, REQUIRED_CLIENT_VERSION } from '@setledger/shared/version';
+import type { Database } from '../db/client';
+import { loadActor } from '../domains/session/session.service';
+import { serverText } from '../domains/translations/texts';
+import type { Actor, Services } from '../graphql/context';
+import { ERROR_TEXT } from '../graphql/errors';
+import { createGraphQL, runInLanguage } from '../graphql/yoga';
+import { languageCodeToTag } from '../lib/shared-pending';
+import { serveStatic } from './static-files';
+
+const SUPPORTED = ['en', 'fr', 'de', 'it', 'nl', 'pt-br', 'sk'];
+
+/** Before sign-in the caller's language comes from the browser's (Accept-Language prefix), default English. */
+function browserLanguage(header: string | undefined): string {
+  const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  if (first.startsWith('pt')) return 'pt-br';
+  const prefix = first.slice(0, 2);
+  return SUPPORTED.includes(prefix) ? prefix : 'en';
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+type Auth = { kind: 'anonymous' } | { kind: 'actor'; actor: Actor } | { kind: 'invalid' };
+
+async function authenticate(services: Services, header: string | undefined): Promise<Auth> {
+  if (!header) return { kind: 'anonymous' };
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) return { kind: 'invalid' };
+  const claims = await services.tokens.verify(match[1]);
+  if (!claims) return { kind: 'invalid' };
+  const actor = await loadActor(services, claims.UserID, claims.ProjectID);
+  return actor ? { kind: 'actor', actor } : { kind: 'invalid' };
+}
+
+export function createHttpServer(services: Services, database: Database): Server {
+  const graphql = createGraphQL(services);
+
+  async function handleGraphQL(req: IncomingMessage, res: ServerResponse) {
+    const clientVersion = req.headers['x-client-version'];
+    let lang = browserLanguage(req.headers['accept-language']);
+    // 001 §8: a client older than the required version gets 505 and signs out.
+    if (typeof clientVersion === 'string' && compareVersions(clientVersion, REQUIRED_CLIENT_VERSION) < 0) {
+      const message = serverText('api-errors', ERROR_TEXT.appUpdated, lang);
+      return sendJson(res, 505, { errors: [{ message, extensions: { code: 'CLIENT_VERSION_TOO_OLD' } }] });
+    }
+    const auth = await authenticate(services, req.headers.authorization);
+    if (auth.kind === 'invalid') {
+      const message = serverText('api-errors', ERROR_TEXT.sessionExpired, lang);
+      return sendJson(res, 401, {
+        errors: [{ message, extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } }],
+      });
+    }
+    const actor = auth.kind === 'actor' ? auth.actor : null;
+    if (actor) lang = languageCodeToTag(actor.language);
+    const ip = req.socket.remoteAddress ?? 'unknown';
+    await runInLanguage(lang, () => graphql(req, res, { actor, lang, ip }));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname === '/healthz') {
+      const ok = await database.ping();
+      return sendJson(res, ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', version: APP_VERSION });
+    }
+    if (pathname === '/graphql') return handleGraphQL(req, res);
+    if (serveStatic(services.config.webDist, req, res, pathname)) return;
+    if (pathname === '/version.json') return sendJson(res, 200, { version: APP_VERSION });
+    sendJson(res, 404, { error: 'not found' });
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('Unhandled HTTP error', error);
+      if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
+      else res.end();
+    });
+  });
+}

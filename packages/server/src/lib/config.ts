@@ -1,0 +1,27 @@
+import { resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  isProduction: boolean;
+  loadDemo: boolean;
+  jwtSecret: string | undefined;
+  /** Built web app served at the site root. */
+  webDist: string;
+  /** How long a token lives. */
+  tokenTtlSeconds: number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: Number(env.PORT ?? 8080),
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    isProduction: env.NODE_ENV === 'production',
+    loadDemo: env.DEMO !== '0',
+    jwtSecret: env.JWT_SECRET || undefined,
+    webDist: resolve(env.WEB_DIST ?? resolve(import.meta.dirname, '../../../web/dist')),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
+  };
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { AccessRight, RoleName } from '@setledger/shared/auth/permissions';
+import type { App } from '../app';
+import { hashPassword } from '../auth/passwords';
+import { departments } from '../domains/departments/departments.table';
+import { clients, licenses } from '../domains/organisation/organisation.table';
+import { projects } from '../domains/projects/projects.table';
+import { contracts, userProjects, users } from '../domains/users/users.table';
+import { gql } from './harness';
+
+export const FIXTURE_PASSWORD = 'fixture-Password-1';
+let passwordHash: Promise<string> | undefined;
+
+export interface FixtureUserSpec {
+  isAdmin?: boolean;
+  isProd?: boolean;
+  isTranslator?: boolean;
+  roles?: RoleName[];
+  rights?: AccessRight[];
+  appLanguage?: number;
+  departmentNumber?: number;
+}
+
+export interface FixtureUser {
+  id: number;
+  email: string;
+  userProjectId: number;
+}
+
+/** A fresh license and project of its own, so test files never see each other's rows. */
+export async function createProject(app: App, values: { titre?: string; useExpenseInvoice?: boolean } = {}) {
+  const db = app.database.db;
+  const [client] = await db
+    .insert(clients)
+    .values({ name: `Client ${randomUUID()}` })
+    .returning();
+  const [license] = await db
+    .insert(licenses)
+    .values({ clientId: client!.id, companyName: 'Test license' })
+    .returning();
+  const [project] = await db
+    .insert(projects)
+    .values({ licenseId: license!.id, titre: values.titre ?? 'Test project', ...values })
+    .returning();
+  await db.insert(departments).values([
+    { projectId: project!.id, value: 1, message: 'Production' },
+    { projectId: project!.id, value: 2, message: 'Camera' },
+  ]);
+  return project!;
+}
+
+export async function createUser(
+  app: App,
+  projectId: number,
+  spec: FixtureUserSpec = {},
+): Promise<FixtureUser> {
+  passwordHash ??= hashPassword(FIXTURE_PASSWORD);
+  const db = app.database.db;
+  const email = `user-${randomUUID()}@fixture.test`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await passwordHash,
+      name: 'Tester',
+      firstName: 'Tess',
+      appLanguage: spec.appLanguage ?? 0,
+      isTranslator: spec.isTranslator ?? false,
+    })
+    .returning();
+  const member = await addMembership(app, user!.id, projectId, spec);
+  return { id: user!.id, email, userProjectId: member.id };
+}
+
+export async function addMembership(app: App, userId: number, projectId: number, spec: FixtureUserSpec = {}) {
+  const flags = Object.fromEntries(
+    [...(spec.roles ?? []), ...(spec.rights ?? [])].map((name) => [name, true]),
+  );
+  const [member] = await app.database.db
+    .insert(userProjects)
+    .values({
+      userId,
+      projectId,
+      departmentNumber: spec.departmentNumber ?? 1,
+      isAdmin: spec.isAdmin ?? false,
+      isProd: spec.isProd ?? false,
+      ...flags,
+    })
+    .returning();
+  await app.database.db
+    .insert(contracts)
+    .values({ userProjectId: member!.id, startDate: '2026-01-01', endDate: '2027-12-31' });
+  return member!;
+}
+
+export async function signInAs(app: App, email: string, password = FIXTURE_PASSWORD): Promise<string> {
+  const result = await gql<{ signIn: string }>(
+    app,
+    'mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) }',
+    { email, password },
+  );
+  if (!result.data) throw new Error(`sign-in failed: ${JSON.stringify(result.errors)}`);
+  return result.data.signIn;
+}

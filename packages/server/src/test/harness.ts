@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type App, startApp } from '../app';
+import { openDatabase } from '../db/client';
+import { readConfig } from '../lib/config';
+
+let shared: Promise<App> | undefined;
+
+/**
+ * One app per test worker on one database: PGlite in memory, or the PostgreSQL of TEST_DATABASE_URL (CI).
+ * Vitest runs the server project with isolate: false, so every test file of a worker reuses it; files keep
+ * apart by creating their own projects and users (see fixtures.ts).
+ */
+export function getTestApp(): Promise<App> {
+  shared ??= (async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'setledger-test-'));
+    const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+    const database = await openDatabase({ databaseUrl });
+    const config = {
+      ...readConfig({}),
+      port: 0,
+      dataDir,
+      databaseUrl,
+      jwtSecret: 'test-secret-for-the-server-suite-only-0123456789',
+      webDist: join(dataDir, 'no-web-build'),
+    };
+    return startApp(config, { database });
+  })();
+  return shared;
+}
+
+export interface GqlResult<T = Record<string, unknown>> {
+  status: number;
+  data: T | null;
+  errors: { message: string; extensions?: { code?: string; field?: string } }[] | undefined;
+}
+
+/** One GraphQL request over real HTTP. */
+export async function gql<T = Record<string, unknown>>(
+  app: App,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { token?: string; headers?: Record<string, string> } = {},
+): Promise<GqlResult<T>> {
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T | null; errors?: GqlResult['errors'] };
+  return { status: response.status, data: body.data ?? null, errors: body.errors };
+}
+
+/** The code of the first error, for table-driven assertions. */
+export const errorCode = (result: GqlResult) => result.errors?.[0]?.extensions?.code;

@@ -1,0 +1,43 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { type FormTexts, I18nProvider } from '../lib/i18n';
+
+type FormFile = Record<string, Record<string, string>>;
+const files = import.meta.glob<FormFile>('../../../server/src/domains/translations/texts/forms/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** The repo's translation files for one language code ('en', 'fr', ...), as the server would serve them. */
+export function loadForms(lang = 'en'): FormTexts {
+  const forms = new Map<string, Map<number, string>>();
+  for (const [path, file] of Object.entries(files)) {
+    const name = path.split('/').pop()!.replace(/\.json$/, '');
+    const items = new Map<number, string>();
+    for (const [n, texts] of Object.entries(file)) {
+      const text = texts[lang];
+      if (text !== undefined) items.set(Number(n), text);
+    }
+    forms.set(name, items);
+  }
+  return forms;
+}
+
+/** Renders with Mantine, notifications, a query client, a memory router and the given language's texts. */
+export function renderWithProviders(ui: ReactElement, options: { lang?: string; route?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider value={{ language: 0, forms: loadForms(options.lang ?? 'en'), showTags: false }}>
+          <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+        </I18nProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
