@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, startApp } from '../app';
@@ -14,7 +13,8 @@ let shared: Promise<App> | undefined;
  */
 export function getTestApp(): Promise<App> {
   shared ??= (async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'setledger-test-'));
+    // Nothing is written there: the secret is given and files are not stored yet.
+    const dataDir = join(tmpdir(), 'setledger-test-unused');
     const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
     const database = await openDatabase({ databaseUrl });
     const config = {

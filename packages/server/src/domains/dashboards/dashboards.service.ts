@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Actor, Services } from '../../graphql/context';
-import { notFound } from '../../graphql/errors';
-import { currencySymbol } from '../../lib/shared-pending';
-import { projects } from '../projects/projects.table';
+import { getProjectCurrencySymbol } from '../projects/projects.service';
 
 export interface DashboardLine {
   id: number;
@@ -10,15 +7,6 @@ export interface DashboardLine {
   label: string;
   userName: string;
   amount: string;
-}
-
-async function projectCurrency(services: Services, actor: Actor): Promise<string> {
-  const row = await services.db.query.projects.findFirst({
-    columns: { currency: true },
-    where: eq(projects.id, actor.projectId),
-  });
-  if (!row) throw notFound();
-  return currencySymbol(row.currency);
 }
 
 /**
@@ -30,7 +18,7 @@ export async function getUserDashboard(services: Services, actor: Actor) {
     myTotalExpenses: '0.00',
     myTotalSalary: '0.00',
     myTotalPurchaseOrders: '0.00',
-    currencySymbol: await projectCurrency(services, actor),
+    currencySymbol: await getProjectCurrencySymbol(services, actor),
   };
 }
 
@@ -39,7 +27,7 @@ export async function getAdminDashboard(services: Services, actor: Actor) {
     totalExpenses: '0.00',
     totalSalaries: '0.00',
     totalPurchaseOrders: '0.00',
-    currencySymbol: await projectCurrency(services, actor),
+    currencySymbol: await getProjectCurrencySymbol(services, actor),
     numTsToValidate: 0,
     numExpToValidate: 0,
     numPoToValidate: 0,

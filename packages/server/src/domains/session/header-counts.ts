@@ -26,8 +26,13 @@ const counters = new Map<HeaderCount, Counter>();
  * Each domain registers the counts it owns (expenses: numExpToValidate, ...) from its service module.
  * A count no domain has registered yet is 0: its domain does not exist yet.
  */
-export function registerHeaderCount(name: HeaderCount, counter: Counter): void {
+export function registerHeaderCount(name: HeaderCount, counter: Counter): () => void {
+  const previous = counters.get(name);
   counters.set(name, counter);
+  return () => {
+    if (previous) counters.set(name, previous);
+    else counters.delete(name);
+  };
 }
 
 const INVOICE_COUNTS: readonly HeaderCount[] = ['numInvoiceRefused', 'numInvoiceToValidate'];

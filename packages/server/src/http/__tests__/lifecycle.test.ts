@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -82,5 +82,6 @@ describe('server lifecycle', () => {
     expect(((await login.json()) as { data: { signIn: string } }).data.signIn).toMatch(/^ey/);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
+    rmSync(dataDir, { recursive: true, force: true });
   }, 180_000);
 });
