@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { APP_LANGUAGE_TAGS, languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { APP_VERSION, compareVersions, REQUIRED_CLIENT_VERSION } from '@setledger/shared/version';
 import type { Database } from '../db/client';
 import { loadActor } from '../domains/session/session.service';
@@ -6,17 +7,14 @@ import { serverText } from '../domains/translations/texts';
 import type { Actor, Services } from '../graphql/context';
 import { ERROR_TEXT } from '../graphql/errors';
 import { createGraphQL, runInLanguage } from '../graphql/yoga';
-import { languageCodeToTag } from '../lib/shared-pending';
 import { serveStatic } from './static-files';
-
-const SUPPORTED = ['en', 'fr', 'de', 'it', 'nl', 'pt-br', 'sk'];
 
 /** Before sign-in the caller's language comes from the browser's (Accept-Language prefix), default English. */
 function browserLanguage(header: string | undefined): string {
   const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   if (first.startsWith('pt')) return 'pt-br';
   const prefix = first.slice(0, 2);
-  return SUPPORTED.includes(prefix) ? prefix : 'en';
+  return (APP_LANGUAGE_TAGS as readonly string[]).includes(prefix) ? prefix : 'en';
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {

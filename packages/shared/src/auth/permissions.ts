@@ -15,7 +15,13 @@ export const ROLE_CODES = {
   studio: 9,
 } as const;
 export type RoleName = Exclude<keyof typeof ROLE_CODES, 'owner'>;
-export const ROLE_NAMES = ['gateKeeper', 'productionAccountant', 'upm', 'lineProducer', 'studio'] as const satisfies readonly RoleName[];
+export const ROLE_NAMES = [
+  'gateKeeper',
+  'productionAccountant',
+  'upm',
+  'lineProducer',
+  'studio',
+] as const satisfies readonly RoleName[];
 
 export const ACCESS_RIGHTS = [
   'canAccessUsers',

@@ -1,7 +1,7 @@
+import { currencySymbol } from '@setledger/shared/format/currency';
 import { eq } from 'drizzle-orm';
 import type { Actor, Services } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
-import { currencySymbol } from '../../lib/shared-pending';
 import * as projectsSql from './projects.sql';
 import { projects } from './projects.table';
 

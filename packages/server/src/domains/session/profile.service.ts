@@ -1,6 +1,7 @@
+import { currencySymbol } from '@setledger/shared/format/currency';
+import { initialsOf } from '@setledger/shared/format/initials';
 import type { Actor, Services } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
-import { currencySymbol, initialsOf } from '../../lib/shared-pending';
 import { computeHeaderData, type HeaderCount } from './header-counts';
 import { findProfile } from './session.sql';
 

@@ -1,8 +1,9 @@
+import { MAX_LANGUAGE_CODE } from '@setledger/shared/i18n/languages';
+import { passwordChangeSchema, profileSchema, signInSchema } from '@setledger/shared/session/session.schemas';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
-import { passwordChangeSchema, profileSchema, signInSchema } from '../../lib/shared-pending';
 import { actorFromMembership, claimsOf } from './actor';
 import * as sessionSql from './session.sql';
 
@@ -72,7 +73,8 @@ export function signInAs(services: Services, actor: Actor, userId: number) {
 }
 
 export async function updAppLanguage(services: Services, actor: Actor, languageId: number) {
-  if (!Number.isInteger(languageId) || languageId < 0 || languageId > 7) throw badInput('LanguageId');
+  if (!Number.isInteger(languageId) || languageId < 0 || languageId > MAX_LANGUAGE_CODE)
+    throw badInput('LanguageId');
   await sessionSql.updateUser(services.db, actor.userId, { appLanguage: languageId });
   return tokenFor(services, actor.userId, actor.projectId);
 }

@@ -1,7 +1,7 @@
+import { languageCodeToTag, MAX_LANGUAGE_CODE } from '@setledger/shared/i18n/languages';
 import type { Db } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
-import { languageCodeToTag } from '../../lib/shared-pending';
 import { FORM_FILES, MENU_FILES } from './texts';
 import * as translationsSql from './translations.sql';
 
@@ -38,7 +38,7 @@ export async function syncTranslationFiles(db: Db): Promise<{ forms: number; men
 }
 
 function tagOf(targetLanguage: number): string {
-  if (!Number.isInteger(targetLanguage) || targetLanguage < 0 || targetLanguage > 7)
+  if (!Number.isInteger(targetLanguage) || targetLanguage < 0 || targetLanguage > MAX_LANGUAGE_CODE)
     throw badInput('TargetLanguage');
   return languageCodeToTag(targetLanguage);
 }
