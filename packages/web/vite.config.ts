@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { APP_VERSION } from '../shared/src/version';
+import { APP_VERSION } from '../shared/src/version.ts';
 
 /** Writes version.json at the site root: the client compares it with its own build (001 §4). */
 function versionFile(): Plugin {
@@ -10,7 +10,7 @@ function versionFile(): Plugin {
     name: 'setledger-version-file',
     apply: 'build',
     writeBundle(options) {
-      const dir = options.dir ?? resolve(__dirname, 'dist');
+      const dir = options.dir ?? resolve(import.meta.dirname, 'dist');
       writeFileSync(resolve(dir, 'version.json'), JSON.stringify({ version: APP_VERSION }));
     },
   };

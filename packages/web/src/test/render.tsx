@@ -16,7 +16,10 @@ const files = import.meta.glob<FormFile>('../../../server/src/domains/translatio
 export function loadForms(lang = 'en'): FormTexts {
   const forms = new Map<string, Map<number, string>>();
   for (const [path, file] of Object.entries(files)) {
-    const name = path.split('/').pop()!.replace(/\.json$/, '');
+    const name = path
+      .split('/')
+      .pop()!
+      .replace(/\.json$/, '');
     const items = new Map<number, string>();
     for (const [n, texts] of Object.entries(file)) {
       const text = texts[lang];

@@ -1,0 +1,49 @@
+import { gqlRequest } from '../../lib/graphql';
+
+export const HEADER_COUNTS = [
+  'numDocToRead',
+  'numDocToSign',
+  'numAccToRead',
+  'numTsToValidate',
+  'numPoToValidate',
+  'numExpToValidate',
+  'numTsRefused',
+  'numExpRefused',
+  'numPoRefused',
+  'numExpItemRefused',
+  'numInvoiceRefused',
+  'numInvoiceToValidate',
+] as const;
+export type HeaderCount = (typeof HEADER_COUNTS)[number];
+export type HeaderData = Record<HeaderCount, number> & { totalNotifications: number };
+
+const flags = HEADER_COUNTS.map((c) => `${c[0]!.toUpperCase()}${c.slice(1)}: true`).join(', ');
+const HEADER = `query HeaderData($ProjectId: Int) {
+  GetHeaderData(ProjectId: $ProjectId, ${flags}) { ${HEADER_COUNTS.join(' ')} totalNotifications }
+}`;
+
+export async function getHeaderData(projectId: number | undefined): Promise<HeaderData> {
+  const data = await gqlRequest<{ GetHeaderData: HeaderData }>(HEADER, { ProjectId: projectId ?? null });
+  return data.GetHeaderData;
+}
+
+export interface ProjectSummary {
+  id: number;
+  titre: string;
+  production: string | null;
+}
+
+export async function getMyProjects(): Promise<ProjectSummary[]> {
+  const data = await gqlRequest<{ myProjects: ProjectSummary[] }>(
+    'query MyProjects { myProjects { id titre production } }',
+  );
+  return data.myProjects;
+}
+
+export async function changeProject(projectID: number): Promise<string> {
+  const data = await gqlRequest<{ changeProject: string }>(
+    'mutation ChangeProject($projectID: Int!) { changeProject(projectID: $projectID) }',
+    { projectID },
+  );
+  return data.changeProject;
+}

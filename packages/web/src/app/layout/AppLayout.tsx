@@ -1,0 +1,100 @@
+import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { ChromeSuggestionBanner, LanguagePicker } from '../../components';
+import { gqlRequest } from '../../lib/graphql';
+import { useForm } from '../../lib/i18n';
+import { useSession } from '../../lib/session-context';
+import { checkNeedUpdate } from '../../lib/version-check';
+import { HeaderCounts } from './HeaderCounts';
+
+import { ProjectSwitcher } from './ProjectSwitcher';
+import { SideNav } from './SideNav';
+import { UserMenu } from './UserMenu';
+
+/** The theme's `sm` breakpoint is 769 px: responsive mode at 768 px or less (001 §2.4 item 12). */
+const DESKTOP_FROM = 'sm';
+
+function VersionBanner() {
+  const t = useForm('shell');
+  const { data: needUpdate } = useQuery({
+    queryKey: ['need-update'],
+    queryFn: () => checkNeedUpdate(),
+    refetchInterval: 300_000,
+  });
+  if (!needUpdate) return null;
+  return (
+    <Group justify="center" bg="yellow.1" py={6} gap="sm">
+      <Text size="sm">{t(24, 'A new version of Setledger is available.')}</Text>
+      <Button size="xs" variant="light" onClick={() => window.location.reload()}>
+        {t(25, 'Reload')}
+      </Button>
+    </Group>
+  );
+}
+
+/** The shell of every signed-in screen: header (counts, project, language, user menu), side navigation, page. */
+export function AppLayout() {
+  const t = useForm('shell');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { isSignedIn, claims } = useSession();
+  const { data: profile } = useQuery({
+    queryKey: ['my-profile', claims.UserID, claims.ProjectID],
+    queryFn: () =>
+      gqlRequest<{ myProfile: { initials: string; fullName: string } }>(
+        'query Me { myProfile { initials fullName } }',
+      ),
+    enabled: isSignedIn,
+  });
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: DESKTOP_FROM, collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom={DESKTOP_FROM}
+              size="sm"
+              aria-label={t(23, 'Toggle navigation')}
+            />
+            <Text fw={800} c="teal.7" size="lg">
+              Setledger
+            </Text>
+            {isSignedIn && (
+              <Group visibleFrom={DESKTOP_FROM}>
+                <ProjectSwitcher />
+              </Group>
+            )}
+          </Group>
+          {isSignedIn && (
+            <Group gap="sm" wrap="nowrap">
+              <HeaderCounts />
+              <Group visibleFrom={DESKTOP_FROM}>
+                <LanguagePicker compact />
+              </Group>
+              <UserMenu initials={profile?.myProfile.initials ?? ''} />
+            </Group>
+          )}
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <Group hiddenFrom={DESKTOP_FROM} p="xs" gap="xs" grow>
+          <ProjectSwitcher />
+          <LanguagePicker compact />
+        </Group>
+        <SideNav onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <ChromeSuggestionBanner />
+        <VersionBanner />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,45 @@
+import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { NavLink as RouterLink, useLocation } from 'react-router';
+import { NAV_SECTIONS, ROUTES, type RouteDef } from '../../config/routes';
+import { useForm } from '../../lib/i18n';
+import type { Claims } from '../../lib/session';
+import { useSession } from '../../lib/session-context';
+
+/** The routes a caller may open, grouped by section: built from the route table and the token's rights. */
+export function navigationFor(
+  claims: Claims,
+): { section: (typeof NAV_SECTIONS)[number]; routes: RouteDef[] }[] {
+  const allowed = (route: RouteDef) =>
+    route.guard === 'token' || claims[route.guard as keyof Claims] === true;
+  return NAV_SECTIONS.map((section) => ({
+    section,
+    routes: ROUTES.filter((route) => route.nav === section.key && allowed(route)),
+  })).filter((group) => group.routes.length > 0);
+}
+
+export function SideNav({ onNavigate }: { onNavigate: () => void }) {
+  const t = useForm('routes');
+  const { claims } = useSession();
+  const { pathname } = useLocation();
+  return (
+    <ScrollArea type="auto" h="100%" aria-label={t(913, 'Navigation')}>
+      {navigationFor(claims).map(({ section, routes }) => (
+        <div key={section.key}>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+            {t(section.title, section.en)}
+          </Text>
+          {routes.map((route) => (
+            <NavLink
+              key={route.path}
+              component={RouterLink}
+              to={`/${route.path}`}
+              label={t(route.title, route.en)}
+              active={pathname === `/${route.path}`}
+              onClick={onNavigate}
+            />
+          ))}
+        </div>
+      ))}
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,67 @@
+import { Avatar, Menu, Switch, UnstyledButton } from '@mantine/core';
+import { IconKey, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components';
+import { readCookie, writeCookie } from '../../lib/cookies';
+import { useForm } from '../../lib/i18n';
+import { logout } from '../../lib/session';
+import { useSession } from '../../lib/session-context';
+import { TRANSLATION_TAGS_COOKIE } from '../AppProviders';
+
+export function UserMenu({ initials }: { initials: string }) {
+  const t = useForm('shell');
+  const navigate = useNavigate();
+  const { claims } = useSession();
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const tagsOn = readCookie(TRANSLATION_TAGS_COOKIE) === '1';
+  return (
+    <>
+      <Menu position="bottom-end" width={240} shadow="md">
+        <Menu.Target>
+          <UnstyledButton aria-label={t(28, 'User menu')}>
+            <Avatar color="teal" radius="xl">
+              {initials}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate('/profile')}>
+            {t(18, 'Profile')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconKey size={16} />} onClick={() => void navigate('/password')}>
+            {t(19, 'Change password')}
+          </Menu.Item>
+          {claims.isTranslator === true && (
+            <Menu.Item
+              leftSection={<IconLanguage size={16} />}
+              closeMenuOnClick={false}
+              onClick={() => {
+                // 001 §2.4 item 15: translators switch message-number tags on through a cookie.
+                writeCookie(TRANSLATION_TAGS_COOKIE, tagsOn ? '0' : '1');
+                window.location.reload();
+              }}
+            >
+              <Switch readOnly checked={tagsOn} label={t(20, 'Show translation tags')} />
+            </Menu.Item>
+          )}
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconLogout size={16} />}
+            onClick={() => setConfirmLogout(true)}
+          >
+            {t(21, 'Log out')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmDialog
+        opened={confirmLogout}
+        title={t(21, 'Log out')}
+        message={t(22, 'Do you really want to log out?')}
+        onConfirm={logout}
+        onClose={() => setConfirmLogout(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { type ComponentType, lazy } from 'react';
+
+/** 001 §9: a lazy screen that has not loaded after 120000 ms fails with a chunk-load error. */
+export const LAZY_TIMEOUT_MS = 120_000;
+const RELOADED_KEY = 'chunk-reload-attempted';
+
+export class ChunkLoadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+const isChunkFailure = (error: unknown) =>
+  error instanceof Error &&
+  /loading chunk \d+ failed|failed to fetch dynamically imported module|importing a module script failed/i.test(
+    error.message,
+  );
+
+/**
+ * 001 §8: a failed chunk ('loading chunk N failed') reloads the page once — a new build replaced the old
+ * chunks; a second failure is shown as an error instead of reloading forever.
+ */
+export function lazyScreen<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
+  return lazy(async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new ChunkLoadError(`Chunk load timed out after ${LAZY_TIMEOUT_MS} ms`)),
+        LAZY_TIMEOUT_MS,
+      );
+    });
+    try {
+      const module = await Promise.race([load(), timeout]);
+      window.sessionStorage.removeItem(RELOADED_KEY);
+      return module;
+    } catch (error) {
+      if (isChunkFailure(error) && !window.sessionStorage.getItem(RELOADED_KEY)) {
+        window.sessionStorage.setItem(RELOADED_KEY, '1');
+        window.location.reload();
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

@@ -1,0 +1,25 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useForm } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session-context';
+
+export default function NotFoundScreen() {
+  const t = useForm('errors');
+  const { isSignedIn } = useSession();
+  return (
+    <Center mih="80vh" p="md">
+      <Stack align="center" ta="center" maw={480}>
+        <Title order={1} c="teal.7">
+          404
+        </Title>
+        <Title order={2}>{t(1, 'Page not found')}</Title>
+        <Text c="dimmed">
+          {t(2, 'The page you asked for does not exist or you do not have access to it.')}
+        </Text>
+        <Button component={Link} to={isSignedIn ? '/my-dashboard' : '/pages/login'}>
+          {isSignedIn ? t(3, 'Back to my dashboard') : t(7, 'Go to sign in')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

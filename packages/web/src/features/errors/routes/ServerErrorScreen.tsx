@@ -1,0 +1,20 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '../../../lib/i18n';
+
+export default function ServerErrorScreen() {
+  const t = useForm('errors');
+  return (
+    <Center mih="80vh" p="md">
+      <Stack align="center" ta="center" maw={480}>
+        <Title order={1} c="red.7">
+          500
+        </Title>
+        <Title order={2}>{t(4, 'Server error')}</Title>
+        <Text c="dimmed">{t(5, 'Something went wrong on our side. Please try again in a moment.')}</Text>
+        <Button onClick={() => window.location.assign(`${window.location.pathname}#/`)}>
+          {t(6, 'Try again')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

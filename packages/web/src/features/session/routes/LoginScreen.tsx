@@ -1,0 +1,107 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { signInSchema } from '@setledger/shared/session/session.schemas';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { ErrorBanner, LanguagePicker } from '../../../components';
+import { useForm } from '../../../lib/i18n';
+import { APP_VERSION_ERROR_KEY, storeToken } from '../../../lib/session';
+import { useSession } from '../../../lib/session-context';
+import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
+import { signIn } from '../api/session.api';
+
+export default function LoginScreen() {
+  const t = useForm('login');
+  const message = useValidationMessage();
+  const navigate = useNavigate();
+  const { isSignedIn } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<unknown>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const versionError = window.localStorage.getItem(APP_VERSION_ERROR_KEY);
+
+  if (isSignedIn) return <Navigate to="/my-dashboard" replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = signInSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues, message));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      storeToken(await signIn(parsed.data.email, parsed.data.password));
+      void navigate('/my-dashboard', { replace: true });
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Center mih="100vh" bg="gray.0" p="md">
+      <Box w="100%" maw={420}>
+        <Group justify="flex-end" mb="sm">
+          <LanguagePicker compact />
+        </Group>
+        <Paper withBorder shadow="sm" p="xl" radius="md">
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <Stack>
+              <div>
+                <Title order={1} size="h2" c="teal.7">
+                  Setledger
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {t(6, 'Production management with carbon reporting built in.')}
+                </Text>
+              </div>
+              {versionError && (
+                <Alert color="yellow" variant="light">
+                  {versionError}
+                </Alert>
+              )}
+              <ErrorBanner error={error} />
+              <TextInput
+                label={t(2, 'Email')}
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+                error={errors.email}
+                required
+              />
+              <PasswordInput
+                label={t(3, 'Password')}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                error={errors.password}
+                required
+              />
+              <Button type="submit" loading={submitting} fullWidth>
+                {t(1, 'Sign in')}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      </Box>
+    </Center>
+  );
+}

@@ -1,0 +1,14 @@
+/** One year, the cookie lifetime of 001 §9. */
+export const COOKIE_MAX_AGE = 31_536_000;
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds = COOKIE_MAX_AGE): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; samesite=lax`;
+}

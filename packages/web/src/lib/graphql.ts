@@ -1,0 +1,88 @@
+import { APP_VERSION_ERROR_KEY, getToken, logout, TOKEN_DATA_EMPTY_KEY } from './session';
+
+export interface GraphQLErrorItem {
+  message: string;
+  path?: readonly (string | number)[];
+  extensions?: { code?: string; field?: string; [key: string]: unknown };
+}
+
+/** A GraphQL answer with errors: `status : message` is what the error banner shows (001 §8). */
+export class GraphQLRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: GraphQLErrorItem[],
+  ) {
+    super(errors[0]?.message ?? `HTTP ${status}`);
+    this.name = 'GraphQLRequestError';
+  }
+  get code(): string | undefined {
+    return this.errors[0]?.extensions?.code;
+  }
+  get field(): string | undefined {
+    return this.errors[0]?.extensions?.field;
+  }
+}
+
+export class NetworkError extends Error {
+  readonly isNetworkError = true;
+  constructor(cause: unknown) {
+    super('network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** The server's error data of a 422 or 413 answer, raised as it is (001 §8). */
+export class ServerDataError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`HTTP ${status}`);
+    this.name = 'ServerDataError';
+  }
+}
+
+const goTo = (hash: string) => {
+  window.location.hash = hash;
+};
+
+/** POST /graphql with the bearer token and the client version (001 §7), applying the status rules of 001 §8. */
+export async function gqlRequest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-client-version': __APP_VERSION__,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  const body = (await response.json().catch(() => null)) as { data?: T; errors?: GraphQLErrorItem[] } | null;
+  if (response.status === 401) {
+    if (token) logout();
+    else goTo('/pages/login');
+    throw new GraphQLRequestError(401, body?.errors ?? [{ message: 'Unauthorized' }]);
+  }
+  if (response.status === 505) {
+    window.localStorage.setItem(APP_VERSION_ERROR_KEY, body?.errors?.[0]?.message ?? 'Error: App Version');
+    logout();
+    throw new GraphQLRequestError(505, body?.errors ?? [{ message: 'Error: App Version' }]);
+  }
+  if (response.status === 511) window.localStorage.setItem(TOKEN_DATA_EMPTY_KEY, 'true');
+  if (response.status === 422 || response.status === 413) throw new ServerDataError(response.status, body);
+  if (body?.errors?.length) {
+    // A first GraphQL error with status 401 and no network error leads to /pages/404 (001 §4).
+    if (body.errors[0]?.extensions?.code === 'UNAUTHENTICATED' && token) goTo('/pages/404');
+    throw new GraphQLRequestError(response.status, body.errors);
+  }
+  if (!response.ok || !body?.data)
+    throw new GraphQLRequestError(response.status, [{ message: response.statusText }]);
+  return body.data;
+}
