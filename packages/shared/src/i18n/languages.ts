@@ -27,5 +27,5 @@ export function browserLanguageToCode(navigatorLanguage: string | undefined | nu
   const lower = (navigatorLanguage ?? '').trim().toLowerCase();
   if (lower.startsWith('pt')) return 6;
   const index = TAG_BY_CODE.indexOf(lower.slice(0, 2) as AppLanguageTag);
-  return index >= 0 ? index : 0;
+  return Math.max(index, 0);
 }

@@ -9,7 +9,7 @@ import { RouteScreen } from './RouteScreen';
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (pathname) window.scrollTo(0, 0);
   }, [pathname]);
   return <Outlet />;
 }

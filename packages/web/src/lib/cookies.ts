@@ -10,5 +10,6 @@ export function readCookie(name: string): string | null {
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds = COOKIE_MAX_AGE): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec's switches are plain cookies (001 §2.4, §9).
   document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; samesite=lax`;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
 /** formName -> formNumber -> message, for the current language. */
 export type FormTexts = ReadonlyMap<string, ReadonlyMap<number, string>>;
@@ -80,10 +80,5 @@ export function useForm(formName: string): (formNumber: number, english: string)
   else if (query.data) state = { kind: 'loaded', items: query.data };
   else if (query.isError) state = { kind: 'noMap' };
   else state = { kind: 'loading' };
-  return useCallback(
-    (formNumber: number, english: string) => translateWith(state, value, formName, formNumber, english),
-    // `state` is derived from query.data / status, which the dependencies below cover.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-    [query.data, query.isError, fetchForm, value, formName],
-  );
+  return (formNumber: number, english: string) => translateWith(state, value, formName, formNumber, english);
 }
