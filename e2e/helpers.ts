@@ -23,8 +23,8 @@ export function watchConsole(page: Page): string[] {
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/#/pages/login');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/password/i).fill(password);
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/#\/my-dashboard$/);
 }

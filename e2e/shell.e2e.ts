@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { REDIRECTS, ROUTES } from '../packages/web/src/config/routes';
+import { DEMO, signIn, storedToken, watchConsole } from './helpers';
+
+test.describe('sign-in', () => {
+  for (const [role, email] of Object.entries(DEMO)) {
+    test(`${role} signs in and sees the dashboard`, async ({ page }) => {
+      const errors = watchConsole(page);
+      await signIn(page, email);
+      // The demo translator works in Italian (appLanguage 3): the app opens in the profile's language.
+      const italian = email === DEMO.translator;
+      await expect(
+        page.getByRole('heading', { name: italian ? 'La mia dashboard' : 'My dashboard' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('main').getByText(italian ? 'Le mie spese' : 'My expenses', { exact: true }),
+      ).toBeVisible();
+      const managers: string[] = [DEMO.admin, DEMO.prod];
+      await expect(page.getByRole('heading', { name: 'Production overview' })).toHaveCount(
+        managers.includes(email) ? 1 : 0,
+      );
+      expect(await storedToken(page)).toMatch(/^ey/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a wrong password shows the error and stores no token', async ({ page }) => {
+    await page.goto('/#/pages/login');
+    await page.getByLabel(/^email/i).fill(DEMO.crew1);
+    await page.getByLabel(/^password/i).fill('not-the-password');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect(
+      page.getByRole('alert', { name: 'Error' }).filter({ hasText: 'Wrong email or password.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/#\/pages\/login$/);
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('the root goes to login without a token', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/#\/pages\/login$/);
+  });
+});
+
+test.describe('rights and navigation', () => {
+  test('a crew member opening a global-budget route lands on 404', async ({ page }) => {
+    await signIn(page, DEMO.crew1);
+    for (const path of ['budget/overall', 'department/2', 'expense-sheet-detail/1']) {
+      await page.goto(`/#/${path}`);
+      await expect(page).toHaveURL(/#\/pages\/404$/);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    }
+  });
+
+  test('the spec redirects and unknown paths', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/#/project');
+    await expect(page).toHaveURL(/#\/projects\/0$/);
+    for (const path of ['test', 'testscreen', 'no/such/route']) {
+      await page.goto(`/#/${path}`);
+      await expect(page).toHaveURL(/#\/pages\/404$/);
+    }
+    await page.goto('/');
+    await expect(page).toHaveURL(/#\/my-dashboard$/);
+  });
+
+  test('switching the language to French changes the shell labels, and it is remembered', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.hod);
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { name: 'Mon tableau de bord' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Profil' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Mon tableau de bord' })).toBeVisible();
+    // Back to English for the other journeys of this account.
+    await page.getByRole('combobox', { name: 'Langue' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'My dashboard' })).toBeVisible();
+  });
+
+  test('logout asks for confirmation and returns to login', async ({ page }) => {
+    await signIn(page, DEMO.crew2);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'YES' }).click();
+    await expect(page).toHaveURL(/#\/pages\/login$/);
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('every route of the table opens without a console error for the admin', async ({ page }) => {
+    test.setTimeout(300_000);
+    const errors = watchConsole(page);
+    await signIn(page, DEMO.admin);
+    const redirectsTo404 = new Set(REDIRECTS.filter((r) => r.to === '/pages/404').map((r) => r.path));
+    let pending = 0;
+    for (const route of ROUTES) {
+      const path = route.path.replace(/:[A-Za-z]+/g, '1');
+      await page.goto(`/#/${path}`);
+      if (route.screen === 'pending') {
+        await expect(page.locator('[data-pending-screen]'), path).toBeVisible();
+        pending++;
+      } else {
+        await expect(page.locator('[data-pending-screen]'), path).toHaveCount(0);
+      }
+      if (route.guard !== 'public' && !redirectsTo404.has(route.path)) {
+        await expect(page, path).not.toHaveURL(/#\/pages\/404$/);
+      }
+      expect(errors, path).toEqual([]);
+    }
+    expect(pending).toBeGreaterThan(0);
+    test
+      .info()
+      .annotations.push({ type: 'routes', description: `${ROUTES.length} routes, ${pending} pending` });
+  });
+});
