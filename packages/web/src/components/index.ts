@@ -1,8 +1,13 @@
-export { ChromeSuggestionBanner, isChromeBased } from './ChromeSuggestionBanner';
+export { BaseModal, type BaseModalSize } from './BaseModal';
+export { CARD_LIST_FILL_MS, CardList, type CardListProps, type CardListStyle, PAGE_SIZES } from './CardList';
+export { CHROME_COOKIE, ChromeSuggestionBanner, isChromeBased } from './ChromeSuggestionBanner';
+export { CollapsibleCard } from './CollapsibleCard';
 export { ConfirmDialog } from './ConfirmDialog';
+export { DetailsToggle } from './DetailsToggle';
 export { ErrorBanner, useErrorText } from './ErrorBanner';
 export { errorParts, errorText } from './error-text';
 export { LanguagePicker } from './LanguagePicker';
-export { LOADER_COLOR, Loader, PageLoader } from './Loader';
+export { Loader, LOADER_COLOR, PageLoader } from './Loader';
 export { PendingScreen } from './PendingScreen';
-export { showToast, type ToastVariant, toastDelay } from './toast';
+export { StatusBadge, statusClass } from './StatusBadge';
+export { showToast, TOAST_DELAY, type ToastVariant, toastDelay } from './toast';
