@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { APP_VERSION } from './packages/shared/src/version';
 
 // One graphql instance: the libraries load its CommonJS build, so tests must too ("another module or realm").
 const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
@@ -30,6 +31,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
         test: {
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],

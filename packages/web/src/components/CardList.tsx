@@ -1,4 +1,16 @@
-import { Alert, Card, Center, Chip, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Card,
+  Center,
+  Chip,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useForm } from '../lib/i18n';
@@ -26,15 +38,20 @@ export interface CardListProps<T> {
   pageSize?: number;
 }
 
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+const normalise = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 export function CardList<T>(props: CardListProps<T>) {
-  const { items, getKey, searchText, renderCard, displayStyle = 'list', toggles, toggleKey, rules, onRowClick } = props;
+  const {
+    items,
+    getKey,
+    searchText,
+    renderCard,
+    displayStyle = 'list',
+    toggles,
+    toggleKey,
+    rules,
+    onRowClick,
+  } = props;
   const t = useForm('ui-card-list');
   const [filled, setFilled] = useState(false);
   const [search, setSearch] = useState('');

@@ -13,11 +13,22 @@ interface CollapsibleCardProps {
 }
 
 /** 001 §2.4 items 3 and 7: a card with a status badge and a collapsible details panel. */
-export function CollapsibleCard({ header, status, children, defaultOpened = false, onClick }: CollapsibleCardProps) {
+export function CollapsibleCard({
+  header,
+  status,
+  children,
+  defaultOpened = false,
+  onClick,
+}: CollapsibleCardProps) {
   const [opened, { toggle }] = useDisclosure(defaultOpened);
   return (
     <Card withBorder padding="md" radius="md">
-      <Group justify="space-between" wrap="nowrap" onClick={onClick} style={onClick ? { cursor: 'pointer' } : undefined}>
+      <Group
+        justify="space-between"
+        wrap="nowrap"
+        onClick={onClick}
+        style={onClick ? { cursor: 'pointer' } : undefined}
+      >
         <div>{header}</div>
         {status}
       </Group>

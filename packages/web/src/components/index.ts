@@ -7,7 +7,7 @@ export { DetailsToggle } from './DetailsToggle';
 export { ErrorBanner, useErrorText } from './ErrorBanner';
 export { errorParts, errorText } from './error-text';
 export { LanguagePicker } from './LanguagePicker';
-export { Loader, LOADER_COLOR, PageLoader } from './Loader';
+export { LOADER_COLOR, Loader, PageLoader } from './Loader';
 export { PendingScreen } from './PendingScreen';
 export { StatusBadge, statusClass } from './StatusBadge';
 export { showToast, TOAST_DELAY, type ToastVariant, toastDelay } from './toast';

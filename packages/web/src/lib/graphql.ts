@@ -49,18 +49,19 @@ const goTo = (hash: string) => {
 /** POST /graphql with the bearer token and the client version (001 §7), applying the status rules of 001 §8. */
 export async function gqlRequest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const token = getToken();
+  const init: RequestInit = {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-client-version': __APP_VERSION__,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  };
   let response: Response;
   try {
-    response = await fetch('/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'x-client-version': __APP_VERSION__,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
+    response = await fetch('/graphql', init);
   } catch (error) {
     throw new NetworkError(error);
   }

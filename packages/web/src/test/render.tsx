@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { type FormTexts, I18nProvider } from '../lib/i18n';
+import { SessionProvider } from '../lib/session-context';
 
 type FormFile = Record<string, Record<string, string>>;
 const files = import.meta.glob<FormFile>('../../../server/src/domains/translations/texts/forms/*.json', {
@@ -30,16 +31,18 @@ export function loadForms(lang = 'en'): FormTexts {
   return forms;
 }
 
-/** Renders with Mantine, notifications, a query client, a memory router and the given language's texts. */
+/** Renders with Mantine, notifications, a query client, the session, a memory router and one language's texts. */
 export function renderWithProviders(ui: ReactElement, options: { lang?: string; route?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MantineProvider>
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <I18nProvider value={{ language: 0, forms: loadForms(options.lang ?? 'en'), showTags: false }}>
-          <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
-        </I18nProvider>
+        <SessionProvider>
+          <I18nProvider value={{ language: 0, forms: loadForms(options.lang ?? 'en'), showTags: false }}>
+            <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+          </I18nProvider>
+        </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '..');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Relative imports of a file, resolved to paths under src. */
+function imports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((m) =>
+    relative(SRC, resolve(dirname(file), m[1]!)),
+  );
+}
+
+/** ARCHITECTURE rule 1: web features do not import each other; shared layers never import features. */
+describe('web architecture', () => {
+  const all = files(SRC).filter((f) => !f.includes(`${sep}__tests__${sep}`));
+
+  it('a feature imports no other feature', () => {
+    const problems = all.flatMap((file) => {
+      const own = relative(SRC, file).split(sep);
+      if (own[0] !== 'features') return [];
+      return imports(file)
+        .filter((target) => target.startsWith(`features${sep}`) && target.split(sep)[1] !== own[1])
+        .map((target) => `${relative(SRC, file)} -> ${target}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('components, lib and config import no feature and no app module', () => {
+    const problems = all.flatMap((file) => {
+      const layer = relative(SRC, file).split(sep)[0];
+      if (!['components', 'lib', 'config'].includes(layer!)) return [];
+      return imports(file)
+        .filter((target) => target.startsWith(`features${sep}`) || target.startsWith(`app${sep}`))
+        .map((target) => `${relative(SRC, file)} -> ${target}`);
+    });
+    expect(problems).toEqual([]);
+  });
+});

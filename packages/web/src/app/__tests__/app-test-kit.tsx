@@ -1,0 +1,74 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { I18nProvider } from '../../lib/i18n';
+import { APP_VERSION_KEY, TOKEN_KEY } from '../../lib/session';
+import { SessionProvider } from '../../lib/session-context';
+import { loadForms } from '../../test/render';
+import { buildRoutes } from '../router';
+
+export function fakeToken(claims: Record<string, unknown>): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const ExpirationDate = new Date(Date.now() + 3600_000).toISOString();
+  return `${part({ alg: 'HS256' })}.${part({ ProjectID: 1, UserID: 1, Language: 0, ExpirationDate, ...claims })}.sig`;
+}
+
+export function signInWith(claims: Record<string, unknown>) {
+  window.localStorage.setItem(TOKEN_KEY, fakeToken(claims));
+  window.localStorage.setItem(APP_VERSION_KEY, __APP_VERSION__);
+}
+
+/** Answers the shell's own queries so screens render; anything else gets an empty data object. */
+export function mockApi(extra: (query: string) => unknown = () => undefined) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    if (String(url) === '/version.json') return new Response(JSON.stringify({ version: __APP_VERSION__ }));
+    const { query } = JSON.parse(String(init?.body)) as { query: string };
+    const custom = extra(query);
+    const zero = Object.fromEntries(
+      ['numDocToRead', 'numExpToValidate', 'numPoToValidate', 'totalNotifications'].map((k) => [k, 0]),
+    );
+    const data =
+      custom ??
+      (query.includes('GetHeaderData')
+        ? { GetHeaderData: zero }
+        : query.includes('myProjects')
+          ? { myProjects: [{ id: 1, titre: 'The Last Lighthouse', production: null }] }
+          : query.includes('myProfile')
+            ? { myProfile: { initials: 'TT', fullName: 'Tess Tester' } }
+            : query.includes('GetUserDashboard')
+              ? {
+                  GetUserDashboard: {
+                    myTotalExpenses: '0.00',
+                    myTotalSalary: '0.00',
+                    myTotalPurchaseOrders: '0.00',
+                    currencySymbol: '€',
+                  },
+                }
+              : {});
+    return new Response(JSON.stringify(data && 'errors' in (data as object) ? data : { data }), {
+      status: 200,
+    });
+  });
+}
+
+/** The real route table and guards on a memory history. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SessionProvider>
+          <I18nProvider value={{ language: 0, forms: loadForms('en'), showTags: false }}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}

@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../../lib/session';
+import { fakeToken, mockApi, renderApp } from './app-test-kit';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+async function submit(email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('login screen', () => {
+  it('shows field errors from the shared schema without calling the server', async () => {
+    const fetch = mockApi();
+    renderApp('/pages/login');
+    await submit('not-an-email', '');
+    expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => String(init?.body).includes('signIn'))).toBe(false);
+  });
+
+  it('shows a wrong password as status : message and stores no token', async () => {
+    mockApi((query) =>
+      query.includes('signIn')
+        ? { errors: [{ message: 'Wrong email or password.', extensions: { code: 'BAD_USER_INPUT' } }] }
+        : undefined,
+    );
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderApp('/pages/login');
+    await submit('crew1@demo.setledger.test', 'wrong');
+    expect((await screen.findByRole('alert', { name: 'Error' })).textContent).toContain(
+      '200 : Wrong email or password.',
+    );
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('stores the token and opens the dashboard on success', async () => {
+    const token = fakeToken({ UserID: 5 });
+    mockApi((query) => (query.includes('signIn') ? { signIn: token } : undefined));
+    const router = renderApp('/pages/login');
+    await submit('Crew1@Demo.Setledger.test ', 'Setledger-demo-2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-dashboard'));
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe(token);
+  });
+});

@@ -1,0 +1,152 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { CHROME_COOKIE, ChromeSuggestionBanner, isChromeBased } from '../ChromeSuggestionBanner';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { ErrorBanner } from '../ErrorBanner';
+import { errorText } from '../error-text';
+import { LOADER_COLOR, Loader, PageLoader } from '../Loader';
+import { PendingScreen } from '../PendingScreen';
+import { showToast, toastDelay } from '../toast';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.cookie = `${CHROME_COOKIE}=; max-age=0; path=/`;
+});
+
+describe('toasts (001 §2.4 item 9)', () => {
+  it('hide after 3000 ms on success and 4000 ms otherwise, at the position asked', () => {
+    const show = vi.spyOn(notifications, 'show');
+    expect(toastDelay('success')).toBe(3000);
+    for (const variant of ['danger', 'warning', 'info'] as const) expect(toastDelay(variant)).toBe(4000);
+    showToast({ variant: 'success', message: 'Saved', position: 'center' });
+    showToast({ variant: 'danger', title: 'Error', message: 'Nope', position: 'left' });
+    expect(show.mock.calls[0]?.[0]).toMatchObject({ autoClose: 3000, color: 'teal', position: 'top-center' });
+    expect(show.mock.calls[1]?.[0]).toMatchObject({
+      autoClose: 4000,
+      color: 'red',
+      position: 'top-left',
+      title: 'Error',
+    });
+  });
+});
+
+describe('error text and banner (001 §8)', () => {
+  it.each([
+    [{ status: 200, errors: [{ message: 'Not found.' }] }, '200 : Not found.'],
+    [{ isNetworkError: true }, 'network error'],
+    [new TypeError('Failed to fetch'), 'network error'],
+    [{ weird: 1 }, 'unknown error: {"weird":1}'],
+    ['boom', 'unknown error: boom'],
+  ])('%j reads %j', (error, text) => {
+    expect(errorText(error)).toBe(text);
+  });
+
+  it('shows the text, scrolls to the top and raises a danger toast titled Error', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const show = vi.spyOn(notifications, 'show');
+    renderWithProviders(<ErrorBanner error={{ status: 401, errors: [{ message: 'Session expired' }] }} />);
+    expect(screen.getByRole('alert', { name: 'Error' }).textContent).toContain('401 : Session expired');
+    expect(scrollTo).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', color: 'red' })),
+    );
+  });
+
+  it('translates the fixed parts', () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderWithProviders(<ErrorBanner error={{ isNetworkError: true }} />, { lang: 'fr' });
+    expect(screen.getByRole('alert', { name: 'Erreur' }).textContent).toContain('erreur réseau');
+  });
+});
+
+describe('ConfirmDialog (001 §2.4 item 8)', () => {
+  it('runs the action on YES and closes', async () => {
+    const onConfirm = vi.fn().mockResolvedValue(undefined);
+    const onClose = vi.fn();
+    renderWithProviders(
+      <ConfirmDialog
+        opened
+        title="Delete"
+        message="Delete this PO?"
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the dialog open and shows a danger toast Error with the message when the action fails', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const onClose = vi.fn();
+    renderWithProviders(
+      <ConfirmDialog
+        opened
+        title="Delete"
+        message="Sure?"
+        onConfirm={() => Promise.reject(new Error('Still in use'))}
+        onClose={onClose}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Error', message: 'unknown error: Still in use' }),
+      ),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'NO' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('ChromeSuggestionBanner (001 §2.4 item 6)', () => {
+  const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+  const CHROME =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+  beforeEach(() => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(FIREFOX);
+  });
+
+  it('recognises Chrome-based browsers', () => {
+    expect(isChromeBased({ userAgent: CHROME } as Navigator)).toBe(true);
+    expect(isChromeBased({ userAgent: FIREFOX } as Navigator)).toBe(false);
+  });
+
+  it('shows once on Firefox and, closed, sets a 2-day cookie that hides it', () => {
+    const { unmount } = renderWithProviders(<ChromeSuggestionBanner />);
+    expect(screen.getByText('Use Chrome browser for better use')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Use Chrome browser for better use')).toBeNull();
+    expect(document.cookie).toContain(`${CHROME_COOKIE}=1`);
+    unmount();
+    renderWithProviders(<ChromeSuggestionBanner />);
+    expect(screen.queryByText('Use Chrome browser for better use')).toBeNull();
+  });
+
+  it('does not show on Chrome', () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(CHROME);
+    renderWithProviders(<ChromeSuggestionBanner />);
+    expect(screen.queryByText('Use Chrome browser for better use')).toBeNull();
+  });
+});
+
+describe('loader and pending screen', () => {
+  it('the loader is teal bars, 64 px, with an accessible label', () => {
+    expect(LOADER_COLOR).toBe('#00A09C');
+    renderWithProviders(<PageLoader />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    renderWithProviders(<Loader />, { lang: 'nl' });
+    expect(screen.getByLabelText('Laden')).toBeTruthy();
+  });
+
+  it('the pending screen carries data-pending-screen and the route title', () => {
+    const { container } = renderWithProviders(<PendingScreen title="Validate purchase orders" />);
+    expect(container.ownerDocument.querySelector('[data-pending-screen]')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Validate purchase orders' })).toBeTruthy();
+    expect(screen.getByText('This screen is part of a module that is not available yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GraphQLRequestError, gqlRequest, ServerDataError } from '../graphql';
+import { APP_VERSION_ERROR_KEY, TOKEN_DATA_EMPTY_KEY, TOKEN_KEY } from '../session';
+
+const respond = (status: number, body: unknown) =>
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
+
+let assign: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  assign = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({
+    ...window.location,
+    assign,
+    origin: 'http://app.test',
+    pathname: '/',
+  } as Location);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe('gqlRequest (001 §7, §8)', () => {
+  it('posts to /graphql with the bearer token, the client version and JSON', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    const fetch = respond(200, { data: { ok: true } });
+    expect(await gqlRequest('{ ok }', { a: 1 })).toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/graphql');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toMatchObject({
+      authorization: 'Bearer abc.def.ghi',
+      'x-client-version': __APP_VERSION__,
+      accept: 'application/json',
+    });
+    expect(JSON.parse(String(init?.body))).toEqual({ query: '{ ok }', variables: { a: 1 } });
+  });
+
+  it('throws GraphQL errors with their status, code and field', async () => {
+    respond(200, {
+      data: null,
+      errors: [
+        { message: 'The field name is required.', extensions: { code: 'BAD_USER_INPUT', field: 'name' } },
+      ],
+    });
+    const error = await gqlRequest('{ x }').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GraphQLRequestError);
+    expect(error).toMatchObject({
+      status: 200,
+      code: 'BAD_USER_INPUT',
+      field: 'name',
+      message: 'The field name is required.',
+    });
+  });
+
+  it('HTTP 401 with a token logs out and reloads the origin', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    respond(401, { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] });
+    await expect(gqlRequest('{ x }')).rejects.toMatchObject({ status: 401 });
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(assign).toHaveBeenCalledWith('http://app.test/');
+  });
+
+  it('HTTP 505 stores the message (or Error: App Version) and logs out', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    respond(505, {});
+    await expect(gqlRequest('{ x }')).rejects.toMatchObject({ status: 505 });
+    expect(window.localStorage.getItem(APP_VERSION_ERROR_KEY)).toBe('Error: App Version');
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('HTTP 511 flags the token data as empty', async () => {
+    respond(511, { data: { ok: true } });
+    await gqlRequest('{ ok }').catch(() => undefined);
+    expect(window.localStorage.getItem(TOKEN_DATA_EMPTY_KEY)).toBe('true');
+  });
+
+  it('HTTP 422 raises the server error data', async () => {
+    respond(422, { detail: 'too big' });
+    const error = await gqlRequest('{ x }').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServerDataError);
+    expect(error).toMatchObject({ status: 422, data: { detail: 'too big' } });
+  });
+
+  it('a failed fetch is a network error', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(gqlRequest('{ x }')).rejects.toMatchObject({
+      isNetworkError: true,
+      message: 'network error',
+    });
+  });
+});
