@@ -33,15 +33,15 @@ function usedTexts() {
     const text = readFileSync(file, 'utf8');
     const form = /useForm\('([^']+)'\)/.exec(text)?.[1];
     if (!form) continue;
-    const unescape = (s: string) => s.replace(/\\'/g, "'");
+    const unquote = (s: string) => s.replace(/\\'/g, "'");
     for (const m of text.matchAll(/\bt\((\d+),\s*'((?:[^'\\]|\\.)*)'\)/g)) {
-      used.push({ file: relative(SRC, file), form, n: Number(m[1]), en: unescape(m[2]!) });
+      used.push({ file: relative(SRC, file), form, n: Number(m[1]), en: unquote(m[2]!) });
     }
     for (const m of text.matchAll(/\{ n: (\d+), en: '((?:[^'\\]|\\.)*)'/g)) {
-      used.push({ file: relative(SRC, file), form, n: Number(m[1]), en: unescape(m[2]!) });
+      used.push({ file: relative(SRC, file), form, n: Number(m[1]), en: unquote(m[2]!) });
     }
     for (const m of text.matchAll(/\[(\d+), '((?:[^'\\]|\\.)*)'\]/g)) {
-      used.push({ file: relative(SRC, file), form, n: Number(m[1]), en: unescape(m[2]!) });
+      used.push({ file: relative(SRC, file), form, n: Number(m[1]), en: unquote(m[2]!) });
     }
   }
   return used;

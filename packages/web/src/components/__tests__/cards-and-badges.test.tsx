@@ -31,13 +31,14 @@ describe('StatusBadge (000 §4)', () => {
   });
 });
 
+function ToggleHarness() {
+  const [opened, setOpened] = useState(false);
+  return <DetailsToggle opened={opened} onToggle={() => setOpened((o) => !o)} />;
+}
+
 describe('DetailsToggle and CollapsibleCard (001 §2.4 items 3, 7)', () => {
   it('toggles between Show details and Hide details', () => {
-    function Harness() {
-      const [opened, setOpened] = useState(false);
-      return <DetailsToggle opened={opened} onToggle={() => setOpened((o) => !o)} />;
-    }
-    renderWithProviders(<Harness />);
+    renderWithProviders(<ToggleHarness />);
     fireEvent.click(screen.getByRole('button', { name: 'Show details' }));
     const hide = screen.getByRole('button', { name: 'Hide details' });
     expect(hide.getAttribute('aria-expanded')).toBe('true');

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCookie } from '../../lib/cookies';
 import { renderWithProviders } from '../../test/render';
 import { CHROME_COOKIE, ChromeSuggestionBanner, isChromeBased } from '../ChromeSuggestionBanner';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -12,7 +13,7 @@ import { showToast, toastDelay } from '../toast';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.cookie = `${CHROME_COOKIE}=; max-age=0; path=/`;
+  writeCookie(CHROME_COOKIE, '', 0);
 });
 
 describe('toasts (001 §2.4 item 9)', () => {
