@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** number -> language tag -> text, as stored in the repo's translation files. */
@@ -8,6 +8,8 @@ const ROOT = join(import.meta.dirname, 'texts');
 
 function readFolder(folder: string): Map<string, TextFile> {
   const files = new Map<string, TextFile>();
+  // A folder without files is absent from a git clone.
+  if (!existsSync(join(ROOT, folder))) return files;
   for (const name of readdirSync(join(ROOT, folder)).sort()) {
     if (!name.endsWith('.json')) continue;
     files.set(name.slice(0, -5), JSON.parse(readFileSync(join(ROOT, folder, name), 'utf8')) as TextFile);
