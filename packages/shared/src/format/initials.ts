@@ -5,6 +5,6 @@ export function initialsOf(name: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
+    .map((word) => (Array.from(word)[0] ?? '').toUpperCase())
     .join('');
 }

@@ -1,60 +1,92 @@
 import { z } from 'zod';
 import { MAX_LANGUAGE_CODE } from '../i18n/languages';
+import { EMAIL_PATTERN, isPhone, NAME_PATTERN } from '../validation/fields';
 
 /**
- * Messages are stable keys ('required', 'invalidEmail', ...), not sentences: the server and the web map them
- * to translated text, so both sides say the same thing in the user's language.
+ * Messages are stable keys, not sentences: the server and the web map them to translated text, so both
+ * sides say the same thing in the user's language (ARCHITECTURE rule 4).
  */
-export type ValidationKey =
-  | 'required'
-  | 'invalidEmail'
-  | 'tooShort'
-  | 'tooLong'
-  | 'invalidName'
-  | 'invalidPhone'
-  | 'mustDiffer'
-  | 'invalid';
+export const VALIDATION_KEYS = [
+  'required',
+  'invalidEmail',
+  'tooShort',
+  'tooLong',
+  'invalidName',
+  'invalidPhone',
+  'mustDiffer',
+  'invalid',
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+const isValidationKey = (message: string): message is ValidationKey =>
+  (VALIDATION_KEYS as readonly string[]).includes(message);
 
-/** 001 §5: letters (accented too), digits, hyphen, space and apostrophe. */
-export const NAME_PATTERN = /^[\p{L}\p{M}0-9' -]+$/u;
-/** 001 §5: optional plus, then digits and separators. */
-export const PHONE_PATTERN = /^\+?[0-9 ().\-/]+$/;
 export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+export const NAME_MAX = 100;
 
-const nameField = z.string().trim().min(1, 'required').max(100, 'tooLong').regex(NAME_PATTERN, 'invalidName');
+/** A missing value is 'required'; a value of the wrong type is 'invalid' (never zod's English text). */
+const typeError = { error: (issue: { input?: unknown }) => (issue.input == null ? 'required' : 'invalid') };
 
-export const signInSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'required').max(254, 'tooLong').email('invalidEmail'),
-  password: z.string().min(1, 'required').max(200, 'tooLong'),
-});
+const nameField = z
+  .string(typeError)
+  .trim()
+  .min(1, 'required')
+  .max(NAME_MAX, 'tooLong')
+  .regex(NAME_PATTERN, 'invalidName');
+
+export const signInSchema = z.object(
+  {
+    email: z
+      .string(typeError)
+      .trim()
+      .toLowerCase()
+      .min(1, 'required')
+      .max(254, 'tooLong')
+      .regex(EMAIL_PATTERN, 'invalidEmail'),
+    password: z.string(typeError).min(1, 'required').max(PASSWORD_MAX, 'tooLong'),
+  },
+  { error: 'invalid' },
+);
+export type SignInInput = z.infer<typeof signInSchema>;
 
 export const passwordChangeSchema = z
-  .object({
-    OldPassword: z.string().min(1, 'required').max(200, 'tooLong'),
-    NewPassword: z.string().min(PASSWORD_MIN, 'tooShort').max(200, 'tooLong'),
-  })
+  .object(
+    {
+      OldPassword: z.string(typeError).min(1, 'required').max(PASSWORD_MAX, 'tooLong'),
+      NewPassword: z.string(typeError).min(PASSWORD_MIN, 'tooShort').max(PASSWORD_MAX, 'tooLong'),
+    },
+    { error: 'invalid' },
+  )
   .refine((value) => value.OldPassword !== value.NewPassword, {
     message: 'mustDiffer',
     path: ['NewPassword'],
   });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
-export const profileSchema = z.object({
-  name: nameField,
-  firstName: nameField,
-  phone: z
-    .string()
-    .trim()
-    .max(40, 'tooLong')
-    .regex(PHONE_PATTERN, 'invalidPhone')
-    .or(z.literal(''))
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  appLanguage: z.number().int('invalid').min(0, 'invalid').max(MAX_LANGUAGE_CODE, 'invalid'),
-});
+export const profileSchema = z.object(
+  {
+    name: nameField,
+    firstName: nameField,
+    /** Optional: empty, null or absent is stored as null. */
+    phone: z
+      .string({ error: 'invalid' })
+      .trim()
+      .max(40, 'tooLong')
+      .refine((value) => value === '' || isPhone(value), 'invalidPhone')
+      .nullish()
+      .transform((value) => value || null),
+    appLanguage: z.number(typeError).int('invalid').min(0, 'invalid').max(MAX_LANGUAGE_CODE, 'invalid'),
+  },
+  { error: 'invalid' },
+);
+export type ProfileInput = z.infer<typeof profileSchema>;
 
-/** The first problem of a failed parse: the field (dotted path) and its message key. */
+/** The first problem of a failed parse: the field (dotted path, 'input' for the whole) and its key. */
 export function firstIssue(error: z.ZodError): { field: string; key: ValidationKey } {
   const issue = error.issues[0];
-  const key = (issue?.message ?? 'invalid') as ValidationKey;
-  return { field: issue?.path.map(String).join('.') || 'input', key };
+  const message = issue?.message ?? 'invalid';
+  return {
+    field: issue?.path.map(String).join('.') || 'input',
+    key: isValidationKey(message) ? message : 'invalid',
+  };
 }

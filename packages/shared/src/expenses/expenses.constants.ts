@@ -1,0 +1,55 @@
+/** Expense codes of 001 §4 and 000 §4. */
+
+/** The numeric `validated` status of an expense sheet. */
+export const EXPENSE_STATUS = {
+  notSubmitted: 0,
+  submitted: 1,
+  validatedLevel1: 2,
+  refusedLevel1: 4,
+  validatedLevel2: 8,
+  refusedLevel2: 16,
+} as const;
+export type ExpenseStatus = (typeof EXPENSE_STATUS)[keyof typeof EXPENSE_STATUS];
+
+export type ExpenseStatusClass = 'none' | 'primary' | 'warning' | 'success' | 'danger';
+/** 000 §4 table: a code outside it is treated as submitted, so it shows as primary. */
+export function expenseStatusClass(code: number): ExpenseStatusClass {
+  switch (code) {
+    case EXPENSE_STATUS.notSubmitted:
+      return 'none';
+    case EXPENSE_STATUS.validatedLevel1:
+      return 'warning';
+    case EXPENSE_STATUS.validatedLevel2:
+      return 'success';
+    case EXPENSE_STATUS.refusedLevel1:
+    case EXPENSE_STATUS.refusedLevel2:
+      return 'danger';
+    default:
+      return 'primary';
+  }
+}
+
+export type ExpenseGroup = 'new' | 'approved' | 'submitted';
+/** 000 §4: refused sheets go back to "new" with the unsubmitted ones; every unknown code is submitted. */
+export function expenseGroupOf(code: number): ExpenseGroup {
+  if (code === 0 || code === 4 || code === 16) return 'new';
+  if (code === 8) return 'approved';
+  return 'submitted';
+}
+
+/** 001 §4: statuses 0, 1, 2 and 7 show as status 3 when 'in advance' is applied. */
+export const IN_ADVANCE_STATUS = 3;
+export const statusShownInAdvance = (code: number): number =>
+  [0, 1, 2, 7].includes(code) ? IN_ADVANCE_STATUS : code;
+
+export const EXPENSE_KINDS = { ticket: 0, invoice: 1, travel: 2 } as const;
+export type ExpenseKind = (typeof EXPENSE_KINDS)[keyof typeof EXPENSE_KINDS];
+/** 000 §2: a route containing 'myexpenses' lists only these kinds. */
+export const MY_EXPENSES_KINDS: readonly ExpenseKind[] = [EXPENSE_KINDS.ticket, EXPENSE_KINDS.travel];
+
+export const REPORT_TYPES = { expense: 0, po: 1, carbon: 2 } as const;
+export const MERGE_ACTIONS = { none: 0, merge: 1, split: 2 } as const;
+export const ITEM_OPERATIONS = { clear: 0, subtract: 1, ignore: 2, void: 3 } as const;
+
+/** ChangeStatusOfProcess component types (001 §4). */
+export const PROCESS_STATUS_TYPES = { receipt: 1, invoice: 2 } as const;

@@ -1,0 +1,11 @@
+/** List modes of the project-level purchase order lists (001 §4). */
+export const PO_LIST_MODES = {
+  allMine: 1,
+  unsentOrRefused: -1,
+  sent: -2,
+  sentNotConsumed: -3,
+} as const;
+export type PoListMode = (typeof PO_LIST_MODES)[keyof typeof PO_LIST_MODES];
+
+/** GetPoItemList's NotConsumed argument is 0 or 1 (000 §7). */
+export const PO_ITEM_NOT_CONSUMED = { all: 0, notConsumed: 1 } as const;
