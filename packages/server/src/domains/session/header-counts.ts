@@ -1,22 +1,12 @@
+import {
+  HEADER_COUNTS,
+  type HeaderCount,
+  INVOICE_HEADER_COUNTS,
+} from '@setledger/shared/session/header.constants';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../graphql/context';
 
-/** The twelve header notification counts of 001 §3.5. */
-export const HEADER_COUNTS = [
-  'numDocToRead',
-  'numDocToSign',
-  'numAccToRead',
-  'numTsToValidate',
-  'numPoToValidate',
-  'numExpToValidate',
-  'numTsRefused',
-  'numExpRefused',
-  'numPoRefused',
-  'numExpItemRefused',
-  'numInvoiceRefused',
-  'numInvoiceToValidate',
-] as const;
-export type HeaderCount = (typeof HEADER_COUNTS)[number];
+export { HEADER_COUNTS, type HeaderCount };
 export type HeaderData = Record<HeaderCount, number> & { totalNotifications: number };
 
 type Counter = (tx: Tx, actor: Actor) => Promise<number>;
@@ -34,8 +24,6 @@ export function registerHeaderCount(name: HeaderCount, counter: Counter): () => 
     else counters.delete(name);
   };
 }
-
-const INVOICE_COUNTS: readonly HeaderCount[] = ['numInvoiceRefused', 'numInvoiceToValidate'];
 
 export async function computeHeaderData(
   tx: Tx,
@@ -55,7 +43,7 @@ export async function computeHeaderData(
   >;
   // 001 §7.1: the invoice counts join the total only when the project uses expense invoices.
   const total = HEADER_COUNTS.reduce(
-    (sum, name) => (INVOICE_COUNTS.includes(name) && !useExpenseInvoice ? sum : sum + data[name]),
+    (sum, name) => (INVOICE_HEADER_COUNTS.includes(name) && !useExpenseInvoice ? sum : sum + data[name]),
     0,
   );
   return { ...data, totalNotifications: total };

@@ -1,7 +1,8 @@
+import { headerCountArgument } from '@setledger/shared/session/header.constants';
 import { APP_VERSION, REQUIRED_CLIENT_VERSION } from '@setledger/shared/version';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
-import { HEADER_COUNTS, type HeaderCount, type HeaderData } from './header-counts';
+import { HEADER_COUNTS, type HeaderData } from './header-counts';
 import * as profile from './profile.service';
 import * as session from './session.service';
 
@@ -55,8 +56,7 @@ const HeaderDataRef = builder.objectRef<HeaderData>('HeaderData').implement({
   }),
 });
 
-/** GetHeaderData's arguments: one Boolean per count, named like the count with a capital (NumExpToValidate). */
-const argName = (count: HeaderCount) => count[0]!.toUpperCase() + count.slice(1);
+const argName = headerCountArgument;
 
 builder.queryFields((t) => ({
   myProfile: t.field({
