@@ -11,17 +11,28 @@ function files(dir: string): string[] {
   });
 }
 
-/** Relative imports of a file, resolved to paths under src. */
-function imports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
+/** Relative imports (static, side-effect and dynamic) of a source text, resolved to paths under src. */
+function importsOf(text: string, file: string): string[] {
   return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((m) =>
     relative(SRC, resolve(dirname(file), m[1]!)),
   );
 }
+const imports = (file: string) => importsOf(readFileSync(file, 'utf8'), file);
 
 /** ARCHITECTURE rule 1: web features do not import each other; shared layers never import features. */
 describe('web architecture', () => {
   const all = files(SRC).filter((f) => !f.includes(`${sep}__tests__${sep}`));
+
+  it('reads every kind of relative import', () => {
+    const file = join(SRC, 'features/a/routes/X.tsx');
+    const text =
+      "import { b } from '../../b/api';\nimport '../x.css';\nconst c = () => import('../../c/routes/C');";
+    expect(importsOf(text, file)).toEqual([
+      join('features', 'b', 'api'),
+      join('features', 'a', 'x.css'),
+      join('features', 'c', 'routes', 'C'),
+    ]);
+  });
 
   it('a feature imports no other feature', () => {
     const problems = all.flatMap((file) => {

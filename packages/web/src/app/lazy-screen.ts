@@ -19,29 +19,32 @@ const isChunkFailure = (error: unknown) =>
 
 /**
  * 001 §8: a failed chunk ('loading chunk N failed') reloads the page once — a new build replaced the old
- * chunks; a second failure is shown as an error instead of reloading forever.
+ * chunks; a second failure is shown as an error instead of reloading forever. 001 §9: the load fails with a
+ * chunk-load error after 120000 ms.
  */
-export function lazyScreen<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
-  return lazy(async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new ChunkLoadError(`Chunk load timed out after ${LAZY_TIMEOUT_MS} ms`)),
-        LAZY_TIMEOUT_MS,
-      );
-    });
-    try {
-      const module = await Promise.race([load(), timeout]);
-      window.sessionStorage.removeItem(RELOADED_KEY);
-      return module;
-    } catch (error) {
-      if (isChunkFailure(error) && !window.sessionStorage.getItem(RELOADED_KEY)) {
-        window.sessionStorage.setItem(RELOADED_KEY, '1');
-        window.location.reload();
-      }
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
+export async function loadChunk<M>(load: () => Promise<M>): Promise<M> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ChunkLoadError(`Chunk load timed out after ${LAZY_TIMEOUT_MS} ms`)),
+      LAZY_TIMEOUT_MS,
+    );
   });
+  try {
+    const module = await Promise.race([load(), timeout]);
+    window.sessionStorage.removeItem(RELOADED_KEY);
+    return module;
+  } catch (error) {
+    if (isChunkFailure(error) && !window.sessionStorage.getItem(RELOADED_KEY)) {
+      window.sessionStorage.setItem(RELOADED_KEY, '1');
+      window.location.reload();
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function lazyScreen<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
+  return lazy(() => loadChunk(load));
 }

@@ -1,9 +1,14 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { createHashRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
-import { REDIRECTS, ROUTES } from '../config/routes';
+// Not the components barrel: see RouteScreen.tsx (keeps the first chunk small).
+import { PageLoader } from '../components/Loader';
+import { paths, REDIRECTS, ROUTES, type RouteDef } from '../config/paths';
 import { useSession } from '../lib/session-context';
-import { AppLayout } from './layout/AppLayout';
+import { lazyScreen } from './lazy-screen';
 import { RouteScreen } from './RouteScreen';
+
+/** The shell is loaded on demand too: the sign-in page (the first route of a visitor) does not need it. */
+const AppLayout = lazyScreen(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
 
 /** Scrolls to the top on every route change (001 §2). */
 function ScrollToTop() {
@@ -19,14 +24,21 @@ function Redirect({ to, toWithToken }: { to: string; toWithToken?: string }) {
   return <Navigate to={isSignedIn && toWithToken ? toWithToken : to} replace />;
 }
 
-/** Public routes render on their own; every other route sits in the shell. */
-const SHELLLESS = new Set(['public']);
+function Shell() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <AppLayout />
+    </Suspense>
+  );
+}
 
+const own = (route: RouteDef): RouteObject => ({
+  path: `/${route.path}`,
+  element: <RouteScreen route={route} />,
+});
+
+/** Public routes render on their own; every other route sits in the shell (001 §2.1, §2.2). */
 export function buildRoutes(): RouteObject[] {
-  const own = (route: (typeof ROUTES)[number]): RouteObject => ({
-    path: `/${route.path}`,
-    element: <RouteScreen route={route} />,
-  });
   return [
     {
       element: <ScrollToTop />,
@@ -35,9 +47,9 @@ export function buildRoutes(): RouteObject[] {
           path: `/${r.path}`,
           element: <Redirect to={r.to} toWithToken={r.toWithToken} />,
         })),
-        ...ROUTES.filter((r) => SHELLLESS.has(r.guard)).map(own),
-        { element: <AppLayout />, children: ROUTES.filter((r) => !SHELLLESS.has(r.guard)).map(own) },
-        { path: '*', element: <Navigate to="/pages/404" replace /> },
+        ...ROUTES.filter((r) => r.guard === 'public').map(own),
+        { element: <Shell />, children: ROUTES.filter((r) => r.guard !== 'public').map(own) },
+        { path: '*', element: <Navigate to={paths.notFound()} replace /> },
       ],
     },
   ];

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ScreenKey } from '../config/routes';
+import type { ScreenKey } from '../config/paths';
 import { lazyScreen } from './lazy-screen';
 
 /** Screen of each key, loaded on demand so the first route stays small. */

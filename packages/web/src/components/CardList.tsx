@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { normalizeSearchTerm } from '@setledger/shared/format/text';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useForm } from '../lib/i18n';
@@ -38,7 +39,7 @@ export interface CardListProps<T> {
   pageSize?: number;
 }
 
-const normalise = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+const normalise = (text: string) => normalizeSearchTerm(text).toLowerCase();
 
 export function CardList<T>(props: CardListProps<T>) {
   const {

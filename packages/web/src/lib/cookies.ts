@@ -13,3 +13,6 @@ export function writeCookie(name: string, value: string, maxAgeSeconds = COOKIE_
   // biome-ignore lint/suspicious/noDocumentCookie: the spec's switches are plain cookies (001 §2.4, §9).
   document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; samesite=lax`;
 }
+
+/** 001 §2.4 item 15: a translator's switch for message-number tags on labels ('1' = on). */
+export const TRANSLATION_TAGS_COOKIE = 'show-translation-tags';

@@ -1,3 +1,4 @@
+import { paths } from '../config/paths';
 import { APP_VERSION_ERROR_KEY, getToken, logout, TOKEN_DATA_EMPTY_KEY } from './session';
 
 export interface GraphQLErrorItem {
@@ -46,6 +47,12 @@ const goTo = (hash: string) => {
   window.location.hash = hash;
 };
 
+/** The server marks a 401 error by its code (and, for HTTP 401 answers, by extensions.http.status). */
+function isUnauthenticated(error: GraphQLErrorItem | undefined): boolean {
+  const http = error?.extensions?.http as { status?: number } | undefined;
+  return error?.extensions?.code === 'UNAUTHENTICATED' || http?.status === 401;
+}
+
 /** POST /graphql with the bearer token and the client version (001 §7), applying the status rules of 001 §8. */
 export async function gqlRequest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const token = getToken();
@@ -68,7 +75,7 @@ export async function gqlRequest<T>(query: string, variables: Record<string, unk
   const body = (await response.json().catch(() => null)) as { data?: T; errors?: GraphQLErrorItem[] } | null;
   if (response.status === 401) {
     if (token) logout();
-    else goTo('/pages/login');
+    else goTo(paths.login());
     throw new GraphQLRequestError(401, body?.errors ?? [{ message: 'Unauthorized' }]);
   }
   if (response.status === 505) {
@@ -79,8 +86,8 @@ export async function gqlRequest<T>(query: string, variables: Record<string, unk
   if (response.status === 511) window.localStorage.setItem(TOKEN_DATA_EMPTY_KEY, 'true');
   if (response.status === 422 || response.status === 413) throw new ServerDataError(response.status, body);
   if (body?.errors?.length) {
-    // A first GraphQL error with status 401 and no network error leads to /pages/404 (001 §4).
-    if (body.errors[0]?.extensions?.code === 'UNAUTHENTICATED' && token) goTo('/pages/404');
+    // 001 §4, §8: a first GraphQL error with status 401 (and no network error, as here) leads to /pages/404.
+    if (isUnauthenticated(body.errors[0])) goTo(paths.notFound());
     throw new GraphQLRequestError(response.status, body.errors);
   }
   if (!response.ok || !body?.data)

@@ -13,9 +13,16 @@ export interface I18nValue {
   fetchForm?: (formName: string, language: number) => Promise<ReadonlyMap<number, string>>;
   /** Translator switch (cookie): append message-number tags to labels. */
   showTags: boolean;
-  /** Called for a message missing from a loaded form; the app reports it to the server. */
+  /** Called for a message missing from a loaded form (or a form not found); the app reports it. */
   onMissing?: (formName: string, formNumber: number, english: string) => void;
+  /** Menu texts known up front (tests); see lib/menus.ts. */
+  menus?: MenuTexts | null;
+  /** Loads every menu of a language from the server (the app); when set, `menus` is not used. */
+  fetchMenus?: (language: number) => Promise<MenuTexts>;
 }
+
+/** menu number -> value -> message, in the server's order, for the current language. */
+export type MenuTexts = ReadonlyMap<number, ReadonlyMap<number, string>>;
 
 const I18nContext = createContext<I18nValue>({ language: 0, forms: null, showTags: false });
 
@@ -46,7 +53,10 @@ export function translateWith(
 ): string {
   if (state.kind === 'loading') return english;
   if (state.kind === 'noMap') return `${english}_`;
-  if (!state.items || state.items.size === 0) return `${english}_FNE`;
+  if (!state.items || state.items.size === 0) {
+    value.onMissing?.(formName, formNumber, english);
+    return `${english}_FNE`;
+  }
   const message = state.items.get(formNumber);
   if (message === undefined) {
     value.onMissing?.(formName, formNumber, english);

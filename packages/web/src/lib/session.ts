@@ -61,7 +61,20 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A new token clears the old state and stores the token with the current app version (001 §4). */
+/**
+ * The app's query cache, hooked in without lib depending on the providers: a new token resets what the old
+ * one loaded (texts and profile reload), a logout drops everything (001 §4).
+ */
+export interface CacheHandlers {
+  onNewToken: () => void;
+  onLogout: () => void;
+}
+let cache: CacheHandlers = { onNewToken: () => {}, onLogout: () => {} };
+export function registerCacheHandlers(handlers: CacheHandlers): void {
+  cache = handlers;
+}
+
+/** 001 §4: a new token clears the old state, stores the token with the current app version, reloads data. */
 export function storeToken(token: string): void {
   const storage = window.localStorage;
   for (const key of [
@@ -77,13 +90,8 @@ export function storeToken(token: string): void {
   storage.setItem(APP_VERSION_KEY, __APP_VERSION__);
   const claims = decodeClaims(token);
   if (claims.ProjectID !== undefined) storage.setItem(CURRENT_PROJECT_KEY, String(claims.ProjectID));
+  cache.onNewToken();
   for (const listener of listeners) listener();
-}
-
-/** Hooks the query cache's reset in, without lib depending on the app's providers. */
-let resetCache: () => void = () => {};
-export function onLogoutResetCache(reset: () => void): void {
-  resetCache = reset;
 }
 
 /**
@@ -95,6 +103,6 @@ export function logout(): void {
   for (const key of [TOKEN_KEY, NAVIGATION_KEY, PROFILE_KEY, CURRENT_PROJECT_KEY, VERSION_STATUS_KEY]) {
     storage.removeItem(key);
   }
-  resetCache();
+  cache.onLogout();
   window.location.assign(`${window.location.origin}${window.location.pathname}`);
 }

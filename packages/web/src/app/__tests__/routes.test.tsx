@@ -1,133 +1,78 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REDIRECTS, ROUTES } from '../../config/routes';
+import { APP_VERSION_KEY, TOKEN_KEY } from '../../lib/session';
 import { mockApi, renderApp, signInWith } from './app-test-kit';
 
 beforeEach(() => {
   mockApi();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.restoreAllMocks();
   window.localStorage.clear();
 });
 
-describe('route table (001 §2)', () => {
-  const paths = new Set(ROUTES.map((r) => r.path));
+const at = (router: ReturnType<typeof renderApp>, path: string) =>
+  waitFor(() => expect(router.state.location.pathname).toBe(path));
 
-  it.each([
-    'pages/login',
-    'pages/404',
-    'pages/500',
-    'pages/redirect-subscription',
-    'loading',
-    'loading-new',
-    'job-request',
-    'my-dashboard',
-    'myproject',
-    'myoffice',
-    'profile',
-    'password',
-    'mycontracts',
-    'mytasks/:id',
-    'mybudget',
-    'myexpenses/:form/:action/:type/:expenseId',
-    'mydocuments/document-details/:id/:contractId',
-    'mypo',
-    'users/new',
-    'allUsers',
-    'validateTS/:id',
-    'validateExp/:id',
-    'validatePO/:id',
-    'poEntryCrew',
-    'invoiceEntryForCrew',
-    'budget/overall',
-    'purchase-orders/:departmentId/:categoryId',
-    'purchase-order/:id',
-    'department/:department/salariesForCategory/:category',
-    'department/:department/salaries/:userId',
-    'expense-sheet-detail/:id',
-    'departments',
-    ':department/functions',
-    'categories',
-    'projects/:id/update',
-    ':licenseId/updProject/:projectId',
-    'licenseList/:id',
-    'green/reporting',
-    'green/waste',
-    'document-package/:id',
-    'onboarding',
-    'mytransport/mobile/update/:id',
-    'TransportsList/mobile/add',
-    'peach-pear-plum/peach-report',
-    'carbon-removal/:id',
-    'scripts/:action/:id',
-    'Offices/:action/:id',
-    'distribution/:id',
-    'translation',
-  ])('has %s', (path) => {
-    expect(paths.has(path)).toBe(true);
-  });
-
-  it('defines each path once, each with a guard and a title', () => {
-    expect(paths.size).toBe(ROUTES.length);
-    for (const route of ROUTES) {
-      expect(route.title).toBeGreaterThan(0);
-      expect(route.guard).toBeTruthy();
-    }
-  });
-
-  it('puts the spec rights on the guarded groups (001 §2.3)', () => {
-    const guard = (path: string) => ROUTES.find((r) => r.path === path)?.guard;
-    for (const path of [
-      'budget/overall',
-      'department/:department',
-      'department/:department/category/:category',
-      'timesheet-details/:id',
-      'expense-sheet-detail/:id',
-    ]) {
-      expect(guard(path), path).toBe('canViewGlobalBudget');
-    }
-    expect(guard('document-package')).toBe('canAccessConfig');
-    expect(guard('onboarding')).toBe('canAccessOnboarding');
-    expect(guard('pages/login')).toBe('public');
-  });
-
-  it('lists the spec redirects', () => {
-    expect(REDIRECTS).toEqual(
-      expect.arrayContaining([
-        { path: 'project', to: '/projects/0' },
-        { path: 'job-requests', to: '/pages/login' },
-        { path: 'test', to: '/pages/404' },
-        { path: 'testscreen', to: '/pages/404' },
-      ]),
-    );
-  });
-});
-
-describe('guards (001 §2.3)', () => {
+describe('redirects (001 §2, §2.2)', () => {
   it('sends a visitor without a token from the root to login', async () => {
     const router = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login'));
+    await at(router, '/pages/login');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('sends a signed-in user from the root to the dashboard, and sets the page title', async () => {
     signInWith({});
     const router = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-dashboard'));
+    await at(router, '/my-dashboard');
     await waitFor(() => expect(document.title).toBe('Setledger - My dashboard'));
   });
 
+  it.each([
+    ['/project', '/projects/0'],
+    ['/test', '/pages/404'],
+    ['/testscreen', '/pages/404'],
+    ['/no/such/place', '/pages/404'],
+  ])('sends %s to %s', async (from, to) => {
+    signInWith({});
+    const router = renderApp(from);
+    await at(router, to);
+  });
+
+  it('sends /job-requests to login', async () => {
+    const router = renderApp('/job-requests');
+    await at(router, '/pages/login');
+  });
+
+  it('/loading shows the loader, then goes to the root', async () => {
+    const router = renderApp('/loading');
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
+    await at(router, '/pages/login');
+  });
+});
+
+describe('guards (001 §2.3)', () => {
   it('sends a guarded route without a token to login', async () => {
     const router = renderApp('/mypo');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login'));
+    await at(router, '/pages/login');
   });
 
   it('sends a missing right to /pages/404', async () => {
     signInWith({});
     const router = renderApp('/budget/overall');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/404'));
+    await at(router, '/pages/404');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/document-package/3', 'canAccessConfig'],
+    ['/onboarding', 'canAccessOnboarding'],
+    ['/department/2/salaries/9', 'canViewGlobalBudget'],
+  ])('guards %s with %s', async (path, right) => {
+    signInWith({ canViewGlobalBudget: right !== 'canViewGlobalBudget' });
+    const router = renderApp(path);
+    await at(router, '/pages/404');
   });
 
   it('opens the route when the right is held; a pending module shows the shared pending screen', async () => {
@@ -135,20 +80,65 @@ describe('guards (001 §2.3)', () => {
     renderApp('/budget/overall');
     expect(await screen.findByRole('heading', { name: 'Budget overview' })).toBeTruthy();
     expect(document.querySelector('[data-pending-screen]')).not.toBeNull();
+    await waitFor(() => expect(document.title).toBe('Setledger - Budget overview'));
   });
 
-  it('sends the job-request list without a token to 404, and unknown paths to 404', async () => {
-    const router = renderApp('/job-request-list');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/404'));
-    await router.navigate('/no/such/place');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/404'));
+  it('sends the job-request list and its detail without a token to 404; with a token they open', async () => {
+    const router = renderApp('/job-request-list/4');
+    await at(router, '/pages/404');
+    cleanup();
+    signInWith({});
+    renderApp('/job-request-list/4');
+    expect(await screen.findByRole('heading', { name: 'Job requests' })).toBeTruthy();
   });
 
-  it('shows only the routes the rights allow in the side navigation', async () => {
+  it.each([
+    ['an expired token', () => signInWith({ ExpirationDate: new Date(Date.now() - 1000).toISOString() })],
+    [
+      'a token stored by another app version',
+      () => {
+        signInWith({});
+        window.localStorage.setItem(APP_VERSION_KEY, '0.0.1-old');
+      },
+    ],
+  ])('logs out on %s', async (_label, setUp) => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      assign,
+      origin: 'http://app.test',
+      pathname: '/',
+    } as Location);
+    setUp();
+    renderApp('/mypo');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://app.test/'));
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    signInWith({});
+    const router = renderApp('/mypo');
+    await screen.findByRole('heading', { name: 'My purchase orders' });
+    const scroll = vi.mocked(window.scrollTo);
+    scroll.mockClear();
+    await router.navigate('/myinvoices');
+    await waitFor(() => expect(scroll).toHaveBeenCalledWith(0, 0));
+  });
+});
+
+describe('side navigation', () => {
+  it('shows only the list routes the rights allow', async () => {
     signInWith({});
     renderApp('/my-dashboard');
     expect(await screen.findByRole('link', { name: 'My purchase orders' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Budget overview' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Document packages' })).toBeNull();
+  });
+
+  it('adds the routes of a right once held', async () => {
+    signInWith({ canViewGlobalBudget: true, canAccessConfig: true });
+    renderApp('/my-dashboard');
+    expect(await screen.findByRole('link', { name: 'Budget overview' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Document packages' })).toBeTruthy();
   });
 });

@@ -1,23 +1,14 @@
+import {
+  HEADER_COUNTS,
+  type HeaderCount,
+  headerCountArgument,
+} from '@setledger/shared/session/header.constants';
 import { gqlRequest } from '../../lib/graphql';
 
-export const HEADER_COUNTS = [
-  'numDocToRead',
-  'numDocToSign',
-  'numAccToRead',
-  'numTsToValidate',
-  'numPoToValidate',
-  'numExpToValidate',
-  'numTsRefused',
-  'numExpRefused',
-  'numPoRefused',
-  'numExpItemRefused',
-  'numInvoiceRefused',
-  'numInvoiceToValidate',
-] as const;
-export type HeaderCount = (typeof HEADER_COUNTS)[number];
+export type { HeaderCount };
 export type HeaderData = Record<HeaderCount, number> & { totalNotifications: number };
 
-const flags = HEADER_COUNTS.map((c) => `${c[0]!.toUpperCase()}${c.slice(1)}: true`).join(', ');
+const flags = HEADER_COUNTS.map((c) => `${headerCountArgument(c)}: true`).join(', ');
 const HEADER = `query HeaderData($ProjectId: Int) {
   GetHeaderData(ProjectId: $ProjectId, ${flags}) { ${HEADER_COUNTS.join(' ')} totalNotifications }
 }`;

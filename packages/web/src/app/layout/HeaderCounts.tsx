@@ -1,28 +1,33 @@
-import { ActionIcon, Badge, Indicator, Menu, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Indicator, Menu, Text } from '@mantine/core';
+import { HEADER_COUNTS } from '@setledger/shared/session/header.constants';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { useForm } from '../../lib/i18n';
 import { useSession } from '../../lib/session-context';
 import { getHeaderData, type HeaderCount } from '../api/shell.api';
 
-/** Label number in the `shell` form, English label and where a click leads, per count of 001 §3.5. */
-const COUNT_INFO: Record<HeaderCount, { n: number; en: string; to: string }> = {
-  numDocToRead: { n: 2, en: 'Documents to read', to: '/mydocuments' },
-  numDocToSign: { n: 3, en: 'Documents to sign', to: '/mydocuments' },
-  numAccToRead: { n: 4, en: 'Accommodations to read', to: '/myaccomodations' },
-  numTsToValidate: { n: 5, en: 'Timesheets to validate', to: '/validateTS' },
-  numPoToValidate: { n: 6, en: 'Purchase orders to validate', to: '/validatePO' },
-  numExpToValidate: { n: 7, en: 'Expenses to validate', to: '/validateExp' },
-  numTsRefused: { n: 8, en: 'Refused timesheets', to: '/mytimesheets' },
-  numExpRefused: { n: 9, en: 'Refused expenses', to: '/myexpenses' },
-  numPoRefused: { n: 10, en: 'Refused purchase orders', to: '/mypo' },
-  numExpItemRefused: { n: 11, en: 'Refused expense items', to: '/myexpenses' },
-  numInvoiceRefused: { n: 12, en: 'Refused invoices', to: '/myinvoices' },
-  numInvoiceToValidate: { n: 13, en: 'Invoices to validate', to: '/validateExp' },
+/** Label number in the `shell` form, English label and the list a click opens, per count of 001 §3.5. */
+export const COUNT_INFO: Record<HeaderCount, { n: number; en: string; to: string }> = {
+  numDocToRead: { n: 2, en: 'Documents to read', to: paths.myDocuments() },
+  numDocToSign: { n: 3, en: 'Documents to sign', to: paths.myDocuments() },
+  numAccToRead: { n: 4, en: 'Accommodations to read', to: paths.myAccommodations() },
+  numTsToValidate: { n: 5, en: 'Timesheets to validate', to: paths.validateTimesheets.list() },
+  numPoToValidate: { n: 6, en: 'Purchase orders to validate', to: paths.validatePurchaseOrders.list() },
+  numExpToValidate: { n: 7, en: 'Expenses to validate', to: paths.validateExpenses.list() },
+  numTsRefused: { n: 8, en: 'Refused timesheets', to: paths.myTimesheets() },
+  numExpRefused: { n: 9, en: 'Refused expenses', to: paths.myExpenses.list() },
+  numPoRefused: { n: 10, en: 'Refused purchase orders', to: paths.myPurchaseOrders() },
+  numExpItemRefused: { n: 11, en: 'Refused expense items', to: paths.myExpenses.list() },
+  numInvoiceRefused: { n: 12, en: 'Refused invoices', to: paths.myInvoices() },
+  numInvoiceToValidate: { n: 13, en: 'Invoices to validate', to: paths.validateExpenses.list() },
 };
 
-/** The header's notification counts and their total badge (001 §3.5, §7.1). */
+/**
+ * The header's notification counts (001 §3.5, §7.1): each non-zero count as a labelled badge (wide screens)
+ * and the server's total on the bell, whose menu lists the same counts on every screen size.
+ */
 export function HeaderCounts() {
   const t = useForm('shell');
   const navigate = useNavigate();
@@ -33,33 +38,51 @@ export function HeaderCounts() {
     refetchInterval: 60_000,
   });
   const total = data?.totalNotifications ?? 0;
-  const counts = data ? (Object.keys(COUNT_INFO) as HeaderCount[]).filter((c) => data[c] > 0) : [];
+  const counts = data ? HEADER_COUNTS.filter((c) => data[c] > 0) : [];
+  const label = (c: (typeof counts)[number]) => t(COUNT_INFO[c].n, COUNT_INFO[c].en);
   return (
-    <Menu position="bottom-end" width={280} shadow="md">
-      <Menu.Target>
-        <Indicator label={total} size={18} disabled={total === 0} color="red" offset={4}>
-          <ActionIcon variant="subtle" size="lg" aria-label={`${t(1, 'Notifications')}: ${total}`}>
-            <IconBell size={22} />
-          </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t(1, 'Notifications')}</Menu.Label>
-        {counts.length === 0 && (
-          <Text size="sm" c="dimmed" px="sm" py="xs">
-            {t(14, 'No notifications')}
-          </Text>
-        )}
+    <Group gap={6} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" visibleFrom="lg" data-testid="header-count-badges">
         {counts.map((c) => (
-          <Menu.Item
+          <Badge
             key={c}
-            onClick={() => void navigate(COUNT_INFO[c].to)}
-            rightSection={<Badge>{data?.[c]}</Badge>}
+            component={Link}
+            to={COUNT_INFO[c].to}
+            variant="light"
+            style={{ cursor: 'pointer' }}
+            aria-label={`${label(c)}: ${data?.[c]}`}
+            leftSection={<b>{data?.[c]}</b>}
           >
-            {t(COUNT_INFO[c].n, COUNT_INFO[c].en)}
-          </Menu.Item>
+            {label(c)}
+          </Badge>
         ))}
-      </Menu.Dropdown>
-    </Menu>
+      </Group>
+      <Menu position="bottom-end" width={280} shadow="md">
+        <Menu.Target>
+          <Indicator label={total} size={18} disabled={total === 0} color="red" offset={4}>
+            <ActionIcon variant="subtle" size="lg" aria-label={`${t(1, 'Notifications')}: ${total}`}>
+              <IconBell size={22} />
+            </ActionIcon>
+          </Indicator>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t(1, 'Notifications')}</Menu.Label>
+          {counts.length === 0 && (
+            <Text size="sm" c="dimmed" px="sm" py="xs">
+              {t(14, 'No notifications')}
+            </Text>
+          )}
+          {counts.map((c) => (
+            <Menu.Item
+              key={c}
+              onClick={() => void navigate(COUNT_INFO[c].to)}
+              rightSection={<Badge>{data?.[c]}</Badge>}
+            >
+              {label(c)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
   );
 }

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast, useErrorText } from '../../components';
+import { paths } from '../../config/paths';
 import { useForm } from '../../lib/i18n';
 import { storeToken } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
-import { queryClient } from '../AppProviders';
 import { changeProject, getMyProjects } from '../api/shell.api';
 
 /** myProjects + changeProject: the new token replaces the old one and every screen reloads its data. */
@@ -24,10 +24,10 @@ export function ProjectSwitcher() {
     if (!value || Number(value) === claims.ProjectID) return;
     setSwitching(true);
     try {
+      // The new token resets the cached data of the old project (lib/session storeToken).
       storeToken(await changeProject(Number(value)));
-      await queryClient.invalidateQueries();
       showToast({ variant: 'success', message: t(26, 'Project switched') });
-      void navigate('/my-dashboard');
+      void navigate(paths.myDashboard());
     } catch (error) {
       showToast({ variant: 'danger', title: t(27, 'Error'), message: toText(error) });
     } finally {

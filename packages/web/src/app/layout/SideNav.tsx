@@ -1,6 +1,6 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { NavLink as RouterLink, useLocation } from 'react-router';
-import { NAV_SECTIONS, ROUTES, type RouteDef } from '../../config/routes';
+import { NAV_SECTIONS, ROUTES, type RouteDef } from '../../config/paths';
 import { useForm } from '../../lib/i18n';
 import type { Claims } from '../../lib/session';
 import { useSession } from '../../lib/session-context';

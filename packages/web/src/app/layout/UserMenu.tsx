@@ -3,11 +3,11 @@ import { IconKey, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components';
-import { readCookie, writeCookie } from '../../lib/cookies';
+import { paths } from '../../config/paths';
+import { readCookie, TRANSLATION_TAGS_COOKIE, writeCookie } from '../../lib/cookies';
 import { useForm } from '../../lib/i18n';
 import { logout } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
-import { TRANSLATION_TAGS_COOKIE } from '../AppProviders';
 
 export function UserMenu({ initials }: { initials: string }) {
   const t = useForm('shell');
@@ -26,10 +26,10 @@ export function UserMenu({ initials }: { initials: string }) {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate('/profile')}>
+          <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate(paths.profile())}>
             {t(18, 'Profile')}
           </Menu.Item>
-          <Menu.Item leftSection={<IconKey size={16} />} onClick={() => void navigate('/password')}>
+          <Menu.Item leftSection={<IconKey size={16} />} onClick={() => void navigate(paths.password())}>
             {t(19, 'Change password')}
           </Menu.Item>
           {claims.isTranslator === true && (

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorText } from '../../components';
 import { GraphQLRequestError, gqlRequest, ServerDataError } from '../graphql';
 import { APP_VERSION_ERROR_KEY, TOKEN_DATA_EMPTY_KEY, TOKEN_KEY } from '../session';
 
@@ -61,6 +62,46 @@ describe('gqlRequest (001 §7, §8)', () => {
     expect(assign).toHaveBeenCalledWith('http://app.test/');
   });
 
+  it('HTTP 401 without a token goes to login', async () => {
+    window.location.hash = '#/mypo';
+    respond(401, { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] });
+    await expect(gqlRequest('{ x }')).rejects.toMatchObject({ status: 401 });
+    expect(window.location.hash).toMatch(/^#?\/pages\/login$/);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a first GraphQL error with status 401 (no network error) leads to /pages/404', async () => {
+    window.location.hash = '#/mypo';
+    respond(200, {
+      data: null,
+      errors: [{ message: 'Sign in first', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+    await expect(gqlRequest('{ x }')).rejects.toBeInstanceOf(GraphQLRequestError);
+    expect(window.location.hash).toMatch(/^#?\/pages\/404$/);
+  });
+
+  it('any other GraphQL error stays on the page', async () => {
+    window.location.hash = '#/mypo';
+    respond(200, { data: null, errors: [{ message: 'No', extensions: { code: 'FORBIDDEN' } }] });
+    await expect(gqlRequest('{ x }')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(window.location.hash).toMatch(/^#?\/mypo$/);
+  });
+
+  it('the error object reads as status : message for the error banner', async () => {
+    respond(200, { data: null, errors: [{ message: 'Wrong email or password.' }] });
+    const error = await gqlRequest('{ x }').catch((e: unknown) => e);
+    expect(errorText(error)).toBe('200 : Wrong email or password.');
+    expect(error).toMatchObject({ status: 200, errors: [{ message: 'Wrong email or password.' }] });
+  });
+
+  it('HTTP 505 with a message stores that message for the login page', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    respond(505, { errors: [{ message: 'Please update the app.' }] });
+    await expect(gqlRequest('{ x }')).rejects.toMatchObject({ status: 505 });
+    expect(window.localStorage.getItem(APP_VERSION_ERROR_KEY)).toBe('Please update the app.');
+    expect(assign).toHaveBeenCalledWith('http://app.test/');
+  });
+
   it('HTTP 505 stores the message (or Error: App Version) and logs out', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
     respond(505, {});
@@ -84,9 +125,8 @@ describe('gqlRequest (001 §7, §8)', () => {
 
   it('a failed fetch is a network error', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(gqlRequest('{ x }')).rejects.toMatchObject({
-      isNetworkError: true,
-      message: 'network error',
-    });
+    const error = await gqlRequest('{ x }').catch((e: unknown) => e);
+    expect(error).toMatchObject({ isNetworkError: true, message: 'network error' });
+    expect(errorText(error)).toBe('network error');
   });
 });

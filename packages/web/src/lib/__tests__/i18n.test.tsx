@@ -25,6 +25,21 @@ describe('translate: the fallbacks of 000 §8 / 001 §8', () => {
     expect(onMissing).toHaveBeenCalledWith('login', 9, 'Forgot?');
   });
 
+  it('reports a message of a form not found, but nothing while there is no map at all', () => {
+    const onMissing = vi.fn();
+    expect(translate({ ...base, onMissing }, 'nowhere', 2, 'Back')).toBe('Back_FNE');
+    expect(onMissing).toHaveBeenCalledWith('nowhere', 2, 'Back');
+    onMissing.mockClear();
+    translate({ ...base, forms: null, onMissing }, 'login', 2, 'Back');
+    expect(onMissing).not.toHaveBeenCalled();
+  });
+
+  it('does not report a message that exists', () => {
+    const onMissing = vi.fn();
+    translate({ ...base, onMissing }, 'login', 1, 'Sign in');
+    expect(onMissing).not.toHaveBeenCalled();
+  });
+
   it('appends message-number tags for translators', () => {
     expect(translate({ ...base, showTags: true }, 'login', 1, 'Sign in')).toBe('Se connecter [login:1]');
   });

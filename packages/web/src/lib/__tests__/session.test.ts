@@ -6,8 +6,10 @@ import {
   logout,
   NAVIGATION_KEY,
   PROFILE_KEY,
+  registerCacheHandlers,
   storeToken,
   TOKEN_KEY,
+  VERSION_STATUS_KEY,
 } from '../session';
 
 /** A token-shaped string with the given claims (the signature is not checked in the browser). */
@@ -57,19 +59,33 @@ describe('session token (001 §3.1, §4)', () => {
     expect(window.localStorage.getItem(PROFILE_KEY)).toBeNull();
   });
 
-  it('logout clears the token, navigation and profile and reloads the origin', () => {
+  it('a new token resets the cached data of the old one', () => {
+    const onNewToken = vi.fn();
+    const onLogout = vi.fn();
+    registerCacheHandlers({ onNewToken, onLogout });
+    storeToken(fakeToken({ UserID: 1, ExpirationDate: inOneHour() }));
+    expect(onNewToken).toHaveBeenCalledOnce();
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('logout clears the token, navigation, profile and version status, resets the cache and reloads the origin', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({
       ...window.location,
       assign,
       origin: 'http://app.test',
-      pathname: '/',
+      pathname: '/app/',
     } as Location);
+    const onLogout = vi.fn();
+    registerCacheHandlers({ onNewToken: () => {}, onLogout });
     storeToken(fakeToken({ UserID: 1, ExpirationDate: inOneHour() }));
     window.localStorage.setItem(NAVIGATION_KEY, '[]');
+    window.localStorage.setItem(PROFILE_KEY, '{}');
+    window.localStorage.setItem(VERSION_STATUS_KEY, 'checked');
     logout();
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(window.localStorage.getItem(NAVIGATION_KEY)).toBeNull();
-    expect(assign).toHaveBeenCalledWith('http://app.test/');
+    for (const key of [TOKEN_KEY, NAVIGATION_KEY, PROFILE_KEY, VERSION_STATUS_KEY])
+      expect(window.localStorage.getItem(key), key).toBeNull();
+    expect(onLogout).toHaveBeenCalledOnce();
+    expect(assign).toHaveBeenCalledWith('http://app.test/app/');
   });
 });

@@ -1,4 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatShortDate } from '@setledger/shared/format/dates';
+import { toMoneyString } from '@setledger/shared/format/money';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBanner, PageLoader } from '../../../components';
@@ -12,7 +14,9 @@ function useMoney() {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  return (amount: string, symbol: string) => `${format.format(Number(amount))} ${symbol}`;
+  // The decimal text goes to Intl as it is (no binary float), rounded once to 2 decimals.
+  return (amount: string, symbol: string) =>
+    `${format.format(toMoneyString(amount) as `${number}`)} ${symbol}`;
 }
 
 function Figure({ label, value }: { label: string; value: string | number }) {
@@ -45,7 +49,7 @@ function Lines({ title, lines, symbol }: { title: string; lines: DashboardLine[]
           <Table.Tbody>
             {lines.map((line) => (
               <Table.Tr key={line.id}>
-                <Table.Td>{line.date ? new Date(line.date).toLocaleDateString() : ''}</Table.Td>
+                <Table.Td>{line.date ? formatShortDate(line.date) : ''}</Table.Td>
                 <Table.Td>{line.userName}</Table.Td>
                 <Table.Td>{line.label}</Table.Td>
                 <Table.Td ta="right">{money(line.amount, symbol)}</Table.Td>

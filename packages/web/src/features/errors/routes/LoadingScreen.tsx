@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components';
+import { paths } from '../../../config/paths';
 
 /** /loading and /loading-new: the loader while the app settles, then the root decides where to go. */
 export default function LoadingScreen() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => void navigate('/', { replace: true }), 300);
+    const timer = setTimeout(() => void navigate(paths.root(), { replace: true }), 300);
     return () => clearTimeout(timer);
   }, [navigate]);
   return <PageLoader />;

@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
 
@@ -16,7 +17,7 @@ export default function NotFoundScreen() {
         <Text c="dimmed">
           {t(2, 'The page you asked for does not exist or you do not have access to it.')}
         </Text>
-        <Button component={Link} to={isSignedIn ? '/my-dashboard' : '/pages/login'}>
+        <Button component={Link} to={isSignedIn ? paths.myDashboard() : paths.login()}>
           {isSignedIn ? t(3, 'Back to my dashboard') : t(7, 'Go to sign in')}
         </Button>
       </Stack>

@@ -1,4 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { paths } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 
 export default function ServerErrorScreen() {
@@ -11,7 +12,7 @@ export default function ServerErrorScreen() {
         </Title>
         <Title order={2}>{t(4, 'Server error')}</Title>
         <Text c="dimmed">{t(5, 'Something went wrong on our side. Please try again in a moment.')}</Text>
-        <Button onClick={() => window.location.assign(`${window.location.pathname}#/`)}>
+        <Button onClick={() => window.location.assign(`${window.location.pathname}#${paths.root()}`)}>
           {t(6, 'Try again')}
         </Button>
       </Stack>

@@ -44,11 +44,6 @@ export async function updMyProfile(input: {
   return data.UpdMyProfile;
 }
 
-export async function refreshToken(): Promise<string> {
-  const data = await gqlRequest<{ refreshToken: string }>('query Refresh { refreshToken }');
-  return data.refreshToken;
-}
-
 export async function updMyPassword(OldPassword: string, NewPassword: string): Promise<boolean> {
   const data = await gqlRequest<{ UpdMyPassword: boolean }>(
     'mutation UpdMyPassword($o: String!, $n: String!) { UpdMyPassword(OldPassword: $o, NewPassword: $n) }',

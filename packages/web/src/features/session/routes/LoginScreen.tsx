@@ -15,6 +15,7 @@ import { signInSchema } from '@setledger/shared/session/session.schemas';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ErrorBanner, LanguagePicker } from '../../../components';
+import { paths } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { APP_VERSION_ERROR_KEY, storeToken } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
@@ -33,7 +34,7 @@ export default function LoginScreen() {
   const [submitting, setSubmitting] = useState(false);
   const versionError = window.localStorage.getItem(APP_VERSION_ERROR_KEY);
 
-  if (isSignedIn) return <Navigate to="/my-dashboard" replace />;
+  if (isSignedIn) return <Navigate to={paths.myDashboard()} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +48,7 @@ export default function LoginScreen() {
     setSubmitting(true);
     try {
       storeToken(await signIn(parsed.data.email, parsed.data.password));
-      void navigate('/my-dashboard', { replace: true });
+      void navigate(paths.myDashboard(), { replace: true });
     } catch (caught) {
       setError(caught);
     } finally {

@@ -5,9 +5,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorBanner, PageLoader, showToast } from '../../../components';
 import { useForm } from '../../../lib/i18n';
+import { updAppLanguage } from '../../../lib/language.api';
 import { storeToken } from '../../../lib/session';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
-import { getMyProfile, refreshToken, updMyProfile } from '../api/session.api';
+import { getMyProfile, updMyProfile } from '../api/session.api';
 
 const LANGUAGE_OPTIONS = APP_LANGUAGES.map((l) => ({ value: String(l.code), label: l.label }));
 
@@ -15,7 +16,7 @@ export default function ProfileScreen() {
   const t = useForm('profile');
   const message = useValidationMessage();
   const queryClient = useQueryClient();
-  const profile = useQuery({ queryKey: ['my-profile-full'], queryFn: getMyProfile });
+  const profile = useQuery({ queryKey: ['my-profile', 'full'], queryFn: getMyProfile });
   const [form, setForm] = useState({ name: '', firstName: '', phone: '', appLanguage: '0' });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -33,13 +34,14 @@ export default function ProfileScreen() {
   const save = useMutation({
     mutationFn: async (input: Parameters<typeof updMyProfile>[0]) => {
       const saved = await updMyProfile(input);
-      // The token carries the language: a new one switches the whole app at once.
-      if (saved.appLanguage !== profile.data?.appLanguage) storeToken(await refreshToken());
+      // The token carries the language: the new one of UpdAppLanguage switches the whole app at once.
+      if (saved.appLanguage !== profile.data?.appLanguage)
+        storeToken(await updAppLanguage(saved.appLanguage));
       return saved;
     },
     onSuccess: async () => {
       showToast({ variant: 'success', message: t(10, 'Profile saved') });
-      await queryClient.invalidateQueries();
+      await queryClient.invalidateQueries({ queryKey: ['my-profile'] });
     },
   });
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../lib/session';
-import { fakeToken, mockApi, renderApp } from './app-test-kit';
+import { fakeToken, mockApi, renderApp } from '../../../app/__tests__/app-test-kit';
+import { APP_VERSION_ERROR_KEY, TOKEN_KEY } from '../../../lib/session';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -46,5 +46,12 @@ describe('login screen', () => {
     await submit('Crew1@Demo.Setledger.test ', 'Setledger-demo-2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-dashboard'));
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe(token);
+  });
+
+  it('shows the app-version message of a 505 answer (001 §8)', async () => {
+    mockApi();
+    window.localStorage.setItem(APP_VERSION_ERROR_KEY, 'Setledger was updated: please reload.');
+    renderApp('/pages/login');
+    expect(await screen.findByText('Setledger was updated: please reload.')).toBeTruthy();
   });
 });

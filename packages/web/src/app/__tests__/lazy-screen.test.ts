@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError, LAZY_TIMEOUT_MS, loadChunk } from '../lazy-screen';
+
+let reload: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  reload = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+});
+
+describe('lazy screens (001 §8, §9)', () => {
+  it('fails with a chunk-load error after 120000 ms, not before', async () => {
+    vi.useFakeTimers();
+    const result = loadChunk(() => new Promise<never>(() => {}));
+    const settled = vi.fn();
+    result.catch(settled);
+    await vi.advanceTimersByTimeAsync(LAZY_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(LAZY_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it.each([
+    'Loading chunk 12 failed.',
+    'Failed to fetch dynamically imported module: http://app.test/assets/x.js',
+  ])('reloads the page once on "%s"', async (message) => {
+    await expect(loadChunk(() => Promise.reject(new Error(message)))).rejects.toThrow(message);
+    expect(reload).toHaveBeenCalledOnce();
+    await expect(loadChunk(() => Promise.reject(new Error(message)))).rejects.toThrow(message);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('does not reload for another error, and returns the module when it loads', async () => {
+    await expect(loadChunk(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(reload).not.toHaveBeenCalled();
+    expect(await loadChunk(() => Promise.resolve({ default: 1 }))).toEqual({ default: 1 });
+  });
+});

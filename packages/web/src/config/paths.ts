@@ -1,0 +1,284 @@
+import {
+  fillPath,
+  type Guard,
+  type NavSection,
+  type ParamNames,
+  type PathParams,
+  type RedirectDef,
+  type RouteDef,
+  type ScreenKey,
+} from './route-types';
+
+export type { Guard, NavSection, RedirectDef, RouteDef, ScreenKey } from './route-types';
+
+/**
+ * Every route of 001 §2.1, §2.2 and the extra route groups, defined once. Pure data (no React), so the router,
+ * the guards, the side navigation, the path helpers below and the browser journeys all read the same table.
+ */
+const r = <const P extends string>(
+  path: P,
+  title: number,
+  en: string,
+  guard: Guard,
+  screen: ScreenKey = 'pending',
+  nav?: NavSection,
+): RouteDef<P> => ({ path, title, en, guard, screen, nav });
+const T: Guard = 'token';
+const BUDGET: Guard = 'canViewGlobalBudget';
+
+export const ROUTES = [
+  // 001 §2.1 public routes
+  r('pages/login', 1, 'Sign in', 'public', 'login'),
+  r('pages/404', 2, 'Page not found', 'public', 'notFound'),
+  r('pages/500', 3, 'Server error', 'public', 'serverError'),
+  r('pages/redirect-subscription', 4, 'Subscription', 'public'),
+  r('loading', 5, 'Loading', 'public', 'loading'),
+  r('loading-new', 5, 'Loading', 'public', 'loading'),
+  r('pages/signature-success', 6, 'Signature completed', 'public'),
+  r('pages/signature-failure', 7, 'Signature failed', 'public'),
+  r('job-request', 8, 'Job request', 'public'),
+  r('job-request-list', 9, 'Job requests', T, 'pending', 'people'),
+  r('job-request-list/:id', 9, 'Job requests', T),
+  r('invoice-files-viewer/:docType/:id', 10, 'Invoice files', T),
+  // Personal
+  r('dashboard', 11, 'Dashboard', T, 'myDashboard'),
+  r('home', 12, 'Home', T, 'myDashboard'),
+  r('my-dashboard', 13, 'My dashboard', T, 'myDashboard', 'personal'),
+  r('myproject', 14, 'My project', T, 'pending', 'personal'),
+  r('myoffice', 15, 'My office', T, 'pending', 'personal'),
+  r('profile', 16, 'Profile', T, 'profile', 'personal'),
+  r('picture-capture', 17, 'Take a picture', T),
+  r('password', 18, 'Change password', T, 'password'),
+  // My items
+  r('mycontracts', 19, 'My contracts', T, 'pending', 'myItems'),
+  r('mytasks', 20, 'My tasks', T, 'pending', 'myItems'),
+  r('mytasks/:id', 20, 'My tasks', T),
+  r('myplannings', 21, 'My plannings', T, 'pending', 'myItems'),
+  r('mytimesheets', 22, 'My timesheets', T, 'pending', 'myItems'),
+  r('mytimesheets/:id', 22, 'My timesheets', T),
+  r('mybudget', 23, 'My budget', 'canAccessMyBudget', 'pending', 'myItems'),
+  r('myexpenses', 24, 'My expenses', T, 'pending', 'myItems'),
+  r('myexpenses/:id', 24, 'My expenses', T),
+  r('myexpenses/:form/:action/:type', 25, 'Add an expense', T),
+  r('myexpenses/:form/:action/:type/:expenseId', 26, 'Update an expense', T),
+  r('myinvoices', 27, 'My invoices', T, 'pending', 'myItems'),
+  r('mydocuments', 28, 'My documents', T, 'pending', 'myItems'),
+  r('mydocuments/document-details/:id/:contractId', 28, 'My documents', T),
+  r('mypo', 29, 'My purchase orders', T, 'pending', 'myItems'),
+  r('myaccomodations', 30, 'My accommodations', T, 'pending', 'myItems'),
+  r('myTipOfTheDay', 31, 'Tip of the day', T, 'pending', 'myItems'),
+  r('mytransport', 32, 'My transport', T, 'pending', 'myItems'),
+  r('mytransport/:id', 32, 'My transport', T),
+  r('mytransport/mobile/add', 32, 'My transport', T),
+  r('mytransport/mobile/update/:id', 32, 'My transport', T),
+  // Users
+  r('users', 33, 'Users', T, 'pending', 'people'),
+  r('users/new', 34, 'New user', T),
+  r('users/:id', 33, 'Users', T),
+  r('allUsers', 35, 'All users', T, 'pending', 'people'),
+  r('contacts', 36, 'Contacts', T, 'pending', 'people'),
+  r('onboarding', 37, 'Onboarding', 'canAccessOnboarding', 'pending', 'people'),
+  r('teams', 38, 'Teams', T, 'pending', 'people'),
+  r('teams/:id', 38, 'Teams', T),
+  // Operations
+  r('timesheet', 39, 'Timesheet', T, 'pending', 'production'),
+  r('exports', 40, 'Exports', T, 'pending', 'production'),
+  r('imports', 41, 'Imports', T, 'pending', 'production'),
+  r('stageday', 42, 'Stage days', T, 'pending', 'production'),
+  r('prerequisite', 43, 'Prerequisites', T, 'pending', 'production'),
+  r('finalreport', 44, 'Final report', T, 'pending', 'production'),
+  r('production', 45, 'Production', T, 'pending', 'production'),
+  r('action-plans', 46, 'Action plans', T, 'pending', 'green'),
+  r('action-plans/:id', 46, 'Action plans', T),
+  r('action-report', 47, 'Action report', T, 'pending', 'green'),
+  r('carbon-footprint', 48, 'Carbon footprint', T, 'pending', 'green'),
+  r('expenses', 49, 'Expenses', T, 'pending', 'production'),
+  r('timesheets', 50, 'Timesheets', T, 'pending', 'production'),
+  // Validation
+  r('validateTS', 51, 'Validate timesheets', T, 'pending', 'validation'),
+  r('validateTS/:id', 51, 'Validate timesheets', T),
+  r('validateExp', 52, 'Validate expenses', T, 'pending', 'validation'),
+  r('validateExp/:id', 52, 'Validate expenses', T),
+  r('validatePO', 53, 'Validate purchase orders', T, 'pending', 'validation'),
+  r('validatePO/:id', 53, 'Validate purchase orders', T),
+  r('validate-document', 54, 'Validate documents', T, 'pending', 'validation'),
+  // Crew entry
+  r('timesheetsEntryCrew', 55, 'Timesheets for crew', T, 'pending', 'crewEntry'),
+  r('timesheetsEntryCrew/:id', 55, 'Timesheets for crew', T),
+  r('expensesEntryCrew', 56, 'Expenses for crew', T, 'pending', 'crewEntry'),
+  r('expensesEntryCrew/:id', 56, 'Expenses for crew', T),
+  r('poEntryCrew', 57, 'Purchase orders for crew', T, 'pending', 'crewEntry'),
+  r('invoiceEntryForCrew', 58, 'Invoices for crew', T, 'pending', 'crewEntry'),
+  // Budget (global-budget routes need canViewGlobalBudget, 001 §2.3)
+  r('budget/overall', 59, 'Budget overview', BUDGET, 'pending', 'budget'),
+  r('purchase-orders/:departmentId/:categoryId', 60, 'Purchase orders of a category', BUDGET),
+  r('purchase-order/:id', 61, 'Purchase order', T),
+  r('department/:department', 62, 'Department budget', BUDGET),
+  r('department/:department/category/:category', 63, 'Category budget', BUDGET),
+  r('department/:department/salariesForCategory/:category', 64, 'Salaries of a category', BUDGET),
+  r('department/:department/salaries/:userId', 65, 'Salaries of a person', BUDGET),
+  r('timesheet-details/:id', 66, 'Timesheet details', BUDGET),
+  r('expense-sheet-detail/:id', 67, 'Expense sheet details', BUDGET),
+  // Planning
+  r('assignationMultiple', 68, 'Multiple assignment', T, 'pending', 'planning'),
+  r('tasks', 69, 'Tasks', T, 'pending', 'planning'),
+  r('tasks/:id', 69, 'Tasks', T),
+  r('offers', 70, 'Offers', T, 'pending', 'planning'),
+  r('offers/:id', 70, 'Offers', T),
+  r('plannings', 71, 'Plannings', T, 'pending', 'planning'),
+  r('administration/plannings', 72, 'Planning administration', T, 'pending', 'planning'),
+  r('administration/tasks', 73, 'Task administration', T, 'pending', 'planning'),
+  r('administration/offers', 74, 'Offer administration', T, 'pending', 'planning'),
+  r('gantt', 75, 'Gantt chart', T, 'pending', 'planning'),
+  r('perAssignee', 76, 'Per assignee', T, 'pending', 'planning'),
+  r('task-types', 77, 'Task types', T, 'pending', 'planning'),
+  r('task-types/:id', 77, 'Task types', T),
+  // Documents
+  r('documents', 78, 'Documents', T, 'pending', 'documents'),
+  r('documentDetails/:id', 79, 'Document details', T),
+  r('delivery/:id', 80, 'Delivery', T),
+  r('document-package', 81, 'Document packages', 'canAccessConfig', 'pending', 'documents'),
+  r('document-package/:id', 81, 'Document packages', 'canAccessConfig'),
+  // Green
+  r('green', 82, 'Green', T, 'pending', 'green'),
+  r('green/reporting', 83, 'Green reporting', T, 'pending', 'green'),
+  r('green/waste', 84, 'Waste', T, 'pending', 'green'),
+  r('green/carbon-clap-reporting', 85, 'Carbon Clap reporting', T, 'pending', 'green'),
+  r('green/carbon-template', 86, 'Carbon templates', T, 'pending', 'green'),
+  r('green/locations', 87, 'Green locations', T, 'pending', 'green'),
+  r('green/premises', 88, 'Premises', T, 'pending', 'green'),
+  r('green/special-equipments', 89, 'Special equipment', T, 'pending', 'green'),
+  r('special-equipments', 89, 'Special equipment', T),
+  r('carbon-removal', 90, 'Carbon removal', T, 'pending', 'green'),
+  r('carbon-removal/:id', 90, 'Carbon removal', T),
+  r('LoadGreenSuppliers', 91, 'Load green suppliers', T, 'pending', 'green'),
+  r('peach-pear-plum', 92, 'Peach Pear Plum', T, 'pending', 'green'),
+  r('peach-pear-plum/peach-report', 93, 'Peach report', T),
+  r('peach-pear-plum/:page', 92, 'Peach Pear Plum', T),
+  // Logistics: locations, accommodation, transport
+  r('locations', 94, 'Locations', T, 'pending', 'logistics'),
+  r('locations/:action/:id', 94, 'Locations', T),
+  r('Offices', 95, 'Offices', T, 'pending', 'logistics'),
+  r('Offices/:action/:id', 95, 'Offices', T),
+  r('accomodationList', 96, 'Accommodations', T, 'pending', 'logistics'),
+  r('accomodationList/:id', 96, 'Accommodations', T),
+  r('distribution/:id', 97, 'Distribution', T),
+  r('TransportsList', 98, 'Transports', T, 'pending', 'logistics'),
+  r('TransportsList/:id', 98, 'Transports', T),
+  r('TransportsList/mobile/add', 98, 'Transports', T),
+  r('TransportsList/mobile/update/:id', 98, 'Transports', T),
+  // Projects, licenses, clients, configuration
+  r('projects', 99, 'Projects', T, 'pending', 'settings'),
+  r('projects/new', 100, 'New project', T),
+  r('projects/:id/update', 101, 'Project administration', T),
+  r('projects/:id/users', 102, 'Project users', T),
+  r('projects/:id/adduser', 103, 'Add a user to the project', T),
+  r('projects/:projectId', 99, 'Projects', T),
+  r('project/users', 102, 'Project users', T),
+  r('project/users/:id', 102, 'Project users', T),
+  r('project/MemoDeals', 104, 'Deal memos', T),
+  r('project/organisation', 105, 'Organisation', T),
+  r('project/validations', 106, 'Validations', T),
+  r('licenseList', 107, 'Licenses', T, 'pending', 'settings'),
+  r('licenseList/:id', 107, 'Licenses', T),
+  r(':licenseId/newProject', 100, 'New project', T),
+  r(':licenseId/updProject/:projectId', 101, 'Project administration', T),
+  r('clientsList', 108, 'Clients', T, 'pending', 'settings'),
+  r('clientsList/:id', 108, 'Clients', T),
+  r('categories', 109, 'Budget categories', T, 'pending', 'settings'),
+  r('departments', 110, 'Departments', T, 'pending', 'settings'),
+  r(':department/functions', 111, 'Functions', T),
+  r('translation', 112, 'Translation', T, 'pending', 'settings'),
+  r('settings', 113, 'Settings', T, 'pending', 'settings'),
+  r('tipOfTheDay', 114, 'Tips of the day', T, 'pending', 'settings'),
+  r('film-commission', 115, 'Film commissions', T, 'pending', 'settings'),
+  r('film-commission/:action/:id', 115, 'Film commissions', T),
+  r('supplier-source', 116, 'Supplier sources', T, 'pending', 'settings'),
+  r('supplier-source/:action/:id', 116, 'Supplier sources', T),
+  r('supplier-label', 117, 'Supplier labels', T, 'pending', 'settings'),
+  r('supplier-label/:action/:id', 117, 'Supplier labels', T),
+  r('scripts', 118, 'Scripts', T, 'pending', 'settings'),
+  r('scripts/:action/:id', 118, 'Scripts', T),
+] as const;
+
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** The URL of a route of the table: `href('users/:id', { id: 5 })` -> '/users/5'. */
+export function href<P extends RoutePath>(
+  pattern: P,
+  ...params: [ParamNames<P>] extends [never] ? [] : [PathParams<P>]
+): string {
+  return fillPath(pattern, params[0] as Record<string, string | number> | undefined);
+}
+
+type Id = string | number;
+
+/** Named paths the app links to, all built from the table. */
+export const paths = {
+  root: () => '/',
+  login: () => href('pages/login'),
+  notFound: () => href('pages/404'),
+  serverError: () => href('pages/500'),
+  myDashboard: () => href('my-dashboard'),
+  profile: () => href('profile'),
+  password: () => href('password'),
+  myDocuments: () => href('mydocuments'),
+  myAccommodations: () => href('myaccomodations'),
+  myTimesheets: () => href('mytimesheets'),
+  myExpenses: { list: () => href('myexpenses'), detail: (id: Id) => href('myexpenses/:id', { id }) },
+  myPurchaseOrders: () => href('mypo'),
+  myInvoices: () => href('myinvoices'),
+  users: {
+    list: () => href('users'),
+    new: () => href('users/new'),
+    detail: (id: Id) => href('users/:id', { id }),
+  },
+  validateTimesheets: { list: () => href('validateTS'), detail: (id: Id) => href('validateTS/:id', { id }) },
+  validateExpenses: { list: () => href('validateExp'), detail: (id: Id) => href('validateExp/:id', { id }) },
+  validatePurchaseOrders: {
+    list: () => href('validatePO'),
+    detail: (id: Id) => href('validatePO/:id', { id }),
+  },
+  projects: {
+    list: () => href('projects'),
+    detail: (projectId: Id) => href('projects/:projectId', { projectId }),
+    update: (id: Id) => href('projects/:id/update', { id }),
+  },
+  budget: {
+    overall: () => href('budget/overall'),
+    department: (department: Id) => href('department/:department', { department }),
+    category: (department: Id, category: Id) =>
+      href('department/:department/category/:category', { department, category }),
+  },
+  jobRequests: {
+    list: () => href('job-request-list'),
+    detail: (id: Id) => href('job-request-list/:id', { id }),
+  },
+} as const;
+
+export const REDIRECTS: readonly RedirectDef[] = [
+  { path: '', to: paths.login(), toWithToken: paths.myDashboard() },
+  { path: 'project', to: paths.projects.detail(0) },
+  { path: 'job-requests', to: paths.login() },
+  { path: 'test', to: paths.notFound() },
+  { path: 'testscreen', to: paths.notFound() },
+];
+
+/** Side navigation sections in order, with their title numbers in the `routes` form. */
+export const NAV_SECTIONS: readonly { key: NavSection; title: number; en: string }[] = [
+  { key: 'personal', title: 901, en: 'Personal' },
+  { key: 'myItems', title: 902, en: 'My items' },
+  { key: 'validation', title: 903, en: 'Validation' },
+  { key: 'crewEntry', title: 904, en: 'Crew entry' },
+  { key: 'budget', title: 905, en: 'Budget' },
+  { key: 'people', title: 906, en: 'People' },
+  { key: 'production', title: 907, en: 'Production' },
+  { key: 'planning', title: 908, en: 'Planning' },
+  { key: 'documents', title: 909, en: 'Documents' },
+  { key: 'green', title: 910, en: 'Green' },
+  { key: 'logistics', title: 911, en: 'Locations and logistics' },
+  { key: 'settings', title: 912, en: 'Project settings' },
+];
+
+/** The product name, first part of every page title (001 §2). */
+export const PRODUCT_NAME = 'Setledger';

@@ -1,0 +1,69 @@
+import type { AccessRight } from '@setledger/shared/auth/permissions';
+
+/** Who may open a route (001 §2.3): anyone, any valid token, or a token holding one right. */
+export type Guard = 'public' | 'token' | AccessRight;
+
+/** Screens built so far; any other route renders the shared pending screen with its title. */
+export type ScreenKey =
+  | 'login'
+  | 'notFound'
+  | 'serverError'
+  | 'loading'
+  | 'myDashboard'
+  | 'profile'
+  | 'password'
+  | 'pending';
+
+export type NavSection =
+  | 'personal'
+  | 'myItems'
+  | 'validation'
+  | 'crewEntry'
+  | 'budget'
+  | 'people'
+  | 'production'
+  | 'planning'
+  | 'documents'
+  | 'green'
+  | 'logistics'
+  | 'settings';
+
+export interface RouteDef<P extends string = string> {
+  /** react-router path without the leading slash (':param' for a parameter). */
+  path: P;
+  /** Number of the route's title in the `routes` form (texts/forms/routes.json). */
+  title: number;
+  /** English title, the fallback of the translation layer. */
+  en: string;
+  guard: Guard;
+  /** The screen that renders the route; app/screens.ts loads each one lazily. */
+  screen: ScreenKey;
+  /** Only list-type routes appear in the side navigation. */
+  nav?: NavSection;
+}
+
+export interface RedirectDef {
+  path: string;
+  to: string;
+  /** Where to go instead when the caller holds a valid token (the root route). */
+  toWithToken?: string;
+}
+
+/** The ':name' parameters of a path pattern, as a union of names. */
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<P extends string> = Record<ParamNames<P>, string | number>;
+
+/** '/users/:id' + { id: 5 } -> '/users/5' (values URL-encoded). */
+export function fillPath(pattern: string, params: Record<string, string | number> = {}): string {
+  const filled = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+  return `/${filled}`;
+}
