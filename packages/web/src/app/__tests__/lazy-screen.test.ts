@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockLocation } from '../../test/location';
 import { ChunkLoadError, LAZY_TIMEOUT_MS, loadChunk } from '../lazy-screen';
 
 let reload: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  reload = vi.fn();
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+  ({ reload } = mockLocation());
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION_KEY, TOKEN_KEY } from '../../lib/session';
+import { mockLocation } from '../../test/location';
 import { mockApi, renderApp, signInWith } from './app-test-kit';
 
 beforeEach(() => {
@@ -102,13 +103,7 @@ describe('guards (001 §2.3)', () => {
       },
     ],
   ])('logs out on %s', async (_label, setUp) => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...window.location,
-      assign,
-      origin: 'http://app.test',
-      pathname: '/',
-    } as Location);
+    const { assign } = mockLocation();
     setUp();
     renderApp('/mypo');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://app.test/'));

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../lib/session';
+import { mockLocation } from '../../test/location';
 import { fakeToken, mockApi, renderApp, signInWith } from './app-test-kit';
 
 const COUNTS = {
@@ -22,13 +23,7 @@ const COUNTS = {
 let assign: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  assign = vi.fn();
-  vi.spyOn(window, 'location', 'get').mockReturnValue({
-    ...window.location,
-    assign,
-    origin: 'http://app.test',
-    pathname: '/',
-  } as Location);
+  ({ assign } = mockLocation());
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorText } from '../../components';
+import { mockLocation } from '../../test/location';
 import { GraphQLRequestError, gqlRequest, ServerDataError } from '../graphql';
 import { APP_VERSION_ERROR_KEY, TOKEN_DATA_EMPTY_KEY, TOKEN_KEY } from '../session';
 
@@ -8,13 +9,7 @@ const respond = (status: number, body: unknown) =>
 
 let assign: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  assign = vi.fn();
-  vi.spyOn(window, 'location', 'get').mockReturnValue({
-    ...window.location,
-    assign,
-    origin: 'http://app.test',
-    pathname: '/',
-  } as Location);
+  ({ assign } = mockLocation());
 });
 afterEach(() => {
   vi.restoreAllMocks();

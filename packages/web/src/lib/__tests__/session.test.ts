@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockLocation } from '../../test/location';
 import {
   APP_VERSION_KEY,
   decodeClaims,
@@ -69,13 +70,7 @@ describe('session token (001 §3.1, §4)', () => {
   });
 
   it('logout clears the token, navigation, profile and version status, resets the cache and reloads the origin', () => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...window.location,
-      assign,
-      origin: 'http://app.test',
-      pathname: '/app/',
-    } as Location);
+    const { assign } = mockLocation('/app/');
     const onLogout = vi.fn();
     registerCacheHandlers({ onNewToken: () => {}, onLogout });
     storeToken(fakeToken({ UserID: 1, ExpirationDate: inOneHour() }));
