@@ -30,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf e2e/.data && DATA_DIR=e2e/.data PORT=${PORT} NODE_ENV=production npx tsx packages/server/src/main.ts`,
+    command: `rm -rf e2e/.data-${PORT} && DATA_DIR=e2e/.data-${PORT} PORT=${PORT} NODE_ENV=production npx tsx packages/server/src/main.ts`,
     cwd: '..',
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,

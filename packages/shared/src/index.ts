@@ -17,6 +17,7 @@ export * from './format/text';
 export * from './format/units';
 export * from './green/green.constants';
 export * from './i18n/languages';
+export * from './projects/flags.constants';
 export * from './projects/projects.constants';
 export * from './purchase-orders/purchase-orders.constants';
 export * from './session/header.constants';

@@ -1,6 +1,7 @@
 import SchemaBuilder from '@pothos/core';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin, { type AuthFailure, AuthScopeFailureType } from '@pothos/plugin-scope-auth';
 import type { AccessRight } from '@setledger/shared/auth/permissions';
+import type { ProjectModule } from '@setledger/shared/projects/projects.constants';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Context } from './context';
 import { AppError } from './errors';
@@ -14,6 +15,8 @@ export interface AuthScopes {
   adminOrProd: boolean;
   translator: boolean;
   right: AccessRight;
+  /** The caller's project has this module switched on (001 §3.10); otherwise FORBIDDEN 'moduleOff'. */
+  module: ProjectModule;
 }
 
 export const builder = new SchemaBuilder<{
@@ -38,11 +41,31 @@ export const builder = new SchemaBuilder<{
       adminOrProd: ctx.actor?.isAdmin === true || ctx.actor?.isProd === true,
       translator: ctx.actor?.isTranslator === true,
       right: (right) => ctx.actor?.rights.has(right) === true,
+      module: (name) => ctx.actor?.modules.has(name) === true,
     }),
-    unauthorizedError: (_parent, ctx) =>
-      ctx.actor ? new AppError('FORBIDDEN', 'forbidden') : new AppError('UNAUTHENTICATED', 'unauthenticated'),
+    unauthorizedError: (_parent, ctx, _info, result) => {
+      if (!ctx.actor) return new AppError('UNAUTHENTICATED', 'unauthenticated');
+      return new AppError('FORBIDDEN', failedOn(result.failure, 'module') ? 'moduleOff' : 'forbidden');
+    },
   },
 });
+
+/** True when the failure (or one of the failures it groups) is the given scope's. */
+function failedOn(failure: AuthFailure, scope: keyof AuthScopes): boolean {
+  if (failure.kind === AuthScopeFailureType.AuthScope) return failure.scope === scope;
+  if (
+    failure.kind === AuthScopeFailureType.AnyAuthScopes ||
+    failure.kind === AuthScopeFailureType.AllAuthScopes
+  )
+    return failure.failures.some((inner) => failedOn(inner, scope));
+  return false;
+}
+
+/**
+ * Who may configure the project (issue 3): administrators, production, and members with canAccessConfig.
+ * Scopes in one object are alternatives (any of them passes).
+ */
+export const CONFIG_SCOPES = { adminOrProd: true, right: 'canAccessConfig' } as const;
 
 const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
 

@@ -1,4 +1,5 @@
 import type { AccessRight, RoleName } from '@setledger/shared/auth/permissions';
+import type { ProjectModule } from '@setledger/shared/projects/projects.constants';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { AppConfig } from '../lib/config';
@@ -22,6 +23,8 @@ export interface Actor {
   isVip: boolean;
   roles: ReadonlySet<RoleName>;
   rights: ReadonlySet<AccessRight>;
+  /** The project's switched-on modules (001 §3.10 'use' switches). */
+  modules: ReadonlySet<ProjectModule>;
   /** Highest validation level held in any department of the project. */
   validationLevel: number;
 }

@@ -1,3 +1,4 @@
+import type { ValidationKey } from '@setledger/shared/validation/keys';
 import { GraphQLError } from 'graphql';
 import { serverText } from '../domains/translations/texts';
 
@@ -31,6 +32,25 @@ export const ERROR_TEXT = {
   appUpdated: 18,
   sessionExpired: 19,
   mustDiffer: 20,
+  invalidId: 21,
+  invalidHexColor: 22,
+  invalidIban: 23,
+  invalidBic: 24,
+  invalidVat: 25,
+  invalidDate: 26,
+  dateOrder: 27,
+  notInteger: 28,
+  notPositive: 29,
+  outOfRange: 30,
+  invalidCountryCode: 31,
+  invalidRegistryNumber: 32,
+  invalidFormula: 33,
+  duplicate: 34,
+  inUseByUsers: 35,
+  inUseByExpenses: 36,
+  inUseByPurchaseOrders: 37,
+  currentProject: 38,
+  inUse: 39,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 
@@ -52,7 +72,7 @@ export const notFound = () => new AppError('NOT_FOUND', 'notFound');
 export const forbidden = () => new AppError('FORBIDDEN', 'forbidden');
 export const badInput = (field: string, text: ErrorText = 'invalid') =>
   new AppError('BAD_USER_INPUT', text, field);
-export const conflict = () => new AppError('CONFLICT', 'conflict');
+export const conflict = (text: ErrorText = 'conflict') => new AppError('CONFLICT', text);
 
 export function localizeError(error: AppError, languageTag: string): GraphQLError {
   const message = serverText('api-errors', ERROR_TEXT[error.text], languageTag, { field: error.field ?? '' });
@@ -60,3 +80,6 @@ export function localizeError(error: AppError, languageTag: string): GraphQLErro
     extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) },
   });
 }
+
+/** Every key a shared schema may answer has its server text (a missing one fails the typecheck). */
+const _everyValidationKeyHasText: Record<ValidationKey, number> = ERROR_TEXT;

@@ -1,7 +1,12 @@
 import { builder } from './builder';
+import '../domains/addresses/addresses.graphql';
 import '../domains/dashboards/dashboards.graphql';
+import '../domains/departments/departments.graphql';
+import '../domains/flags/flags.graphql';
+import '../domains/payroll-codes/payroll-codes.graphql';
 import '../domains/projects/projects.graphql';
 import '../domains/session/session.graphql';
+import '../domains/suppliers/suppliers.graphql';
 import '../domains/translations/translations.graphql';
 
 export const schema = builder.toSchema({ sortSchema: true });

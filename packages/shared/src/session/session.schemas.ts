@@ -1,31 +1,13 @@
 import { z } from 'zod';
 import { MAX_LANGUAGE_CODE } from '../i18n/languages';
 import { EMAIL_PATTERN, isPhone, NAME_PATTERN } from '../validation/fields';
+import { typeError } from '../validation/keys';
 
-/**
- * Messages are stable keys, not sentences: the server and the web map them to translated text, so both
- * sides say the same thing in the user's language (ARCHITECTURE rule 4).
- */
-export const VALIDATION_KEYS = [
-  'required',
-  'invalidEmail',
-  'tooShort',
-  'tooLong',
-  'invalidName',
-  'invalidPhone',
-  'mustDiffer',
-  'invalid',
-] as const;
-export type ValidationKey = (typeof VALIDATION_KEYS)[number];
-const isValidationKey = (message: string): message is ValidationKey =>
-  (VALIDATION_KEYS as readonly string[]).includes(message);
+export { firstIssue, VALIDATION_KEYS, type ValidationKey } from '../validation/keys';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 export const NAME_MAX = 100;
-
-/** A missing value is 'required'; a value of the wrong type is 'invalid' (never zod's English text). */
-const typeError = { error: (issue: { input?: unknown }) => (issue.input == null ? 'required' : 'invalid') };
 
 const nameField = z
   .string(typeError)
@@ -80,13 +62,3 @@ export const profileSchema = z.object(
   { error: 'invalid' },
 );
 export type ProfileInput = z.infer<typeof profileSchema>;
-
-/** The first problem of a failed parse: the field (dotted path, 'input' for the whole) and its key. */
-export function firstIssue(error: z.ZodError): { field: string; key: ValidationKey } {
-  const issue = error.issues[0];
-  const message = issue?.message ?? 'invalid';
-  return {
-    field: issue?.path.map(String).join('.') || 'input',
-    key: isValidationKey(message) ? message : 'invalid',
-  };
-}

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { PageLoader } from '../components/Loader';
 import { PendingScreen } from '../components/PendingScreen';
 import { PRODUCT_NAME, paths, type RouteDef, type RoutePath } from '../config/paths';
+import { passesGuard } from '../config/route-types';
 import { useForm } from '../lib/i18n';
 import { logout } from '../lib/session';
 import { useSession } from '../lib/session-context';
@@ -34,8 +35,7 @@ export function RouteScreen({ route }: { route: RouteDef }) {
     if (isExpired) return <PageLoader />;
     if (!session.isSignedIn)
       return <Navigate to={NO_TOKEN_TO_404.has(route.path) ? paths.notFound() : paths.login()} replace />;
-    if (route.guard !== 'token' && session.claims[route.guard] !== true)
-      return <Navigate to={paths.notFound()} replace />;
+    if (!passesGuard(route.guard, session.claims)) return <Navigate to={paths.notFound()} replace />;
   }
   if (route.screen === 'pending') return <PendingScreen title={title} />;
   const Screen = SCREENS[route.screen];

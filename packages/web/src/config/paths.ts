@@ -25,6 +25,7 @@ const r = <const P extends string>(
 ): RouteDef<P> => ({ path, title, en, guard, screen, nav });
 const T: Guard = 'token';
 const BUDGET: Guard = 'canViewGlobalBudget';
+const CONFIG: Guard = 'config';
 
 export const ROUTES = [
   // 001 §2.1 public routes
@@ -44,7 +45,7 @@ export const ROUTES = [
   r('dashboard', 11, 'Dashboard', T, 'myDashboard'),
   r('home', 12, 'Home', T, 'myDashboard'),
   r('my-dashboard', 13, 'My dashboard', T, 'myDashboard', 'personal'),
-  r('myproject', 14, 'My project', T, 'pending', 'personal'),
+  r('myproject', 14, 'My project', T, 'myProject', 'personal'),
   r('myoffice', 15, 'My office', T, 'pending', 'personal'),
   r('profile', 16, 'Profile', T, 'profile', 'personal'),
   r('picture-capture', 17, 'Take a picture', T),
@@ -168,9 +169,9 @@ export const ROUTES = [
   r('TransportsList/mobile/add', 98, 'Transports', T),
   r('TransportsList/mobile/update/:id', 98, 'Transports', T),
   // Projects, licenses, clients, configuration
-  r('projects', 99, 'Projects', T, 'pending', 'settings'),
-  r('projects/new', 100, 'New project', T),
-  r('projects/:id/update', 101, 'Project administration', T),
+  r('projects', 99, 'Projects', CONFIG, 'projects', 'settings'),
+  r('projects/new', 100, 'New project', CONFIG, 'projectEdit'),
+  r('projects/:id/update', 101, 'Project administration', CONFIG, 'projectEdit'),
   r('projects/:id/users', 102, 'Project users', T),
   r('projects/:id/adduser', 103, 'Add a user to the project', T),
   r('projects/:projectId', 99, 'Projects', T),
@@ -179,17 +180,23 @@ export const ROUTES = [
   r('project/MemoDeals', 104, 'Deal memos', T),
   r('project/organisation', 105, 'Organisation', T),
   r('project/validations', 106, 'Validations', T),
-  r('licenseList', 107, 'Licenses', T, 'pending', 'settings'),
-  r('licenseList/:id', 107, 'Licenses', T),
-  r(':licenseId/newProject', 100, 'New project', T),
-  r(':licenseId/updProject/:projectId', 101, 'Project administration', T),
+  r('licenseList', 107, 'Licenses', 'admin', 'licenses', 'settings'),
+  r('licenseList/:id', 107, 'Licenses', 'admin', 'licenseDetail'),
+  r(':licenseId/newProject', 100, 'New project', 'admin', 'projectEdit'),
+  r(':licenseId/updProject/:projectId', 101, 'Project administration', 'admin', 'projectEdit'),
   r('clientsList', 108, 'Clients', T, 'pending', 'settings'),
   r('clientsList/:id', 108, 'Clients', T),
-  r('categories', 109, 'Budget categories', T, 'pending', 'settings'),
-  r('departments', 110, 'Departments', T, 'pending', 'settings'),
-  r(':department/functions', 111, 'Functions', T),
+  r('categories', 109, 'Budget categories', CONFIG, 'categories', 'settings'),
+  r('departments', 110, 'Departments', CONFIG, 'departments', 'settings'),
+  r(':department/functions', 111, 'Functions', CONFIG, 'functions'),
   r('translation', 112, 'Translation', T, 'pending', 'settings'),
-  r('settings', 113, 'Settings', T, 'pending', 'settings'),
+  r('settings', 113, 'Settings', CONFIG, 'settings', 'settings'),
+  // Extra configuration routes (the spec names no route for suppliers, flags and payroll codes)
+  r('settings/flags', 122, 'Tax and custom flags', CONFIG, 'flags'),
+  r('settings/paycodes', 123, 'Payroll codes', CONFIG, 'payCodes'),
+  r('suppliers', 119, 'Suppliers', CONFIG, 'suppliers', 'settings'),
+  r('suppliers/new', 120, 'New supplier', CONFIG, 'supplierEdit'),
+  r('suppliers/:id', 121, 'Supplier', CONFIG, 'supplierEdit'),
   r('tipOfTheDay', 114, 'Tips of the day', T, 'pending', 'settings'),
   r('film-commission', 115, 'Film commissions', T, 'pending', 'settings'),
   r('film-commission/:action/:id', 115, 'Film commissions', T),

@@ -1,7 +1,20 @@
-import type { AccessRight } from '@setledger/shared/auth/permissions';
+import type { AccessRight, TokenClaims } from '@setledger/shared/auth/permissions';
+import type { ProjectModule } from '@setledger/shared/projects/projects.constants';
 
-/** Who may open a route (001 §2.3): anyone, any valid token, or a token holding one right. */
-export type Guard = 'public' | 'token' | AccessRight;
+/**
+ * Who may open a route (001 §2.3): anyone, any valid token, a token holding one right, an administrator, or
+ * who may configure the project ('config': administrators, production, canAccessConfig).
+ */
+export type Guard = 'public' | 'token' | 'admin' | 'config' | AccessRight;
+
+/** True when claims (absent flags are false, 001 §6) pass a route's guard. Public and token pass here. */
+export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean {
+  if (guard === 'public' || guard === 'token') return true;
+  if (guard === 'admin') return claims.isAdmin === true;
+  if (guard === 'config')
+    return claims.isAdmin === true || claims.isProd === true || claims.canAccessConfig === true;
+  return claims[guard] === true;
+}
 
 /** Screens built so far; any other route renders the shared pending screen with its title. */
 export type ScreenKey =
@@ -12,6 +25,19 @@ export type ScreenKey =
   | 'myDashboard'
   | 'profile'
   | 'password'
+  | 'projects'
+  | 'projectEdit'
+  | 'myProject'
+  | 'licenses'
+  | 'licenseDetail'
+  | 'departments'
+  | 'functions'
+  | 'categories'
+  | 'suppliers'
+  | 'supplierEdit'
+  | 'settings'
+  | 'flags'
+  | 'payCodes'
   | 'pending';
 
 export type NavSection =
@@ -40,6 +66,8 @@ export interface RouteDef<P extends string = string> {
   screen: ScreenKey;
   /** Only list-type routes appear in the side navigation. */
   nav?: NavSection;
+  /** The project module the route belongs to: hidden from navigation when the project switches it off. */
+  module?: ProjectModule;
 }
 
 export interface RedirectDef {

@@ -1,4 +1,4 @@
-import type { ValidationKey } from '@setledger/shared/session/session.schemas';
+import type { ValidationKey } from '@setledger/shared/validation/keys';
 import { useForm } from './i18n';
 
 const MESSAGES: Record<ValidationKey, [number, string]> = {
@@ -10,6 +10,20 @@ const MESSAGES: Record<ValidationKey, [number, string]> = {
   invalidPhone: [6, 'Enter a valid phone number.'],
   mustDiffer: [7, 'The new value must differ from the current one.'],
   invalid: [8, 'This value is not valid.'],
+  invalidId: [9, 'Invalid ID'],
+  invalidHexColor: [10, 'Invalid HEX color.'],
+  invalidIban: [11, 'Enter a valid IBAN.'],
+  invalidBic: [12, 'Enter a valid BIC (8 or 11 characters).'],
+  invalidVat: [13, 'Enter a valid VAT number (country code then digits).'],
+  invalidDate: [14, 'Enter a valid date.'],
+  dateOrder: [15, 'This date must not be before the start date.'],
+  notInteger: [16, 'Enter a whole number.'],
+  notPositive: [17, 'Enter a number above 0.'],
+  outOfRange: [18, 'This value is out of the allowed range.'],
+  invalidCountryCode: [19, 'Use two or more lowercase letters (e.g. be, fr).'],
+  invalidRegistryNumber: [20, 'Use the form 00.00.00-000-00.'],
+  invalidFormula: [21, 'This formula cannot be run: check its syntax and variables.'],
+  duplicate: [22, 'This value is already used.'],
 };
 
 /** Translated text of a shared zod schema's message key (the same keys the server answers with). */

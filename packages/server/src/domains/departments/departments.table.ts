@@ -28,6 +28,8 @@ export const departments = pgTable(
     message: text().notNull(),
     prefix: text().notNull().default(''),
     costCenter: text().notNull().default(''),
+    importId: text().notNull().default(''),
+    radioChannel: text().notNull().default(''),
     categoryId: integer().references(() => budgetCategories.id, { onDelete: 'set null' }),
     categoryLinkedToDep: boolean().notNull().default(false),
     forSalary: boolean().notNull().default(true),

@@ -5,6 +5,7 @@ import {
   type RoleName,
   type TokenClaims,
 } from '@setledger/shared/auth/permissions';
+import { PROJECT_MODULES, type ProjectModule } from '@setledger/shared/projects/projects.constants';
 import type { Actor } from '../../graphql/context';
 import type { findMembership } from './session.sql';
 
@@ -27,6 +28,7 @@ export function actorFromMembership(row: Membership): Actor {
     isTranslator: row.user.isTranslator,
     roles,
     rights,
+    modules: new Set<ProjectModule>(PROJECT_MODULES.filter((m) => row.project[m])),
     validationLevel: row.validationLevel,
   };
 }

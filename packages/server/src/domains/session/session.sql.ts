@@ -1,3 +1,4 @@
+import { PROJECT_MODULES, type ProjectModule } from '@setledger/shared/projects/projects.constants';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { departments, functions } from '../departments/departments.table';
@@ -19,7 +20,14 @@ export async function findMembership(tx: Tx, userId: number, projectId: number) 
     .select({
       member: userProjects,
       user: users,
-      project: { licenseId: projects.licenseId, projectType: projects.projectType },
+      project: {
+        licenseId: projects.licenseId,
+        projectType: projects.projectType,
+        ...Object.fromEntries(PROJECT_MODULES.map((name) => [name, projects[name]])),
+      } as { licenseId: typeof projects.licenseId; projectType: typeof projects.projectType } & Record<
+        ProjectModule,
+        (typeof projects)['useExpense']
+      >,
       validationLevel: sql<number>`coalesce((
         select max(greatest(${validations.validationLevelTs}, ${validations.validationLevelPo},
           ${validations.validationLevelExp}, ${validations.validationLevelInvoice}))

@@ -1,6 +1,7 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { NAV_SECTIONS, ROUTES, type RouteDef } from '../../config/paths';
+import { passesGuard } from '../../config/route-types';
 import { useForm } from '../../lib/i18n';
 import type { Claims } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
@@ -9,8 +10,7 @@ import { useSession } from '../../lib/session-context';
 export function navigationFor(
   claims: Claims,
 ): { section: (typeof NAV_SECTIONS)[number]; routes: RouteDef[] }[] {
-  const allowed = (route: RouteDef) =>
-    route.guard === 'token' || claims[route.guard as keyof Claims] === true;
+  const allowed = (route: RouteDef) => passesGuard(route.guard, claims);
   return NAV_SECTIONS.map((section) => ({
     section,
     routes: ROUTES.filter((route) => route.nav === section.key && allowed(route)),

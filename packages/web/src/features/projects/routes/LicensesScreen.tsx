@@ -1,0 +1,6 @@
+import { PendingScreen } from '../../../components/PendingScreen';
+
+/** Scaffold: replaced by the real screen in this issue. */
+export default function LicensesScreen() {
+  return <PendingScreen title="LicensesScreen" />;
+}
