@@ -1,4 +1,5 @@
 import { ACCESS_RIGHTS, type AccessRight } from '@setledger/shared/auth/permissions';
+import { searchKey } from '@setledger/shared/format/text';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
@@ -34,6 +35,7 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
     const [office] = await tx
       .insert(addresses)
       .values({
+        licenseId: license!.id,
         street: 'Rue de la Loi',
         number: '42',
         zip: '1040',
@@ -82,10 +84,21 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
 
     for (const s of DEMO_SUPPLIERS) {
       const { name, type, vat, phone, ...address } = s;
-      const [addr] = await tx.insert(addresses).values(address).returning();
+      const [addr] = await tx
+        .insert(addresses)
+        .values({ ...address, licenseId: license!.id })
+        .returning();
       await tx
         .insert(suppliers)
-        .values({ licenseId: license!.id, name, type, vat, phone, addressId: addr!.id });
+        .values({
+          licenseId: license!.id,
+          name,
+          searchName: searchKey(name),
+          type,
+          vat,
+          phone,
+          addressId: addr!.id,
+        });
     }
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);

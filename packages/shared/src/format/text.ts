@@ -15,3 +15,6 @@ export function normalizeSearchTerm(term: string): string {
 
 /** The term as sent to the server: normalised and wrapped with '%' wildcards (001 §5). */
 export const searchPattern = (term: string): string => `%${normalizeSearchTerm(term)}%`;
+
+/** The stored search key of a name: trimmed, without accents, lower case (matched with searchPattern of a key). */
+export const searchKey = (text: string): string => normalizeSearchTerm(text).toLowerCase();

@@ -181,6 +181,7 @@ ALTER TABLE "projects" DROP CONSTRAINT "projects_address_id_addresses_id_fk";
 ALTER TABLE "suppliers" DROP CONSTRAINT "suppliers_address_id_addresses_id_fk";
 --> statement-breakpoint
 DROP INDEX "suppliers_license_id_index";--> statement-breakpoint
+ALTER TABLE "addresses" ADD COLUMN "license_id" integer;--> statement-breakpoint
 ALTER TABLE "departments" ADD COLUMN "import_id" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "departments" ADD COLUMN "radio_channel" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "distance_unit" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -286,8 +287,10 @@ CREATE UNIQUE INDEX "pay_codes_license_code_unique" ON "pay_codes" USING btree (
 CREATE INDEX "pay_codes_license_id_index" ON "pay_codes" USING btree ("license_id");--> statement-breakpoint
 CREATE INDEX "project_legal_entities_supplier_id_index" ON "project_legal_entities" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "supplier_bank_accounts_supplier_id_index" ON "supplier_bank_accounts" USING btree ("supplier_id");--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_license_id_licenses_id_fk" FOREIGN KEY ("license_id") REFERENCES "public"."licenses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_address_id_addresses_id_fk" FOREIGN KEY ("address_id") REFERENCES "public"."addresses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "suppliers" ADD CONSTRAINT "suppliers_address_id_addresses_id_fk" FOREIGN KEY ("address_id") REFERENCES "public"."addresses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "addresses_license_id_index" ON "addresses" USING btree ("license_id");--> statement-breakpoint
 CREATE INDEX "suppliers_license_id_search_name_index" ON "suppliers" USING btree ("license_id","search_name");--> statement-breakpoint
 CREATE INDEX "suppliers_license_id_vat_index" ON "suppliers" USING btree ("license_id","vat");--> statement-breakpoint
 CREATE INDEX "suppliers_license_id_iban_index" ON "suppliers" USING btree ("license_id","iban");
