@@ -14,7 +14,81 @@ export const DEMO_PROJECT = {
   endDate: '2027-03-31',
   shootingStartDate: '2026-11-02',
   wrapStartDate: '2027-01-29',
+  timeZone: 'Europe/Brussels',
+  regionalSetting: 3,
+  userName: 'Crew member',
+  hodName: 'Head of department',
+  managerName: 'Production manager',
+  lastPoNumber: 41,
+  lastPoFormat: 'LL-PO-{number}',
+  lastInvoiceNumber: 12,
+  lastInvoiceFormat: 'LL-INV-{number}',
+  maxExpenseItemsPerSheet: 30,
+  mandatoryExpenseReceipt: true,
+  mandatoryCategoryExpense: true,
+  usePerDiem: true,
+  useWaste: true,
 } as const;
+
+/** The production company the project bills as (a legal entity of 001 §3.10), with its bank account. */
+export const DEMO_LEGAL_ENTITY = {
+  name: 'Northlight Pictures SRL',
+  type: 0,
+  vat: 'BE0712345678',
+  phone: '+32 2 555 00 42',
+  email: 'accounts@northlight.example',
+  contactName: 'Ines Vermeulen',
+  contactFunction: 'Head of finance',
+  bank: { bankName: 'Banque Lumière', currency: 0, iban: 'BE71096123456769', bic: 'GKCCBEBB' },
+} as const;
+
+/** Tax and allowance flags (001 §3.12): Belgian VAT rates and a per diem. Type numbers are FLAG_TYPES. */
+export const DEMO_FLAGS = [
+  {
+    type: 0,
+    name: 'VAT',
+    short: 'VAT',
+    items: [
+      { name: 'VAT 21%', short: '21%', factor: '0.21', value: 21, color: '#1c7ed6' },
+      { name: 'VAT 6%', short: '6%', factor: '0.06', value: 6, color: '#37b24d' },
+      { name: 'VAT exempt', short: '0%', factor: '0', value: 0, color: '#868e96' },
+    ],
+  },
+  {
+    type: 4,
+    name: 'Per diem',
+    short: 'PD',
+    items: [
+      {
+        name: 'Full day',
+        short: 'FD',
+        factor: '1',
+        value: 1,
+        amount: '35.00',
+        payCode: '2010',
+        color: '#f59f00',
+      },
+      {
+        name: 'Half day',
+        short: 'HD',
+        factor: '0.5',
+        value: 2,
+        amount: '17.50',
+        payCode: '2010',
+        color: '#fab005',
+      },
+    ],
+  },
+] as const;
+
+/** Payroll codes of the license (001 §3.8). */
+export const DEMO_PAY_CODES = [
+  { code: '1010', description: 'Base salary' },
+  { code: '1020', description: 'Overtime' },
+  { code: '1030', description: 'Night hours' },
+  { code: '2010', description: 'Per diem' },
+  { code: '3010', description: 'Travel allowance' },
+] as const;
 
 export const DEMO_CATEGORIES = [
   { key: 'production', name: 'Production office', costCenter: '1100' },

@@ -5,14 +5,19 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { addresses } from '../domains/addresses/addresses.table';
 import { budgetCategories, departments, functions } from '../domains/departments/departments.table';
+import { projectFlagItems, projectFlags } from '../domains/flags/flags.table';
 import { clients, licenses } from '../domains/organisation/organisation.table';
-import { projects } from '../domains/projects/projects.table';
-import { suppliers } from '../domains/suppliers/suppliers.table';
+import { payCodes } from '../domains/payroll-codes/payroll-codes.table';
+import { projectFieldOptions, projectLegalEntities, projects } from '../domains/projects/projects.table';
+import { supplierBankAccounts, suppliers } from '../domains/suppliers/suppliers.table';
 import { contracts, userProjects, users, validations } from '../domains/users/users.table';
 import {
   DEMO_CATEGORIES,
   DEMO_DEPARTMENTS,
+  DEMO_FLAGS,
+  DEMO_LEGAL_ENTITY,
   DEMO_PASSWORD,
+  DEMO_PAY_CODES,
   DEMO_PROJECT,
   DEMO_SUPPLIERS,
   DEMO_USERS,
@@ -88,17 +93,58 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
         .insert(addresses)
         .values({ ...address, licenseId: license!.id })
         .returning();
+      await tx.insert(suppliers).values({
+        licenseId: license!.id,
+        name,
+        searchName: searchKey(name),
+        type,
+        vat,
+        phone,
+        addressId: addr!.id,
+      });
+    }
+
+    const { bank, ...entity } = DEMO_LEGAL_ENTITY;
+    const [legal] = await tx
+      .insert(suppliers)
+      .values({
+        ...entity,
+        licenseId: license!.id,
+        searchName: searchKey(entity.name),
+        addressId: office!.id,
+      })
+      .returning();
+    await tx.insert(supplierBankAccounts).values({ ...bank, supplierId: legal!.id });
+    await tx.insert(projectLegalEntities).values({ projectId, supplierId: legal!.id });
+    await tx.insert(projectFieldOptions).values({
+      projectId,
+      useEmail: true,
+      mandatoryEmail: true,
+      usePhone: true,
+      mandatoryPhone: true,
+      useNames: true,
+      mandatoryNames: true,
+      useBankAccount: true,
+      mandatoryBankAccount: true,
+      useStreet: true,
+      useZip: true,
+      useCity: true,
+      useCountry: true,
+      useAllergies: true,
+      useVehicle: true,
+      useCarbonData: true,
+      showMyEmailInCrewList: true,
+    });
+    await tx.insert(payCodes).values(DEMO_PAY_CODES.map((c) => ({ ...c, licenseId: license!.id })));
+    for (const flag of DEMO_FLAGS) {
+      const { items, ...group } = flag;
+      const [row] = await tx
+        .insert(projectFlags)
+        .values({ ...group, projectId })
+        .returning();
       await tx
-        .insert(suppliers)
-        .values({
-          licenseId: license!.id,
-          name,
-          searchName: searchKey(name),
-          type,
-          vat,
-          phone,
-          addressId: addr!.id,
-        });
+        .insert(projectFlagItems)
+        .values(items.map((item) => ({ ...item, projectId, flagId: row!.id })));
     }
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
