@@ -114,3 +114,6 @@ builder.addScalarType(
 
 builder.queryType({});
 builder.mutationType({});
+
+/** The builder's resolved type set, for helpers that take a field builder (shared fields of two types). */
+export type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
