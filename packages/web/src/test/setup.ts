@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A lazily loaded screen's first render in a test file can pass 1 s on a busy machine (CI): wait up to 3 s.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
