@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { projects } from '../projects/projects.table';
+import { suppliers } from '../suppliers/suppliers.table';
+import { addresses } from './addresses.table';
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type AddressValues = Omit<
+  typeof addresses.$inferInsert,
+  'id' | 'licenseId' | 'createdAt' | 'updatedAt'
+>;
+
+export async function findAddress(tx: Tx, licenseId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.licenseId, licenseId), eq(addresses.id, id)));
+  return row;
+}
+
+export async function insertAddress(tx: Tx, licenseId: number, values: Partial<AddressValues> = {}) {
+  const [row] = await tx
+    .insert(addresses)
+    .values({ ...values, licenseId })
+    .returning();
+  return row!;
+}
+
+export async function updateAddress(tx: Tx, licenseId: number, id: number, values: AddressValues) {
+  const [row] = await tx
+    .update(addresses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(addresses.licenseId, licenseId), eq(addresses.id, id)))
+    .returning();
+  return row;
+}
+
+export function deleteAddress(tx: Tx, licenseId: number, id: number) {
+  return tx.delete(addresses).where(and(eq(addresses.licenseId, licenseId), eq(addresses.id, id)));
+}
+
+/** True when a project or supplier still points at the address. */
+export async function isAddressReferenced(tx: Tx, id: number): Promise<boolean> {
+  const [project] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.addressId, id))
+    .limit(1);
+  if (project) return true;
+  const [supplier] = await tx
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.addressId, id))
+    .limit(1);
+  return supplier !== undefined;
+}

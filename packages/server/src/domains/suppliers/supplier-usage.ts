@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { ErrorText } from '../../graphql/errors';
+import { projectLegalEntities } from '../projects/projects.table';
+
+type UsageCheck = (tx: Tx, supplierId: number) => Promise<boolean>;
+
+/**
+ * Who still uses a supplier: projects (as a legal entity) now; expenses and purchase orders register their
+ * checks when they arrive. DelSupplier refuses with the first reason found.
+ */
+const usages = new Map<string, { reason: ErrorText; check: UsageCheck }>();
+
+export function registerSupplierUsage(name: string, reason: ErrorText, check: UsageCheck): () => void {
+  usages.set(name, { reason, check });
+  return () => {
+    usages.delete(name);
+  };
+}
+
+export async function findSupplierUsage(tx: Tx, supplierId: number): Promise<ErrorText | null> {
+  for (const usage of usages.values()) if (await usage.check(tx, supplierId)) return usage.reason;
+  return null;
+}
+
+registerSupplierUsage('legal-entities', 'inUse', async (tx, supplierId) => {
+  const [row] = await tx
+    .select({ projectId: projectLegalEntities.projectId })
+    .from(projectLegalEntities)
+    .where(eq(projectLegalEntities.supplierId, supplierId))
+    .limit(1);
+  return row !== undefined;
+});
