@@ -8,6 +8,7 @@ export { ErrorBanner, useErrorText } from './ErrorBanner';
 export { errorParts, errorText } from './error-text';
 export { LanguagePicker } from './LanguagePicker';
 export { LOADER_COLOR, Loader, PageLoader } from './Loader';
+export { type MapAddress, MapLink, mapUrl } from './MapLink';
 export { PendingScreen } from './PendingScreen';
 export { StatusBadge, statusClass } from './StatusBadge';
 export { showToast, TOAST_DELAY, type ToastVariant, toastDelay } from './toast';

@@ -1,6 +1,93 @@
-import { PendingScreen } from '../../../components/PendingScreen';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorBanner, Loader, MapLink } from '../../../components';
+import { href } from '../../../config/paths';
+import { useForm } from '../../../lib/i18n';
+import { getSuppliers, supplierKeys } from '../api/suppliers.api';
+import { supplierTypeLabel, supplierTypeOptions } from '../components/supplier-types';
 
-/** Scaffold: replaced by the real screen in this issue. */
+/** Suppliers of the license: searched on the server by name (accents ignored) and type. */
 export default function SuppliersScreen() {
-  return <PendingScreen title="SuppliersScreen" />;
+  const t = useForm('suppliers');
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<string | null>(null);
+  const [term] = useDebouncedValue(search.trim(), 250);
+  const typeNumber = type === null ? null : Number(type);
+  const list = useQuery({
+    queryKey: supplierKeys.list(term, typeNumber),
+    queryFn: () => getSuppliers(term, typeNumber),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t(1, 'Suppliers')}</Title>
+        <Button component={Link} to={href('suppliers/new')} leftSection={<IconPlus size={16} />}>
+          {t(2, 'New supplier')}
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          placeholder={t(3, 'Type to search ...')}
+          aria-label={t(3, 'Type to search ...')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        <Select
+          aria-label={t(4, 'Type')}
+          placeholder={t(5, 'All types')}
+          data={supplierTypeOptions(t)}
+          value={type}
+          onChange={setType}
+          clearable
+        />
+      </SimpleGrid>
+      {list.isError && <ErrorBanner error={list.error} />}
+      {list.isPending ? (
+        <Loader />
+      ) : list.data && list.data.length === 0 ? (
+        <Paper withBorder p="xl" ta="center" c="dimmed">
+          {t(6, 'No supplier matches. Create one with "New supplier".')}
+        </Paper>
+      ) : (
+        <Stack gap="xs" aria-busy={list.isFetching}>
+          {list.data?.map((supplier) => (
+            <Card key={supplier.id} withBorder padding="sm">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Anchor component={Link} to={href('suppliers/:id', { id: supplier.id })} fw={600}>
+                    {supplier.name}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    {[supplier.vat, supplier.address?.city, supplier.contactName].filter(Boolean).join(' · ')}
+                  </Text>
+                </div>
+                <Badge variant="light">{supplierTypeLabel(t, supplier.type)}</Badge>
+              </Group>
+              {supplier.address && <MapLink address={supplier.address} />}
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
 }
