@@ -4,6 +4,7 @@ import { loadJwtSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { type Database, openDatabase } from './db/client';
 import { loadDemoIfEmpty } from './demo/demo-loader';
+import { closeFormulaSandbox } from './domains/flags/formula-sandbox';
 import { syncTranslationFiles } from './domains/translations/translations.service';
 import type { Services } from './graphql/context';
 import { createHttpServer } from './http/server';
@@ -41,6 +42,7 @@ export async function startApp(config: AppConfig, shared?: { database: Database 
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      closeFormulaSandbox();
       if (!shared) await database.close();
     },
   };
