@@ -1,6 +1,9 @@
 import type { DepartmentChanges, FunctionChanges } from '../api/departments.api';
 import type { EntryValues } from './EditEntryModal';
 
+/** What an empty modal starts from. */
+export const NO_ENTRY = { message: '', prefix: '', costCenter: '', category: null };
+
 export const entryValues = (row: {
   message: string;
   prefix: string;

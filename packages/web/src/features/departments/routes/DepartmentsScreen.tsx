@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Button, Group, Stack, Switch, Text, Title, T
 import { departmentUpdateSchema } from '@setledger/shared/departments/departments.schemas';
 import { IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CardList, ErrorBanner, PageLoader, showToast } from '../../../components';
 import { href } from '../../../config/paths';
@@ -20,7 +20,7 @@ import {
 } from '../api/departments.api';
 import { DeleteEntryDialog } from '../components/DeleteEntryDialog';
 import { EditEntryModal } from '../components/EditEntryModal';
-import { departmentChanges, entryValues } from '../components/entry-values';
+import { departmentChanges, entryValues, NO_ENTRY } from '../components/entry-values';
 
 interface Row extends Department {
   functionCount: number;
@@ -32,6 +32,7 @@ export default function DepartmentsScreen() {
   const tree = useQuery({ queryKey: departmentKeys.tree, queryFn: getDepartmentsAndFunctions });
   const categories = useQuery({ queryKey: departmentKeys.categories, queryFn: getCategories });
   const [editing, setEditing] = useState<Department | null>(null);
+  const initialValues = useMemo(() => entryValues(editing ?? NO_ENTRY), [editing]);
   const [deleting, setDeleting] = useState<Department | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: departmentKeys.all });
 
@@ -141,7 +142,7 @@ export default function DepartmentsScreen() {
         opened={editing !== null}
         title={t(9, 'Department')}
         withShortCode={false}
-        initial={entryValues(editing ?? { message: '', prefix: '', costCenter: '', category: null })}
+        initial={initialValues}
         categories={categories.data ?? []}
         schema={departmentUpdateSchema}
         nameField="DepartmentName"

@@ -10,7 +10,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorBanner, PageLoader, showToast } from '../../../components';
 import { href } from '../../../config/paths';
@@ -30,7 +30,7 @@ import {
 } from '../api/departments.api';
 import { DeleteEntryDialog } from '../components/DeleteEntryDialog';
 import { EditEntryModal } from '../components/EditEntryModal';
-import { entryValues, functionChanges } from '../components/entry-values';
+import { entryValues, functionChanges, NO_ENTRY } from '../components/entry-values';
 
 /** Moves the item at `from` to `to` (both indexes in the list). */
 export function move<T>(list: readonly T[], from: number, to: number): T[] {
@@ -49,6 +49,7 @@ export default function FunctionsScreen() {
   const order = useQuery({ queryKey: departmentKeys.order, queryFn: getFunctionOrder });
   const categories = useQuery({ queryKey: departmentKeys.categories, queryFn: getCategories });
   const [editing, setEditing] = useState<JobFunction | null>(null);
+  const initialValues = useMemo(() => entryValues(editing ?? NO_ENTRY), [editing]);
   const [deleting, setDeleting] = useState<JobFunction | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: departmentKeys.all });
@@ -196,7 +197,7 @@ export default function FunctionsScreen() {
         opened={editing !== null}
         title={t(37, 'Function')}
         withShortCode
-        initial={entryValues(editing ?? { message: '', prefix: '', costCenter: '', category: null })}
+        initial={initialValues}
         categories={categories.data ?? []}
         schema={functionUpdateSchema}
         nameField="FunctionName"
