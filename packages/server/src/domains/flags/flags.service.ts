@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
-import { badInput, notFound } from '../../graphql/errors';
+import { AppError, badInput, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { budgetCategories } from '../departments/departments.table';
 import { payCodes } from '../payroll-codes/payroll-codes.table';
@@ -110,6 +110,9 @@ export async function addUpdProjectFlag(
   input: { flagId?: number | null; flag: unknown },
 ): Promise<Flag> {
   const values = parseInput(projectFlagSchema, input.flag);
+  // Per diem flags belong to the per diem module (001 §3.10): a project without it cannot add them.
+  if (values.type === FLAG_TYPES.customPerDiem && !actor.modules.has('usePerDiem'))
+    throw new AppError('FORBIDDEN', 'moduleOff');
   return services.db.transaction(async (tx) => {
     let row: FlagRow | undefined;
     if (input.flagId) {

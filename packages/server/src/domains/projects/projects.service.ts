@@ -1,9 +1,38 @@
 import { currencySymbol } from '@setledger/shared/format/currency';
-import { eq } from 'drizzle-orm';
+import { PROJECT_TYPES } from '@setledger/shared/projects/projects.constants';
+import {
+  copyFilterSchema,
+  fieldOptionSchema,
+  type ProjectCopyPart,
+  projectSchema,
+} from '@setledger/shared/projects/projects.schemas';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
-import { notFound } from '../../graphql/errors';
+import { badInput, conflict, forbidden, notFound } from '../../graphql/errors';
+import { parseInput } from '../../graphql/validation';
+import { supplierBankAccounts, suppliers } from '../suppliers/suppliers.table';
+import { userProjects, users } from '../users/users.table';
+import { copyProjectParts, settingsOf } from './project-copy';
 import * as projectsSql from './projects.sql';
-import { projects } from './projects.table';
+import { projectFieldOptions, projectLegalEntities, projects } from './projects.table';
+
+type ProjectRow = typeof projects.$inferSelect;
+type SupplierRow = typeof suppliers.$inferSelect;
+type AddressRow = NonNullable<Awaited<ReturnType<typeof projectsSql.findProject>>>['address'];
+
+export interface LegalEntity extends SupplierRow {
+  address: AddressRow;
+  bankAccounts: (typeof supplierBankAccounts.$inferSelect)[];
+}
+export interface Project extends ProjectRow {
+  companyName: string;
+  address: AddressRow;
+  numberOfUser: number;
+  numberOfActiveUsers: number;
+  legalEntities: LegalEntity[];
+}
 
 export function getMyProjects(services: Services, actor: Actor) {
   return projectsSql.listProjectsOfUser(services.db, actor.userId);
@@ -17,4 +46,272 @@ export async function getProjectCurrencySymbol(services: Services, actor: Actor)
   });
   if (!row) throw notFound();
   return currencySymbol(row.currency);
+}
+
+/** The full project of 001 §3.10, in four queries whatever the number of legal entities. */
+async function loadProject(tx: Tx, licenseId: number, projectId: number): Promise<Project> {
+  const row = await projectsSql.findProject(tx, licenseId, projectId);
+  if (!row) throw notFound();
+  const entities = await projectsSql.listLegalEntities(tx, projectId);
+  const accounts =
+    entities.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(supplierBankAccounts)
+          .where(
+            inArray(
+              supplierBankAccounts.supplierId,
+              entities.map((e) => e.supplier.id),
+            ),
+          );
+  return {
+    ...row.project,
+    companyName: row.companyName,
+    address: row.address,
+    numberOfUser: row.numberOfUser,
+    numberOfActiveUsers: row.numberOfActiveUsers,
+    legalEntities: entities.map((e) => ({
+      ...e.supplier,
+      address: e.address,
+      bankAccounts: accounts.filter((a) => a.supplierId === e.supplier.id),
+    })),
+  };
+}
+
+/** Who may manage a project other than their current one: an administrator of the license. */
+function requireSameLicenseAdmin(actor: Actor, projectId: number) {
+  if (projectId !== actor.projectId && !actor.isAdmin) throw notFound();
+}
+
+export function getMyProject(services: Services, actor: Actor) {
+  return loadProject(services.db, actor.licenseId, actor.projectId);
+}
+
+export function getProject(services: Services, actor: Actor, input: { projectId: number }) {
+  requireSameLicenseAdmin(actor, input.projectId);
+  return loadProject(services.db, actor.licenseId, input.projectId);
+}
+
+/**
+ * Projects(licenseID, IgnoreProjectReference): the projects of the caller's license (a license administrator
+ * sees only theirs); another license answers NOT_FOUND. Sorted by reference then title, or by title only when
+ * IgnoreProjectReference is true.
+ */
+export function getProjects(
+  services: Services,
+  actor: Actor,
+  input: { licenseId?: number | null; ignoreReference?: boolean | null },
+) {
+  if (input.licenseId && input.licenseId !== actor.licenseId) throw notFound();
+  return projectsSql.listLicenseProjects(services.db, actor.licenseId, input.ignoreReference !== true);
+}
+
+/** GetUserLastProject(UserId): the last project of the caller, or of a member of the caller's project (admins). */
+export async function getUserLastProject(services: Services, actor: Actor, input: { userId: number }) {
+  if (input.userId !== actor.userId) {
+    if (!actor.isAdmin) throw forbidden();
+    const [member] = await services.db
+      .select({ id: userProjects.id })
+      .from(userProjects)
+      .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, input.userId)));
+    if (!member) throw notFound();
+  }
+  const [row] = await services.db
+    .select({
+      id: projects.id,
+      titre: projects.titre,
+      production: projects.production,
+      invoiceDetails: projects.invoiceDetails,
+    })
+    .from(users)
+    .innerJoin(projects, eq(projects.id, users.lastProjectId))
+    .innerJoin(userProjects, and(eq(userProjects.projectId, projects.id), eq(userProjects.userId, users.id)))
+    .where(eq(users.id, input.userId));
+  return row ?? null;
+}
+
+const supplierIdsSchema = z
+  .array(z.number().int().positive(), { error: 'invalid' })
+  .max(50, 'tooLong')
+  .nullish();
+
+/** Replaces the project's legal entities with suppliers of the license. */
+async function setLegalEntities(tx: Tx, actor: Actor, projectId: number, supplierIds: readonly number[]) {
+  const unique = [...new Set(supplierIds)];
+  if (unique.length > 0) {
+    const known = await tx
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(and(eq(suppliers.licenseId, actor.licenseId), inArray(suppliers.id, unique)));
+    if (known.length !== unique.length) throw badInput('SupplierID', 'invalidId');
+  }
+  await tx.delete(projectLegalEntities).where(eq(projectLegalEntities.projectId, projectId));
+  if (unique.length > 0)
+    await tx.insert(projectLegalEntities).values(unique.map((supplierId) => ({ projectId, supplierId })));
+}
+
+/** updMyProject(projectId, newProject, SupplierID): every setting of 001 §3.10 and the legal entities. */
+export function updMyProject(
+  services: Services,
+  actor: Actor,
+  input: { projectId: number; project: unknown; supplierIds?: unknown },
+) {
+  requireSameLicenseAdmin(actor, input.projectId);
+  const values = parseInput(projectSchema, input.project);
+  const supplierIds = parseInput(supplierIdsSchema, input.supplierIds);
+  return services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(projects)
+      .set({ ...(values as Partial<ProjectRow>), updatedAt: new Date() })
+      .where(and(eq(projects.licenseId, actor.licenseId), eq(projects.id, input.projectId)))
+      .returning({ id: projects.id });
+    if (!row) throw notFound();
+    if (supplierIds) await setLegalEntities(tx, actor, row.id, supplierIds);
+    return loadProject(tx, actor.licenseId, row.id);
+  });
+}
+
+/** The caller joins a project they create as its administrator, so they can switch to it. */
+async function joinAsAdmin(tx: Tx, actor: Actor, projectId: number) {
+  await tx
+    .insert(userProjects)
+    .values({ userId: actor.userId, projectId, isAdmin: true, canAccessConfig: true });
+}
+
+async function requireOrigin(tx: Tx, actor: Actor, originId: number, field: string): Promise<ProjectRow> {
+  const [origin] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.licenseId, actor.licenseId), eq(projects.id, originId)));
+  if (!origin) throw badInput(field, 'invalidId');
+  return origin;
+}
+
+/**
+ * addProject(newProject, OriginProjectId, SupplierId): a new project of the caller's license. With an origin
+ * project of the license, its settings, departments, functions, categories, flags and profile form options are
+ * copied first and newProject's values win — all in one transaction.
+ */
+export function addProject(
+  services: Services,
+  actor: Actor,
+  input: { project: unknown; originProjectId?: number | null; supplierIds?: unknown },
+) {
+  const values = parseInput(projectSchema, input.project);
+  const supplierIds = parseInput(supplierIdsSchema, input.supplierIds);
+  return services.db.transaction(async (tx) => {
+    const origin = input.originProjectId
+      ? await requireOrigin(tx, actor, input.originProjectId, 'OriginProjectId')
+      : null;
+    const [created] = await tx
+      .insert(projects)
+      .values({
+        ...(origin ? settingsOf(origin) : {}),
+        ...(values as Partial<ProjectRow>),
+        titre: values.titre,
+        licenseId: actor.licenseId,
+      })
+      .returning({ id: projects.id });
+    const id = created!.id;
+    if (origin)
+      await copyProjectParts(
+        tx,
+        origin.id,
+        id,
+        new Set(['departments', 'categories', 'flags', 'fieldOptions']),
+      );
+    if (supplierIds) await setLegalEntities(tx, actor, id, supplierIds);
+    await joinAsAdmin(tx, actor, id);
+    return loadProject(tx, actor.licenseId, id);
+  });
+}
+
+async function copyInto(
+  tx: Tx,
+  actor: Actor,
+  origin: ProjectRow,
+  parts: ReadonlySet<ProjectCopyPart>,
+  overrides: Partial<ProjectRow>,
+) {
+  const [created] = await tx
+    .insert(projects)
+    .values({
+      ...(parts.has('settings') ? settingsOf(origin) : {}),
+      production: origin.production,
+      realisateur: origin.realisateur,
+      invoiceDetails: origin.invoiceDetails,
+      currency: origin.currency,
+      language: origin.language,
+      titre: origin.titre,
+      ...overrides,
+      licenseId: actor.licenseId,
+    })
+    .returning({ id: projects.id });
+  await copyProjectParts(tx, origin.id, created!.id, parts);
+  await joinAsAdmin(tx, actor, created!.id);
+  return created!.id;
+}
+
+/** CopyProject(ProjectId, Filter): a copy named "<title> (copy)" with the parts the filter names (all by default). */
+export function copyProject(
+  services: Services,
+  actor: Actor,
+  input: { projectId: number; filter?: unknown },
+) {
+  const parts = parseInput(copyFilterSchema, input.filter);
+  return services.db.transaction(async (tx) => {
+    const origin = await requireOrigin(tx, actor, input.projectId, 'ProjectId');
+    return copyInto(tx, actor, origin, parts, { titre: `${origin.titre} (copy)`.slice(0, 200) });
+  });
+}
+
+/** NewPmeProject(ProjectId, PmeName, Filter): a small-business project (type 1) named PmeName from a project. */
+export function newPmeProject(
+  services: Services,
+  actor: Actor,
+  input: { projectId: number; pmeName: unknown; filter?: unknown },
+) {
+  const name = parseInput(
+    z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'tooLong'),
+    input.pmeName,
+  );
+  const parts = parseInput(copyFilterSchema, input.filter);
+  return services.db.transaction(async (tx) => {
+    const origin = await requireOrigin(tx, actor, input.projectId, 'ProjectId');
+    return copyInto(tx, actor, origin, parts, { titre: name, projectType: PROJECT_TYPES.smallBusiness });
+  });
+}
+
+/** DelProject(ProjectId): refused for the project the caller works in; everything of the project goes with it. */
+export function delProject(services: Services, actor: Actor, input: { projectId: number }) {
+  return services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.licenseId, actor.licenseId), eq(projects.id, input.projectId)));
+    if (!row) throw notFound();
+    if (row.id === actor.projectId) throw conflict('currentProject');
+    await tx.delete(projects).where(eq(projects.id, row.id));
+    return row.id;
+  });
+}
+
+/** GetProjectFieldOption: the crew profile form options of the caller's project (all off until saved). */
+export async function getFieldOptions(services: Services, actor: Actor) {
+  const [row] = await services.db
+    .select()
+    .from(projectFieldOptions)
+    .where(eq(projectFieldOptions.projectId, actor.projectId));
+  return row ?? { projectId: actor.projectId };
+}
+
+export async function updFieldOptions(services: Services, actor: Actor, input: { options: unknown }) {
+  const values = parseInput(fieldOptionSchema, input.options);
+  const [row] = await services.db
+    .insert(projectFieldOptions)
+    .values({ ...values, projectId: actor.projectId })
+    .onConflictDoUpdate({ target: projectFieldOptions.projectId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
 }

@@ -21,6 +21,10 @@ const Profile = builder.objectRef<profile.Profile>('Profile').implement({
     projectTitle: t.exposeString('projectTitle'),
     projectType: t.exposeInt('projectType'),
     useExpenseInvoice: t.exposeBoolean('useExpenseInvoice'),
+    modules: t.stringList({
+      description: "The project's switched-on modules (001 §3.10 'use' switches): the others leave the navigation.",
+      resolve: (_profile, _args, ctx) => [...requireActor(ctx).modules].sort(),
+    }),
     departmentName: t.exposeString('departmentName', { nullable: true }),
     functionName: t.exposeString('functionName', { nullable: true }),
   }),

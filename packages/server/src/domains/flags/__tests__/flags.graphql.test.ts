@@ -5,6 +5,7 @@ import { createProject, createUser, signInAs } from '../../../test/fixtures';
 import { errorCode, getTestApp, gql } from '../../../test/harness';
 import { budgetCategories } from '../../departments/departments.table';
 import { payCodes } from '../../payroll-codes/payroll-codes.table';
+import { projects } from '../../projects/projects.table';
 import { projectFlagEntities } from '../flags.table';
 
 let app: App;
@@ -88,7 +89,19 @@ describe('flags', () => {
     expect(okDefault.errors).toBeUndefined();
   });
 
+  it('refuses per diem flags while the project has the per diem module off (FORBIDDEN, moduleOff)', async () => {
+    await app.database.db.update(projects).set({ usePerDiem: false }).where(eq(projects.id, project.id));
+    const off = await gql(app, ADD_FLAG, { f: { name: 'Per diem', type: 4 } }, { token: admin });
+    expect(errorCode(off)).toBe('FORBIDDEN');
+    expect(off.errors![0]!.message).toBe('This module is switched off for the project.');
+    await app.database.db.update(projects).set({ usePerDiem: true }).where(eq(projects.id, project.id));
+    expect(
+      (await gql(app, ADD_FLAG, { f: { name: 'Per diem', type: 4 } }, { token: admin })).errors,
+    ).toBeUndefined();
+  });
+
   it('checks the pay code, the category and the formula on save', async () => {
+    await app.database.db.update(projects).set({ usePerDiem: true }).where(eq(projects.id, project.id));
     const id = await flag('Per diem', 4);
     expect((await item(id, { payCode: 'nope' })).errors![0]!.extensions).toMatchObject({ field: 'payCode' });
     expect((await item(id, { payCode: 'pd1' })).errors).toBeUndefined();
