@@ -9,6 +9,7 @@ import { passesGuard } from '../config/route-types';
 import { useForm } from '../lib/i18n';
 import { logout } from '../lib/session';
 import { useSession } from '../lib/session-context';
+import { moduleAllows, useProjectModules } from './project-modules';
 import { SCREENS } from './screens';
 
 /** Routes whose missing token leads to 404 rather than the login page (001 §2.1). */
@@ -17,6 +18,7 @@ const NO_TOKEN_TO_404: ReadonlySet<string> = new Set<RoutePath>(['job-request-li
 /** 001 §2.3: token check, then the route's right; a missing right goes to /pages/404. */
 export function RouteScreen({ route }: { route: RouteDef }) {
   const session = useSession();
+  const modules = useProjectModules();
   const t = useForm('routes');
   const title = t(route.title, route.en);
 
@@ -35,7 +37,8 @@ export function RouteScreen({ route }: { route: RouteDef }) {
     if (isExpired) return <PageLoader />;
     if (!session.isSignedIn)
       return <Navigate to={NO_TOKEN_TO_404.has(route.path) ? paths.notFound() : paths.login()} replace />;
-    if (!passesGuard(route.guard, session.claims)) return <Navigate to={paths.notFound()} replace />;
+    if (!passesGuard(route.guard, session.claims) || !moduleAllows(route, modules))
+      return <Navigate to={paths.notFound()} replace />;
   }
   if (route.screen === 'pending') return <PendingScreen title={title} />;
   const Screen = SCREENS[route.screen];

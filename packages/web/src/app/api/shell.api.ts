@@ -38,3 +38,17 @@ export async function changeProject(projectID: number): Promise<string> {
   );
   return data.changeProject;
 }
+
+export interface ShellProfile {
+  initials: string;
+  fullName: string;
+  /** The project's switched-on modules (001 §3.10); absent while unknown. */
+  modules?: string[];
+}
+
+export async function getShellProfile(): Promise<ShellProfile> {
+  const data = await gqlRequest<{ myProfile: ShellProfile }>(
+    'query Me { myProfile { initials fullName modules } }',
+  );
+  return data.myProfile;
+}

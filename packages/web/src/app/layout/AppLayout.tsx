@@ -3,10 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { ChromeSuggestionBanner, LanguagePicker } from '../../components';
-import { gqlRequest } from '../../lib/graphql';
 import { useForm } from '../../lib/i18n';
 import { useSession } from '../../lib/session-context';
 import { checkNeedUpdate } from '../../lib/version-check';
+import { useShellProfile } from '../project-modules';
 import { HeaderCounts } from './HeaderCounts';
 
 import { ProjectSwitcher } from './ProjectSwitcher';
@@ -38,15 +38,8 @@ function VersionBanner() {
 export function AppLayout() {
   const t = useForm('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { isSignedIn, claims } = useSession();
-  const { data: profile } = useQuery({
-    queryKey: ['my-profile', claims.UserID, claims.ProjectID],
-    queryFn: () =>
-      gqlRequest<{ myProfile: { initials: string; fullName: string } }>(
-        'query Me { myProfile { initials fullName } }',
-      ),
-    enabled: isSignedIn,
-  });
+  const { isSignedIn } = useSession();
+  const { data: profile } = useShellProfile();
   return (
     <AppShell
       header={{ height: 60 }}
@@ -78,7 +71,7 @@ export function AppLayout() {
               <Group visibleFrom={DESKTOP_FROM}>
                 <LanguagePicker compact />
               </Group>
-              <UserMenu initials={profile?.myProfile.initials ?? ''} />
+              <UserMenu initials={profile?.initials ?? ''} />
             </Group>
           )}
         </Group>

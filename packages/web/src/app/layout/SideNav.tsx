@@ -5,12 +5,14 @@ import { passesGuard } from '../../config/route-types';
 import { useForm } from '../../lib/i18n';
 import type { Claims } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
+import { moduleAllows, useProjectModules } from '../project-modules';
 
 /** The routes a caller may open, grouped by section: built from the route table and the token's rights. */
 export function navigationFor(
   claims: Claims,
+  modules: ReadonlySet<string> | null = null,
 ): { section: (typeof NAV_SECTIONS)[number]; routes: RouteDef[] }[] {
-  const allowed = (route: RouteDef) => passesGuard(route.guard, claims);
+  const allowed = (route: RouteDef) => passesGuard(route.guard, claims) && moduleAllows(route, modules);
   return NAV_SECTIONS.map((section) => ({
     section,
     routes: ROUTES.filter((route) => route.nav === section.key && allowed(route)),
@@ -20,10 +22,11 @@ export function navigationFor(
 export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const t = useForm('routes');
   const { claims } = useSession();
+  const modules = useProjectModules();
   const { pathname } = useLocation();
   return (
     <ScrollArea type="auto" h="100%" aria-label={t(913, 'Navigation')}>
-      {navigationFor(claims).map(({ section, routes }) => (
+      {navigationFor(claims, modules).map(({ section, routes }) => (
         <div key={section.key}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
             {t(section.title, section.en)}
