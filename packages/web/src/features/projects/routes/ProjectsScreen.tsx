@@ -1,6 +1,90 @@
-import { PendingScreen } from '../../../components/PendingScreen';
+import { ActionIcon, Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CardList, ConfirmDialog, ErrorBanner, PageLoader, showToast } from '../../../components';
+import { href } from '../../../config/paths';
+import { useForm } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session-context';
+import { delProject, getProjects, type ProjectListItem, projectKeys } from '../api/projects.api';
 
-/** Scaffold: replaced by the real screen in this issue. */
+/** The projects of the license (a license administrator sees only theirs), searchable, with create and delete. */
 export default function ProjectsScreen() {
-  return <PendingScreen title="ProjectsScreen" />;
+  const t = useForm('projects');
+  const queryClient = useQueryClient();
+  const { claims } = useSession();
+  const projects = useQuery({ queryKey: projectKeys.list(null), queryFn: () => getProjects() });
+  const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
+
+  if (projects.isPending) return <PageLoader />;
+  if (projects.isError) return <ErrorBanner error={projects.error} />;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t(1, 'Projects')}</Title>
+        {claims.isAdmin === true && (
+          <Button component={Link} to={href('projects/new')} leftSection={<IconPlus size={16} />}>
+            {t(4, 'New project')}
+          </Button>
+        )}
+      </Group>
+      <CardList
+        items={projects.data}
+        getKey={(project) => project.id}
+        searchText={(project) =>
+          `${project.titre} ${project.production} ${project.realisateur} ${project.reference}`
+        }
+        displayStyle="table"
+        renderCard={(project) => project.titre}
+        columns={[
+          {
+            header: t(20, 'Title'),
+            cell: (project) => (
+              <Anchor component={Link} to={href('projects/:id/update', { id: project.id })}>
+                {project.titre}
+              </Anchor>
+            ),
+          },
+          { header: t(21, 'Production company'), cell: (project) => project.production },
+          { header: t(22, 'Director'), cell: (project) => project.realisateur },
+          { header: t(23, 'Reference'), cell: (project) => project.reference },
+          {
+            header: t(35, 'Dates'),
+            cell: (project) => [project.startDate, project.endDate].filter(Boolean).join(' → '),
+          },
+          {
+            header: '',
+            cell: (project) =>
+              claims.isAdmin === true && project.id !== claims.ProjectID ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setDeleting(project)}
+                  aria-label={`${t(36, 'Delete')} – ${project.titre}`}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              ) : null,
+          },
+        ]}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t(37, 'Delete the project')}
+        message={t(38, 'Delete "{name}" with all its data? This cannot be undone.').replace(
+          '{name}',
+          deleting?.titre ?? '',
+        )}
+        danger
+        onConfirm={async () => {
+          await delProject(deleting!.id);
+          await queryClient.invalidateQueries({ queryKey: projectKeys.all });
+          showToast({ variant: 'success', message: t(39, 'Project deleted') });
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
 }
