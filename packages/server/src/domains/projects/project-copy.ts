@@ -46,7 +46,7 @@ export async function copyProjectParts(
         .insert(budgetCategories)
         .values(rows.map(({ id: _id, createdAt: _c, ...row }) => ({ ...row, projectId: toId })))
         .returning({ id: budgetCategories.id });
-      rows.forEach((row, index) => categoryIds.set(row.id, inserted[index]!.id));
+      for (const [index, row] of rows.entries()) categoryIds.set(row.id, inserted[index]!.id);
     }
   }
   const category = (id: number | null) => (id === null ? null : (categoryIds.get(id) ?? null));

@@ -22,7 +22,8 @@ const Profile = builder.objectRef<profile.Profile>('Profile').implement({
     projectType: t.exposeInt('projectType'),
     useExpenseInvoice: t.exposeBoolean('useExpenseInvoice'),
     modules: t.stringList({
-      description: "The project's switched-on modules (001 §3.10 'use' switches): the others leave the navigation.",
+      description:
+        "The project's switched-on modules (001 §3.10 'use' switches): the others leave the navigation.",
       resolve: (_profile, _args, ctx) => [...requireActor(ctx).modules].sort(),
     }),
     departmentName: t.exposeString('departmentName', { nullable: true }),

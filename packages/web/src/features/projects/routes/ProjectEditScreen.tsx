@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Ti
 import { projectSchema } from '@setledger/shared/projects/projects.schemas';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorBanner, PageLoader, showToast } from '../../../components';
 import { href } from '../../../config/paths';
@@ -128,13 +128,13 @@ function EditProject({ projectId, licenseId }: { projectId: number; licenseId?: 
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
 
-  const load = (details: ProjectDetails) => {
+  const load = useCallback((details: ProjectDetails) => {
     setValues({ ...details.project });
     setEntities(details.legalEntities.map((e) => e.id));
-  };
+  }, []);
   useEffect(() => {
     if (project.data) load(project.data);
-  }, [project.data]);
+  }, [project.data, load]);
 
   if (project.isPending) return <PageLoader />;
   if (project.isError) return <ErrorBanner error={project.error} />;
