@@ -1,5 +1,6 @@
 import { ACCESS_RIGHTS, type AccessRight } from '@setledger/shared/auth/permissions';
 import { searchKey } from '@setledger/shared/format/text';
+import { PROJECT_MODULES } from '@setledger/shared/projects/projects.constants';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
@@ -24,6 +25,9 @@ import {
 } from './demo-data';
 
 const isRight = (name: string): name is AccessRight => (ACCESS_RIGHTS as readonly string[]).includes(name);
+
+/** The demo shows every module of the product. */
+const ALL_MODULES_ON = Object.fromEntries(PROJECT_MODULES.map((module) => [module, true]));
 
 /** Loads the demo production into an empty database, in one transaction; a database with users is left alone. */
 export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
@@ -51,7 +55,7 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
       .returning();
     const [project] = await tx
       .insert(projects)
-      .values({ ...DEMO_PROJECT, licenseId: license!.id, addressId: office!.id })
+      .values({ ...ALL_MODULES_ON, ...DEMO_PROJECT, licenseId: license!.id, addressId: office!.id })
       .returning();
     const projectId = project!.id;
 

@@ -17,7 +17,8 @@ export function ProjectSwitcher() {
   const { claims } = useSession();
   const [switching, setSwitching] = useState(false);
   const { data: projects = [] } = useQuery({
-    queryKey: ['my-projects', claims.UserID],
+    // Under the 'projects' key: creating or deleting a project (features/projects) refreshes the switcher too.
+    queryKey: ['projects', 'switcher', claims.UserID],
     queryFn: getMyProjects,
   });
   const change = async (value: string | null) => {
