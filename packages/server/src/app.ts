@@ -5,6 +5,7 @@ import { createTokenService } from './auth/tokens';
 import { type Database, openDatabase } from './db/client';
 import { loadDemoIfEmpty } from './demo/demo-loader';
 import { closeFormulaSandbox } from './domains/flags/formula-sandbox';
+import { createMailer } from './domains/mail/mail.service';
 import { syncTranslationFiles } from './domains/translations/translations.service';
 import type { Services } from './graphql/context';
 import { createHttpServer } from './http/server';
@@ -27,10 +28,12 @@ export async function startApp(config: AppConfig, shared?: { database: Database 
   await syncTranslationFiles(database.db);
   const demoLoaded = config.loadDemo ? await loadDemoIfEmpty(database.db) : false;
   const tokens = createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
-  const services: Services = { db: database.db, tokens, config };
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, baseUrl: config.appUrl });
+  const services: Services = { db: database.db, tokens, config, mailer };
   const server = createHttpServer(services, database);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const { port } = server.address() as AddressInfo;
+  mailer.baseUrl ||= `http://localhost:${port}`;
   return {
     server,
     database,
@@ -43,6 +46,7 @@ export async function startApp(config: AppConfig, shared?: { database: Database 
         server.closeIdleConnections();
       });
       closeFormulaSandbox();
+      mailer.close();
       if (!shared) await database.close();
     },
   };

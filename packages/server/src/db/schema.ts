@@ -2,6 +2,7 @@
 export * from '../domains/addresses/addresses.table';
 export * from '../domains/departments/departments.table';
 export * from '../domains/flags/flags.table';
+export * from '../domains/mail/mail.table';
 export * from '../domains/organisation/organisation.table';
 export * from '../domains/payroll-codes/payroll-codes.table';
 export * from '../domains/preferences/preferences.table';

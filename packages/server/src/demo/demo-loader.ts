@@ -3,6 +3,7 @@ import { searchKey } from '@setledger/shared/format/text';
 import { PROJECT_MODULES } from '@setledger/shared/projects/projects.constants';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { userSearchName } from '../domains/users/users.service';
 import type { Db } from '../db/client';
 import { addresses } from '../domains/addresses/addresses.table';
 import { budgetCategories, departments, functions } from '../domains/departments/departments.table';
@@ -160,6 +161,7 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
           passwordHash,
           name: u.name,
           firstName: u.firstName,
+          searchName: userSearchName(u),
           appLanguage: u.appLanguage ?? 0,
           isTranslator: u.flags.includes('isTranslator'),
           lastProjectId: projectId,

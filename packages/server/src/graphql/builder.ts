@@ -14,7 +14,10 @@ export interface AuthScopes {
   prod: boolean;
   adminOrProd: boolean;
   translator: boolean;
+  dev: boolean;
   right: AccessRight;
+  /** Holds at least one of these rights. */
+  anyRight: readonly AccessRight[];
   /** The caller's project has this module switched on (001 §3.10); otherwise FORBIDDEN 'moduleOff'. */
   module: ProjectModule;
 }
@@ -40,7 +43,9 @@ export const builder = new SchemaBuilder<{
       prod: ctx.actor?.isProd === true,
       adminOrProd: ctx.actor?.isAdmin === true || ctx.actor?.isProd === true,
       translator: ctx.actor?.isTranslator === true,
+      dev: ctx.actor?.isDev === true,
       right: (right) => ctx.actor?.rights.has(right) === true,
+      anyRight: (rights) => rights.some((right) => ctx.actor?.rights.has(right) === true),
       module: (name) => ctx.actor?.modules.has(name) === true,
     }),
     unauthorizedError: (_parent, ctx, _info, result) => {
@@ -66,6 +71,9 @@ function failedOn(failure: AuthFailure, scope: keyof AuthScopes): boolean {
  * Scopes in one object are alternatives (any of them passes).
  */
 export const CONFIG_SCOPES = { adminOrProd: true, right: 'canAccessConfig' } as const;
+
+/** Who manages the project's people (issue 4): administrators, production, and members with canAccessUsers. */
+export const USERS_SCOPES = { adminOrProd: true, right: 'canAccessUsers' } as const;
 
 const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
 

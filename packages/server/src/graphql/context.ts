@@ -2,6 +2,7 @@ import type { AccessRight, RoleName } from '@setledger/shared/auth/permissions';
 import type { ProjectModule } from '@setledger/shared/projects/projects.constants';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
+import type { Mailer } from '../domains/mail/mail.service';
 import type { AppConfig } from '../lib/config';
 
 /**
@@ -33,6 +34,7 @@ export interface Services {
   db: Db;
   tokens: TokenService;
   config: AppConfig;
+  mailer: Mailer;
 }
 
 export interface Context extends Services {

@@ -51,6 +51,15 @@ export const ERROR_TEXT = {
   inUseByPurchaseOrders: 37,
   currentProject: 38,
   inUse: 39,
+  lastAdmin: 40,
+  selfRemoval: 41,
+  rightNotHeld: 42,
+  linkExpired: 43,
+  alreadyMember: 44,
+  emailTaken: 45,
+  inOtherLicenses: 46,
+  functionNotInDepartment: 47,
+  ownAccount: 48,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

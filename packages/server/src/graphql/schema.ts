@@ -8,5 +8,6 @@ import '../domains/projects/projects.graphql';
 import '../domains/session/session.graphql';
 import '../domains/suppliers/suppliers.graphql';
 import '../domains/translations/translations.graphql';
+import '../domains/users/users.graphql';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -11,6 +11,11 @@ export interface AppConfig {
   webDist: string;
   /** How long a token lives. */
   tokenTtlSeconds: number;
+  /** SMTP server for outgoing mail ('smtp://user:pass@host:port'); without it mail stays in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** Public site root used in emailed links; defaults to the local URL the server listens on. */
+  appUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -23,5 +28,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     webDist: resolve(env.WEB_DIST ?? resolve(import.meta.dirname, '../../../web/dist')),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    appUrl: env.APP_URL?.replace(/\/+$/, '') || undefined,
   };
 }

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import { departments } from '../domains/departments/departments.table';
 import { clients, licenses } from '../domains/organisation/organisation.table';
 import { projects } from '../domains/projects/projects.table';
+import { userSearchName } from '../domains/users/users.service';
 import { contracts, userProjects, users } from '../domains/users/users.table';
 import { gql } from './harness';
 
@@ -19,6 +20,9 @@ export interface FixtureUserSpec {
   rights?: AccessRight[];
   appLanguage?: number;
   departmentNumber?: number;
+  functionNumber?: number;
+  name?: string;
+  firstName?: string;
 }
 
 export interface FixtureUser {
@@ -62,8 +66,9 @@ export async function createUser(
     .values({
       email,
       passwordHash: await passwordHash,
-      name: 'Tester',
-      firstName: 'Tess',
+      name: spec.name ?? 'Tester',
+      firstName: spec.firstName ?? 'Tess',
+      searchName: userSearchName({ name: spec.name ?? 'Tester', firstName: spec.firstName ?? 'Tess', email }),
       appLanguage: spec.appLanguage ?? 0,
       isTranslator: spec.isTranslator ?? false,
     })
@@ -82,6 +87,7 @@ export async function addMembership(app: App, userId: number, projectId: number,
       userId,
       projectId,
       departmentNumber: spec.departmentNumber ?? 1,
+      functionNumber: spec.functionNumber ?? null,
       isAdmin: spec.isAdmin ?? false,
       isProd: spec.isProd ?? false,
       ...flags,

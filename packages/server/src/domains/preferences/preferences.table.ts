@@ -8,7 +8,7 @@ export interface FunctionOrderEntry {
 }
 
 /**
- * Saved client preferences of 001 §3.15, kept per project and per profile (user project): hidden users,
+ * Saved client preferences of 001 §3.15, kept per project and per profile (user project): hidden and favourite users,
  * favourite flag items, function order.
  */
 export const userPreferences = pgTable('user_preferences', {
@@ -16,6 +16,7 @@ export const userPreferences = pgTable('user_preferences', {
     .primaryKey()
     .references(() => userProjects.id, { onDelete: 'cascade' }),
   hiddenUserIds: jsonb().$type<number[]>().notNull().default([]),
+  favouriteUserIds: jsonb().$type<number[]>().notNull().default([]),
   favouriteFlagItemIds: jsonb().$type<number[]>().notNull().default([]),
   functionOrder: jsonb().$type<FunctionOrderEntry[]>().notNull().default([]),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { ACCESS_RIGHTS } from '@setledger/shared/auth/permissions';
 import { currencySymbol } from '@setledger/shared/format/currency';
 import { PROJECT_TYPES } from '@setledger/shared/projects/projects.constants';
 import {
@@ -14,6 +15,7 @@ import { badInput, conflict, forbidden, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { supplierBankAccounts, suppliers } from '../suppliers/suppliers.table';
 import { userProjects, users } from '../users/users.table';
+import { RESTRICTIONS } from '../users/users.policy';
 import { copyProjectParts, settingsOf } from './project-copy';
 import * as projectsSql from './projects.sql';
 import { projectFieldOptions, projectLegalEntities, projects } from './projects.table';
@@ -21,6 +23,9 @@ import { projectFieldOptions, projectLegalEntities, projects } from './projects.
 type ProjectRow = typeof projects.$inferSelect;
 type SupplierRow = typeof suppliers.$inferSelect;
 type AddressRow = NonNullable<Awaited<ReturnType<typeof projectsSql.findProject>>>['address'];
+
+/** The creator of a project holds every right (not the restrictions), so they can hand them on (issue 4). */
+const CREATOR_RIGHTS = Object.fromEntries(ACCESS_RIGHTS.filter((r) => !RESTRICTIONS.has(r)).map((r) => [r, true]));
 
 export interface LegalEntity extends SupplierRow {
   address: AddressRow;
@@ -176,7 +181,7 @@ export function updMyProject(
 async function joinAsAdmin(tx: Tx, actor: Actor, projectId: number) {
   await tx
     .insert(userProjects)
-    .values({ userId: actor.userId, projectId, isAdmin: true, canAccessConfig: true });
+    .values({ userId: actor.userId, projectId, isAdmin: true, ...CREATOR_RIGHTS });
 }
 
 async function requireOrigin(tx: Tx, actor: Actor, originId: number, field: string): Promise<ProjectRow> {

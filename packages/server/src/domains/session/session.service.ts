@@ -1,3 +1,4 @@
+import { searchKey } from '@setledger/shared/format/text';
 import { MAX_LANGUAGE_CODE } from '@setledger/shared/i18n/languages';
 import { passwordChangeSchema, profileSchema, signInSchema } from '@setledger/shared/session/session.schemas';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/passwords';
@@ -21,7 +22,8 @@ export async function loadActor(
   return row ? actorFromMembership(row) : null;
 }
 
-async function tokenFor(services: Services, userId: number, projectId: number): Promise<string> {
+/** A token for a member of a project (sign-in, project change, accepted invitation). */
+export async function tokenFor(services: Services, userId: number, projectId: number): Promise<string> {
   const actor = await loadActor(services, userId, projectId);
   if (!actor) throw notFound();
   return services.tokens.sign(claimsOf(actor));
@@ -85,9 +87,11 @@ export async function updMyProfile(
   input: { name: string; firstName: string; phone?: string | null; appLanguage: number },
 ) {
   const profile = parseInput(profileSchema, input);
+  const user = await sessionSql.findUserById(services.db, actor.userId);
   await sessionSql.updateUser(services.db, actor.userId, {
     name: profile.name,
     firstName: profile.firstName,
+    searchName: searchKey(`${profile.name} ${profile.firstName} ${user?.email ?? ''}`),
     phone: profile.phone ?? null,
     appLanguage: profile.appLanguage,
   });

@@ -72,7 +72,7 @@ export async function updateUser(
   values: Partial<
     Pick<
       typeof users.$inferInsert,
-      'lastProjectId' | 'appLanguage' | 'name' | 'firstName' | 'phone' | 'passwordHash'
+      'lastProjectId' | 'appLanguage' | 'name' | 'firstName' | 'phone' | 'passwordHash' | 'searchName'
     >
   >,
 ) {

@@ -1,0 +1,28 @@
+import type { AccessRight } from '@setledger/shared/auth/permissions';
+import type { Actor } from '../../graphql/context';
+
+/** Who manages the people of the caller's project: administrators, production and canAccessUsers. */
+export const managesUsers = (actor: Actor): boolean =>
+  actor.isAdmin || actor.isProd || actor.rights.has('canAccessUsers');
+
+/** Who sees salary figures (contract rates): managers without the hideSalaryInfo restriction. */
+export const seesSalaries = (actor: Actor): boolean =>
+  managesUsers(actor) && !actor.rights.has('hideSalaryInfo');
+
+/** Rights that restrict their holder: anyone who manages rights may set them, they grant nothing. */
+export const RESTRICTIONS: ReadonlySet<AccessRight> = new Set<AccessRight>([
+  'hideSalaryInfo',
+  'hideDealMemoInfo',
+]);
+
+/** Nobody grants a right they do not hold (issue 4); restrictions are exempt. */
+export const mayGrant = (actor: Actor, right: AccessRight): boolean =>
+  RESTRICTIONS.has(right) || actor.rights.has(right);
+
+/** Roles of a project member and who may change them. */
+export type ProjectRole = 'isAdmin' | 'isProd' | 'upm' | 'studio';
+export function mayChangeRole(actor: Actor, role: ProjectRole | 'isDev' | 'isTranslator'): boolean {
+  if (role === 'isDev') return actor.isDev;
+  if (role === 'isAdmin' || role === 'isTranslator') return actor.isAdmin;
+  return actor.isAdmin || actor.isProd;
+}
