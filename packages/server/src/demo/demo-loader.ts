@@ -3,7 +3,6 @@ import { searchKey } from '@setledger/shared/format/text';
 import { PROJECT_MODULES } from '@setledger/shared/projects/projects.constants';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
-import { userSearchName } from '../domains/users/users.service';
 import type { Db } from '../db/client';
 import { addresses } from '../domains/addresses/addresses.table';
 import { budgetCategories, departments, functions } from '../domains/departments/departments.table';
@@ -12,6 +11,7 @@ import { clients, licenses } from '../domains/organisation/organisation.table';
 import { payCodes } from '../domains/payroll-codes/payroll-codes.table';
 import { projectFieldOptions, projectLegalEntities, projects } from '../domains/projects/projects.table';
 import { supplierBankAccounts, suppliers } from '../domains/suppliers/suppliers.table';
+import { userSearchName } from '../domains/users/users.service';
 import { contracts, userProjects, users, validations } from '../domains/users/users.table';
 import {
   DEMO_CATEGORIES,

@@ -14,8 +14,8 @@ import type { Actor, Services } from '../../graphql/context';
 import { badInput, conflict, forbidden, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { supplierBankAccounts, suppliers } from '../suppliers/suppliers.table';
-import { userProjects, users } from '../users/users.table';
 import { RESTRICTIONS } from '../users/users.policy';
+import { userProjects, users } from '../users/users.table';
 import { copyProjectParts, settingsOf } from './project-copy';
 import * as projectsSql from './projects.sql';
 import { projectFieldOptions, projectLegalEntities, projects } from './projects.table';
@@ -25,7 +25,9 @@ type SupplierRow = typeof suppliers.$inferSelect;
 type AddressRow = NonNullable<Awaited<ReturnType<typeof projectsSql.findProject>>>['address'];
 
 /** The creator of a project holds every right (not the restrictions), so they can hand them on (issue 4). */
-const CREATOR_RIGHTS = Object.fromEntries(ACCESS_RIGHTS.filter((r) => !RESTRICTIONS.has(r)).map((r) => [r, true]));
+const CREATOR_RIGHTS = Object.fromEntries(
+  ACCESS_RIGHTS.filter((r) => !RESTRICTIONS.has(r)).map((r) => [r, true]),
+);
 
 export interface LegalEntity extends SupplierRow {
   address: AddressRow;
@@ -179,9 +181,7 @@ export function updMyProject(
 
 /** The caller joins a project they create as its administrator, so they can switch to it. */
 async function joinAsAdmin(tx: Tx, actor: Actor, projectId: number) {
-  await tx
-    .insert(userProjects)
-    .values({ userId: actor.userId, projectId, isAdmin: true, ...CREATOR_RIGHTS });
+  await tx.insert(userProjects).values({ userId: actor.userId, projectId, isAdmin: true, ...CREATOR_RIGHTS });
 }
 
 async function requireOrigin(tx: Tx, actor: Actor, originId: number, field: string): Promise<ProjectRow> {
