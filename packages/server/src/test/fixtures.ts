@@ -95,7 +95,7 @@ export async function addMembership(app: App, userId: number, projectId: number,
     .returning();
   await app.database.db
     .insert(contracts)
-    .values({ userProjectId: member!.id, startDate: '2026-01-01', endDate: '2027-12-31' });
+    .values({ userProjectId: member!.id, startDate: '2026-01-01', endDate: '2099-12-31' });
   return member!;
 }
 

@@ -3,8 +3,16 @@ import { join } from 'node:path';
 import { type App, startApp } from '../app';
 import { openDatabase } from '../db/client';
 import { readConfig } from '../lib/config';
+import { type Mailbox, startMailbox } from './mailbox';
 
 let shared: Promise<App> | undefined;
+let mailbox: Promise<Mailbox> | undefined;
+
+/** The worker's SMTP server: every message the test app sends arrives there. */
+export function getMailbox(): Promise<Mailbox> {
+  mailbox ??= startMailbox();
+  return mailbox;
+}
 
 /**
  * One app per test worker on one database: PGlite in memory, or the PostgreSQL of TEST_DATABASE_URL (CI).
@@ -24,6 +32,8 @@ export function getTestApp(): Promise<App> {
       databaseUrl,
       jwtSecret: 'test-secret-for-the-server-suite-only-0123456789',
       webDist: join(dataDir, 'no-web-build'),
+      smtpUrl: (await getMailbox()).url,
+      appUrl: 'http://setledger.test',
     };
     return startApp(config, { database });
   })();

@@ -303,6 +303,13 @@ export function switchCustomPositionInList(
   input: { userIdOne: number; userIdTwo: number },
 ) {
   return services.db.transaction(async (tx) => {
+    // Positions become 1..n in the order shown (position, then name), so a swap always moves exactly two rows.
+    await tx.execute(sql`
+      update ${userProjects} set custom_position = ranked.rn
+      from (select up.id, row_number() over (order by up.custom_position, u.name, u.first_name, up.id) as rn
+            from ${userProjects} up join ${users} u on u.id = up.user_id
+            where up.project_id = ${actor.projectId}) ranked
+      where ${userProjects.id} = ranked.id`);
     const rows = await tx
       .select({ id: userProjects.id, userId: userProjects.userId, position: userProjects.customPosition })
       .from(userProjects)
@@ -311,15 +318,12 @@ export function switchCustomPositionInList(
           eq(userProjects.projectId, actor.projectId),
           inArray(userProjects.userId, [input.userIdOne, input.userIdTwo]),
         ),
-      )
-      .for('update');
+      );
     const one = rows.find((r) => r.userId === input.userIdOne);
     const two = rows.find((r) => r.userId === input.userIdTwo);
     if (!one || !two) throw notFound();
-    // Equal positions (both never placed) would not move: the order then falls back to the ids.
-    const [p1, p2] = one.position === two.position ? [one.id, two.id] : [one.position, two.position];
-    await tx.update(userProjects).set({ customPosition: p2 }).where(eq(userProjects.id, one.id));
-    await tx.update(userProjects).set({ customPosition: p1 }).where(eq(userProjects.id, two.id));
+    await tx.update(userProjects).set({ customPosition: two.position }).where(eq(userProjects.id, one.id));
+    await tx.update(userProjects).set({ customPosition: one.position }).where(eq(userProjects.id, two.id));
     return true;
   });
 }
