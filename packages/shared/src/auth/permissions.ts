@@ -61,6 +61,12 @@ export const ACCESS_RIGHTS = [
 ] as const;
 export type AccessRight = (typeof ACCESS_RIGHTS)[number];
 
+/** Rights that restrict their holder: granting them gives nothing, so the grant rule (issue 4) skips them. */
+export const RESTRICTING_RIGHTS: ReadonlySet<AccessRight> = new Set<AccessRight>([
+  'hideSalaryInfo',
+  'hideDealMemoInfo',
+]);
+
 export type BooleanClaim = RoleFlag | RoleName | AccessRight;
 export const BOOLEAN_CLAIMS: readonly BooleanClaim[] = [...ROLE_FLAGS, ...ROLE_NAMES, ...ACCESS_RIGHTS];
 

@@ -32,6 +32,7 @@ const m = <P extends string>(module: ProjectModule, route: RouteDef<P>): RouteDe
 const T: Guard = 'token';
 const BUDGET: Guard = 'canViewGlobalBudget';
 const CONFIG: Guard = 'config';
+const PEOPLE: Guard = 'people';
 
 export const ROUTES = [
   // 001 §2.1 public routes
@@ -43,6 +44,10 @@ export const ROUTES = [
   r('loading-new', 5, 'Loading', 'public', 'loading'),
   r('pages/signature-success', 6, 'Signature completed', 'public'),
   r('pages/signature-failure', 7, 'Signature failed', 'public'),
+  // Links of the emails (issue 4)
+  r('pages/invitation/:xid', 124, 'Invitation', 'public', 'invitation'),
+  r('pages/forgot-password', 125, 'Forgot your password', 'public', 'forgotPassword'),
+  r('pages/reset-password/:xid', 126, 'Choose a new password', 'public', 'resetPassword'),
   r('job-request', 8, 'Job request', 'public'),
   r('job-request-list', 9, 'Job requests', T, 'pending', 'people'),
   r('job-request-list/:id', 9, 'Job requests', T),
@@ -79,10 +84,10 @@ export const ROUTES = [
   r('mytransport/mobile/add', 32, 'My transport', T),
   r('mytransport/mobile/update/:id', 32, 'My transport', T),
   // Users
-  r('users', 33, 'Users', T, 'pending', 'people'),
-  r('users/new', 34, 'New user', T),
-  r('users/:id', 33, 'Users', T),
-  r('allUsers', 35, 'All users', T, 'pending', 'people'),
+  r('users', 33, 'Users', PEOPLE, 'users', 'people'),
+  r('users/new', 34, 'New user', PEOPLE, 'inviteUser'),
+  r('users/:id', 33, 'Users', PEOPLE, 'userDetail'),
+  r('allUsers', 35, 'All users', 'admin', 'allUsers', 'people'),
   r('contacts', 36, 'Contacts', T, 'pending', 'people'),
   r('onboarding', 37, 'Onboarding', 'canAccessOnboarding', 'pending', 'people'),
   r('teams', 38, 'Teams', T, 'pending', 'people'),
@@ -184,14 +189,14 @@ export const ROUTES = [
   r('projects', 99, 'Projects', CONFIG, 'projects', 'settings'),
   r('projects/new', 100, 'New project', CONFIG, 'projectEdit'),
   r('projects/:id/update', 101, 'Project administration', CONFIG, 'projectEdit'),
-  r('projects/:id/users', 102, 'Project users', T),
-  r('projects/:id/adduser', 103, 'Add a user to the project', T),
+  r('projects/:id/users', 102, 'Project users', PEOPLE, 'users'),
+  r('projects/:id/adduser', 103, 'Add a user to the project', PEOPLE, 'inviteUser'),
   r('projects/:projectId', 99, 'Projects', T),
-  r('project/users', 102, 'Project users', T),
-  r('project/users/:id', 102, 'Project users', T),
+  r('project/users', 102, 'Project users', 'crewList', 'crewList', 'people'),
+  r('project/users/:id', 102, 'Project users', PEOPLE, 'userDetail'),
   r('project/MemoDeals', 104, 'Deal memos', T),
   r('project/organisation', 105, 'Organisation', T),
-  r('project/validations', 106, 'Validations', T),
+  r('project/validations', 106, 'Validations', PEOPLE, 'validations', 'people'),
   r('licenseList', 107, 'Licenses', 'admin', 'licenses', 'settings'),
   r('licenseList/:id', 107, 'Licenses', 'admin', 'licenseDetail'),
   r(':licenseId/newProject', 100, 'New project', 'admin', 'projectEdit'),
@@ -206,6 +211,7 @@ export const ROUTES = [
   // Extra configuration routes (the spec names no route for suppliers, flags and payroll codes)
   r('settings/flags', 122, 'Tax and custom flags', CONFIG, 'flags'),
   r('settings/paycodes', 123, 'Payroll codes', CONFIG, 'payCodes'),
+  r('settings/outbox', 127, 'Sent messages', 'admin', 'outbox'),
   r('suppliers', 119, 'Suppliers', CONFIG, 'suppliers', 'settings'),
   r('suppliers/new', 120, 'New supplier', CONFIG, 'supplierEdit'),
   r('suppliers/:id', 121, 'Supplier', CONFIG, 'supplierEdit'),

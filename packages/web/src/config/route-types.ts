@@ -3,9 +3,10 @@ import type { ProjectModule } from '@setledger/shared/projects/projects.constant
 
 /**
  * Who may open a route (001 §2.3): anyone, any valid token, a token holding one right, an administrator, or
- * who may configure the project ('config': administrators, production, canAccessConfig).
+ * who may configure the project ('config': administrators, production, canAccessConfig), who manages people
+ * ('people': administrators, production, canAccessUsers) or sees the crew list ('crewList').
  */
-export type Guard = 'public' | 'token' | 'admin' | 'config' | AccessRight;
+export type Guard = 'public' | 'token' | 'admin' | 'config' | 'people' | 'crewList' | AccessRight;
 
 /** True when claims (absent flags are false, 001 §6) pass a route's guard. Public and token pass here. */
 export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean {
@@ -13,6 +14,10 @@ export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean
   if (guard === 'admin') return claims.isAdmin === true;
   if (guard === 'config')
     return claims.isAdmin === true || claims.isProd === true || claims.canAccessConfig === true;
+  // Who manages the project's people (issue 4): administrators, production, canAccessUsers.
+  if (guard === 'people')
+    return claims.isAdmin === true || claims.isProd === true || claims.canAccessUsers === true;
+  if (guard === 'crewList') return passesGuard('people', claims) || claims.canAccessCrewList === true;
   return claims[guard] === true;
 }
 
@@ -38,6 +43,16 @@ export type ScreenKey =
   | 'settings'
   | 'flags'
   | 'payCodes'
+  | 'users'
+  | 'inviteUser'
+  | 'userDetail'
+  | 'allUsers'
+  | 'crewList'
+  | 'validations'
+  | 'outbox'
+  | 'invitation'
+  | 'forgotPassword'
+  | 'resetPassword'
   | 'pending';
 
 export type NavSection =

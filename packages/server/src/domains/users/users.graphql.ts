@@ -151,6 +151,7 @@ const UserRequestRef = builder.objectRef<UserRequestListRow>('UserRequest').impl
   description: 'An invitation to join the project (001 §3.3 user request).',
   fields: (t) => ({
     id: t.exposeInt('id'),
+    xid: t.exposeString('xid', { description: 'The secret of the emailed link (people managers only).' }),
     email: t.exposeString('email'),
     name: t.exposeString('name'),
     firstName: t.exposeString('firstName'),

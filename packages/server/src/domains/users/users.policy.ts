@@ -1,4 +1,4 @@
-import type { AccessRight } from '@setledger/shared/auth/permissions';
+import { type AccessRight, RESTRICTING_RIGHTS } from '@setledger/shared/auth/permissions';
 import type { Actor } from '../../graphql/context';
 
 /** Who manages the people of the caller's project: administrators, production and canAccessUsers. */
@@ -10,10 +10,7 @@ export const seesSalaries = (actor: Actor): boolean =>
   managesUsers(actor) && !actor.rights.has('hideSalaryInfo');
 
 /** Rights that restrict their holder: anyone who manages rights may set them, they grant nothing. */
-export const RESTRICTIONS: ReadonlySet<AccessRight> = new Set<AccessRight>([
-  'hideSalaryInfo',
-  'hideDealMemoInfo',
-]);
+export const RESTRICTIONS = RESTRICTING_RIGHTS;
 
 /** Nobody grants a right they do not hold (issue 4); restrictions are exempt. */
 export const mayGrant = (actor: Actor, right: AccessRight): boolean =>

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Box,
   Button,
   Center,
@@ -13,9 +14,9 @@ import {
 } from '@mantine/core';
 import { signInSchema } from '@setledger/shared/session/session.schemas';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { ErrorBanner, LanguagePicker } from '../../../components';
-import { paths } from '../../../config/paths';
+import { href, paths } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { APP_VERSION_ERROR_KEY, storeToken } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
@@ -99,6 +100,9 @@ export default function LoginScreen() {
               <Button type="submit" loading={submitting} fullWidth>
                 {t(1, 'Sign in')}
               </Button>
+              <Anchor component={Link} to={href('pages/forgot-password')} size="sm" ta="center">
+                {t(19, 'Forgot your password?')}
+              </Anchor>
             </Stack>
           </form>
         </Paper>

@@ -3,6 +3,7 @@ import {
   IconAdjustments,
   IconBuildingFactory2,
   IconCategory,
+  IconMail,
   IconReceiptTax,
   IconSitemap,
   IconTruckDelivery,
@@ -65,6 +66,16 @@ export default function SettingsScreen() {
       text: t(7, 'Payroll codes shared by the projects of the license.'),
       icon: <IconBuildingFactory2 />,
     },
+    ...(claims.isAdmin === true
+      ? [
+          {
+            to: href('settings/outbox'),
+            title: routes(127, 'Sent messages'),
+            text: t(8, 'Invitations, password resets and vCards the app sent for this project.'),
+            icon: <IconMail />,
+          },
+        ]
+      : []),
   ];
   return (
     <Stack>

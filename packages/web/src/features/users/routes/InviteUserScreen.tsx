@@ -1,0 +1,253 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { APP_LANGUAGES } from '@setledger/shared/i18n/languages';
+import { invitationSchema } from '@setledger/shared/users/users.schemas';
+import { IconChevronLeft } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorBanner, PageLoader, showToast } from '../../../components';
+import { href } from '../../../config/paths';
+import { GraphQLRequestError } from '../../../lib/graphql';
+import { useForm } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session-context';
+import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
+import { getDepartments, type Invitation, inviteUser, userKeys } from '../api/users.api';
+import { LevelSelect } from '../components/LevelSelect';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** users/new: invites a person by email into the current project, with place, contract and validation levels. */
+export default function InviteUserScreen() {
+  const t = useForm('users');
+  const message = useValidationMessage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { claims } = useSession();
+  const params = useParams();
+  const departments = useQuery({ queryKey: userKeys.departments, queryFn: getDepartments });
+  const [values, setValues] = useState<Invitation>({
+    email: '',
+    name: '',
+    firstName: '',
+    language: claims.Language ?? 0,
+    departmentNumber: null,
+    functionNumber: null,
+    startDate: today(),
+    endDate: today(),
+    dailyRate: null,
+  });
+  const [levels, setLevels] = useState({
+    TimeSheet: 0,
+    Expense: 0,
+    Po: 0,
+    Invoice: 0,
+    Department: [] as number[],
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const managesLevels = claims.isAdmin === true || claims.isProd === true;
+
+  if (params.id && Number(params.id) !== claims.ProjectID)
+    return (
+      <Alert color="yellow" title={t(38, 'Another project')}>
+        {t(39, 'People are invited into the project you work in: switch to that project first.')}
+      </Alert>
+    );
+  if (departments.isPending) return <PageLoader />;
+  if (departments.isError) return <ErrorBanner error={departments.error} />;
+
+  const set = <K extends keyof Invitation>(key: K, value: Invitation[K]) =>
+    setValues({ ...values, [key]: value });
+  const functions = departments.data.find((d) => d.value === values.departmentNumber)?.functions ?? [];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = invitationSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues, message));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    setFailure(null);
+    try {
+      await inviteUser(values, managesLevels ? levels : null);
+      await queryClient.invalidateQueries({ queryKey: userKeys.requests });
+      showToast({
+        variant: 'success',
+        message: t(40, 'Invitation sent to {email}').replace('{email}', parsed.data.email),
+      });
+      await navigate(href('users'));
+    } catch (error) {
+      if (error instanceof GraphQLRequestError && error.field) setErrors({ [error.field]: error.message });
+      else setFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack maw={860}>
+      <Anchor component={Link} to={href('users')} size="sm">
+        <Group gap={4}>
+          <IconChevronLeft size={14} />
+          {t(1, 'Users')}
+        </Group>
+      </Anchor>
+      <Title order={2}>{t(2, 'Invite a person')}</Title>
+      <Text c="dimmed" size="sm">
+        {t(
+          41,
+          'They receive an email with a link to set their password and join the project, in the language chosen here.',
+        )}
+      </Text>
+      <ErrorBanner error={failure} />
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          <Paper withBorder p="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t(17, 'Email')}
+                type="email"
+                required
+                value={values.email}
+                onChange={(e) => set('email', e.currentTarget.value)}
+                error={errors.email}
+              />
+              <Select
+                label={t(42, 'Language')}
+                data={APP_LANGUAGES.map((l) => ({ value: String(l.code), label: l.label }))}
+                value={String(values.language)}
+                onChange={(value) => set('language', Number(value ?? 0))}
+                allowDeselect={false}
+              />
+              <TextInput
+                label={t(43, 'First name')}
+                required
+                value={values.firstName}
+                onChange={(e) => set('firstName', e.currentTarget.value)}
+                error={errors.firstName}
+              />
+              <TextInput
+                label={t(44, 'Last name')}
+                required
+                value={values.name}
+                onChange={(e) => set('name', e.currentTarget.value)}
+                error={errors.name}
+              />
+              <Select
+                label={t(5, 'Department')}
+                data={departments.data.map((d) => ({ value: String(d.value), label: d.message }))}
+                value={values.departmentNumber === null ? null : String(values.departmentNumber)}
+                onChange={(value) =>
+                  setValues({
+                    ...values,
+                    departmentNumber: value === null ? null : Number(value),
+                    functionNumber: null,
+                  })
+                }
+                error={errors.departmentNumber}
+                clearable
+              />
+              <Select
+                label={t(8, 'Function')}
+                data={functions.map((f) => ({ value: String(f.value), label: f.message }))}
+                value={values.functionNumber === null ? null : String(values.functionNumber)}
+                onChange={(value) => set('functionNumber', value === null ? null : Number(value))}
+                disabled={values.departmentNumber === null}
+                error={errors.functionNumber}
+                clearable
+              />
+            </SimpleGrid>
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={4} mb="sm">
+              {t(18, 'Contract')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                type="date"
+                label={t(45, 'Start date')}
+                required
+                value={values.startDate}
+                onChange={(e) => set('startDate', e.currentTarget.value)}
+                error={errors.startDate}
+              />
+              <TextInput
+                type="date"
+                label={t(46, 'End date')}
+                required
+                value={values.endDate}
+                onChange={(e) => set('endDate', e.currentTarget.value)}
+                error={errors.endDate}
+              />
+              <TextInput
+                label={t(47, 'Daily rate')}
+                inputMode="decimal"
+                value={values.dailyRate ?? ''}
+                onChange={(e) => set('dailyRate', e.currentTarget.value || null)}
+                error={errors.dailyRate}
+              />
+            </SimpleGrid>
+          </Paper>
+          {managesLevels && (
+            <Paper withBorder p="md">
+              <Title order={4}>{t(48, 'Validation levels')}</Title>
+              <Text size="sm" c="dimmed" mb="sm">
+                {t(49, 'Given when the invitation is accepted, in each department chosen.')}
+              </Text>
+              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                <LevelSelect
+                  label={t(50, 'Timesheets')}
+                  value={levels.TimeSheet}
+                  onChange={(v) => setLevels({ ...levels, TimeSheet: v })}
+                />
+                <LevelSelect
+                  label={t(51, 'Expenses')}
+                  value={levels.Expense}
+                  onChange={(v) => setLevels({ ...levels, Expense: v })}
+                />
+                <LevelSelect
+                  label={t(52, 'Purchase orders')}
+                  value={levels.Po}
+                  onChange={(v) => setLevels({ ...levels, Po: v })}
+                />
+                <LevelSelect
+                  label={t(53, 'Invoices')}
+                  value={levels.Invoice}
+                  onChange={(v) => setLevels({ ...levels, Invoice: v })}
+                />
+              </SimpleGrid>
+              <MultiSelect
+                mt="sm"
+                label={t(54, 'In the departments')}
+                data={departments.data.map((d) => ({ value: String(d.value), label: d.message }))}
+                value={levels.Department.map(String)}
+                onChange={(value) => setLevels({ ...levels, Department: value.map(Number) })}
+              />
+            </Paper>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              {t(55, 'Send the invitation')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
