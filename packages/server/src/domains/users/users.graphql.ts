@@ -94,6 +94,8 @@ const UserRef = builder.objectRef<service.FullUser>('User').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     userProjectID: t.exposeInt('userProjectID'),
+    projectId: t.exposeInt('projectId'),
+    projectTitle: t.exposeString('projectTitle'),
     name: t.exposeString('name'),
     firstName: t.exposeString('firstName'),
     fullName: t.string({ resolve: (u) => `${u.firstName} ${u.name}`.trim() }),

@@ -8,6 +8,7 @@ import { I18nProvider } from '../../lib/i18n';
 import { APP_VERSION_KEY, TOKEN_KEY } from '../../lib/session';
 import { SessionProvider } from '../../lib/session-context';
 import { loadForms } from '../../test/render';
+import { checkQuery } from '../../test/schema-check';
 import { buildRoutes } from '../router';
 
 export function fakeToken(claims: Record<string, unknown>): string {
@@ -27,6 +28,7 @@ export function mockApi(extra: (query: string) => unknown = () => undefined) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
     if (String(url) === '/version.json') return new Response(JSON.stringify({ version: __APP_VERSION__ }));
     const { query } = JSON.parse(String(init?.body)) as { query: string };
+    checkQuery(query);
     const custom = extra(query);
     const zero = Object.fromEntries(
       ['numDocToRead', 'numExpToValidate', 'numPoToValidate', 'totalNotifications'].map((k) => [k, 0]),

@@ -30,9 +30,13 @@ const person = (id: number, firstName: string, name: string, extra: Record<strin
 });
 const LENA = person(7, 'Léna', 'Müller');
 const JOSE = person(8, 'José', 'García', { underContract: false });
+/** As the server answers GetDepartmentsAndFunctions. */
 const DEPARTMENTS = [
-  { value: 1, message: 'Production', functions: [] },
-  { value: 2, message: 'Camera', functions: [{ value: 1, message: 'Director of photography' }] },
+  { department: { value: 1, message: 'Production' }, functions: [] },
+  {
+    department: { value: 2, message: 'Camera' },
+    functions: [{ value: 1, message: 'Director of photography' }],
+  },
 ];
 
 type Body = { query: string; variables: Record<string, unknown> };

@@ -320,10 +320,15 @@ export async function getAudit(userId: number): Promise<AuditEntry[]> {
 }
 
 export async function getDepartments(): Promise<Department[]> {
-  const data = await gqlRequest<{ GetDepartmentsAndFunctions: Department[] }>(
-    'query Departments { GetDepartmentsAndFunctions { value message functions { value message } } }',
+  const data = await gqlRequest<{
+    GetDepartmentsAndFunctions: {
+      department: { value: number; message: string };
+      functions: Department['functions'];
+    }[];
+  }>(
+    'query Departments { GetDepartmentsAndFunctions { department { value message } functions { value message } } }',
   );
-  return data.GetDepartmentsAndFunctions;
+  return data.GetDepartmentsAndFunctions.map((d) => ({ ...d.department, functions: d.functions }));
 }
 
 export async function getUserRequests(): Promise<UserRequest[]> {
