@@ -1,5 +1,5 @@
 import { searchKey } from '@setledger/shared/format/text';
-import { FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
+import { FLAG_FIELD_TYPES, FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
 import { contractSchema, userSchema } from '@setledger/shared/users/users.schemas';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -202,11 +202,13 @@ export async function updUser(
   },
 ) {
   const values = parseInput(userSchema, input.updatedUser);
-  const customFields = new Set(
+  // The project's custom fields (flag items of type custom fields) and the value type each expects.
+  const customFields = new Map(
     input.customFieldValues
-      ? (await getProjectFlagItems(services, actor, { types: [FLAG_TYPES.customFields] })).map(
-          (item) => item.id,
-        )
+      ? (await getProjectFlagItems(services, actor, { types: [FLAG_TYPES.customFields] })).map((item) => [
+          item.id,
+          item.fieldType,
+        ])
       : [],
   );
   await services.db.transaction(async (tx) => {
@@ -224,9 +226,16 @@ export async function updUser(
       const allowed = customFields;
       const next = { ...member.customFieldValues };
       for (const [index, entry] of input.customFieldValues.entries()) {
-        if (!allowed.has(entry.flagItemId))
-          throw badInput(`customFieldValues.${index}.flagItemId`, 'notFound');
-        if (entry.value.length > 2000) throw badInput(`customFieldValues.${index}.value`, 'tooLong');
+        const field = `customFieldValues.${index}.value`;
+        const fieldType = allowed.get(entry.flagItemId);
+        if (fieldType === undefined) throw badInput(`customFieldValues.${index}.flagItemId`, 'notFound');
+        const value = entry.value.trim();
+        if (value.length > 2000) throw badInput(field, 'tooLong');
+        if (value && fieldType === FLAG_FIELD_TYPES.integer && !/^-?\d{1,15}$/.test(value))
+          throw badInput(field, 'notInteger');
+        if (value && fieldType === FLAG_FIELD_TYPES.float && !/^-?\d{1,15}([.,]\d{1,6})?$/.test(value))
+          throw badInput(field, 'invalid');
+        entry.value = value;
         next[String(entry.flagItemId)] = entry.value;
       }
       await tx

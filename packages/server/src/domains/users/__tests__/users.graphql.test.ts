@@ -4,6 +4,7 @@ import type { App } from '../../../app';
 import { createProject, createUser, type FixtureUser, signInAs } from '../../../test/fixtures';
 import { errorCode, getMailbox, getTestApp, gql } from '../../../test/harness';
 import { functions } from '../../departments/departments.table';
+import { projectFlagItems, projectFlags } from '../../flags/flags.table';
 import { projectFieldOptions } from '../../projects/projects.table';
 import { contracts } from '../users.table';
 
@@ -208,6 +209,54 @@ describe('one user', () => {
         await gql(app, UPD, { id: lena.id, u: { ...person, email: lena.email } }, { token: outsiderToken }),
       ),
     ).toBe('NOT_FOUND');
+  });
+
+  it('keeps custom field values of the project, checked against their type', async () => {
+    const [flag] = await app.database.db
+      .insert(projectFlags)
+      .values({ projectId, type: 2, name: 'Crew extras' })
+      .returning();
+    const [shoe, note] = await app.database.db
+      .insert(projectFlagItems)
+      .values([
+        { projectId, flagId: flag!.id, name: 'Shoe size', fieldType: 1 },
+        { projectId, flagId: flag!.id, name: 'Diet', fieldType: 0 },
+      ])
+      .returning();
+    const CUSTOM = `mutation($id: Int!, $u: UpdatedUserInput!, $c: [CustomFieldValueInput!]) {
+      UpdUser(UserId: $id, UpdatedUser: $u, CustomFieldValues: $c) { customFieldValues { flagItemId value } } }`;
+    const u = { ...person, email: lena.email };
+    const saved = await gql<{ UpdUser: { customFieldValues: unknown[] } }>(
+      app,
+      CUSTOM,
+      {
+        id: lena.id,
+        u,
+        c: [
+          { flagItemId: shoe!.id, value: ' 39 ' },
+          { flagItemId: note!.id, value: 'Vegetarian' },
+        ],
+      },
+      { token: adminToken },
+    );
+    expect(saved.data!.UpdUser.customFieldValues).toEqual([
+      { flagItemId: shoe!.id, value: '39' },
+      { flagItemId: note!.id, value: 'Vegetarian' },
+    ]);
+    const notInteger = await gql(
+      app,
+      CUSTOM,
+      { id: lena.id, u, c: [{ flagItemId: shoe!.id, value: '39.5' }] },
+      { token: adminToken },
+    );
+    expect(notInteger.errors![0]!.extensions).toMatchObject({ field: 'customFieldValues.0.value' });
+    const foreign = await gql(
+      app,
+      CUSTOM,
+      { id: lena.id, u, c: [{ flagItemId: 999999, value: 'x' }] },
+      { token: adminToken },
+    );
+    expect(foreign.errors![0]!.extensions).toMatchObject({ field: 'customFieldValues.0.flagItemId' });
   });
 
   it('places a member in a department and one of its functions only', async () => {

@@ -162,6 +162,7 @@ describe("a person's page", () => {
     country: '',
     iban: '',
     bic: '',
+    customFieldValues: [{ flagItemId: 31, value: '39' }],
     contracts: [
       { id: 1, startDate: '2026-09-01', endDate: '2027-03-31', dailyRate: '450.00', current: true },
     ],
@@ -193,9 +194,23 @@ describe("a person's page", () => {
     );
   });
 
-  it('checks the IBAN when leaving the field, and shows contracts', async () => {
-    mockApi((q) => {
+  it('checks the IBAN when leaving the field, saves custom fields with the person, and shows contracts', async () => {
+    const fetch = mockApi((q) => {
       if (q.includes('User(userID')) return { User: full };
+      if (q.includes('UpdUser')) return { UpdUser: full };
+      if (q.includes('GetProjectFlagItems'))
+        return {
+          GetProjectFlagItems: [
+            {
+              id: 31,
+              name: 'Shoe size',
+              flagName: 'Crew extras',
+              fieldType: 1,
+              defaultValue: '',
+              disabled: false,
+            },
+          ],
+        };
       if (q.includes('GetDepartmentsAndFunctions')) return { GetDepartmentsAndFunctions: DEPARTMENTS };
       return undefined;
     });
@@ -205,6 +220,18 @@ describe("a person's page", () => {
     fireEvent.change(iban, { target: { value: 'BE00 1234' } });
     fireEvent.blur(iban);
     expect(await screen.findByText('Enter a valid IBAN.')).toBeTruthy();
+    fireEvent.change(iban, { target: { value: 'BE68 5390 0754 7034' } });
+    const shoe = await screen.findByLabelText('Shoe size');
+    expect((shoe as HTMLInputElement).value).toBe('39');
+    fireEvent.change(shoe, { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodies(fetch).find((b) => b.query.includes('UpdUser'))?.variables).toMatchObject({
+        id: 7,
+        u: { iban: 'BE68 5390 0754 7034', firstName: 'Léna' },
+        c: [{ flagItemId: 31, value: '40' }],
+      }),
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Place in the project' }));
     expect(await screen.findByText('450.00')).toBeTruthy();
     expect(screen.getByText('Current')).toBeTruthy();

@@ -73,9 +73,20 @@ export interface PersonFields {
   bic: string;
 }
 
+export interface CustomField {
+  id: number;
+  name: string;
+  flagName: string;
+  /** 0 text, 1 integer, 2 decimal. */
+  fieldType: number;
+  defaultValue: string;
+  disabled: boolean;
+}
+
 export interface FullUser extends UserListItem, PersonFields {
   email: string;
   showWizard: boolean;
+  customFieldValues: { flagItemId: number; value: string }[];
   contracts: Contract[];
   validations: Validation[];
 }
@@ -135,6 +146,7 @@ const LIST_FIELDS = `id userProjectID projectId projectTitle name firstName full
 const PERSON_FIELDS = `personalNumber nationality birthDate birthPlace gender socialSecurityNumber idCardNumber idCardExpiry
   civilStatus emergencyContact street streetNumber box zip city state country iban bic appLanguage showWizard`;
 const FULL_FIELDS = `${LIST_FIELDS} ${PERSON_FIELDS}
+  customFieldValues { flagItemId value }
   contracts { id startDate endDate dailyRate current }
   validations { id department validationLevelTs validationLevelPo validationLevelExp validationLevelInvoice }`;
 
@@ -149,6 +161,7 @@ export const userKeys = {
   validations: ['users', 'validations'] as const,
   audit: (id: number) => ['users', 'audit', id] as const,
   crew: ['users', 'crew'] as const,
+  customFields: ['users', 'custom-fields'] as const,
   outbox: (page: number) => ['users', 'outbox', page] as const,
 };
 
@@ -210,13 +223,25 @@ export async function getUser(id: number): Promise<FullUser> {
   return data.User;
 }
 
-export async function updUser(id: number, person: PersonFields): Promise<FullUser> {
-  const { appLanguage, ...rest } = person;
+export async function updUser(
+  id: number,
+  person: PersonFields,
+  customFieldValues: { flagItemId: number; value: string }[] = [],
+): Promise<FullUser> {
   const data = await gqlRequest<{ UpdUser: FullUser }>(
-    `mutation UpdUser($id: Int!, $u: UpdatedUserInput!) { UpdUser(UserId: $id, UpdatedUser: $u) { ${FULL_FIELDS} } }`,
-    { id, u: { ...rest, appLanguage } },
+    `mutation UpdUser($id: Int!, $u: UpdatedUserInput!, $c: [CustomFieldValueInput!]) {
+      UpdUser(UserId: $id, UpdatedUser: $u, CustomFieldValues: $c) { ${FULL_FIELDS} } }`,
+    { id, u: person, c: customFieldValues.length > 0 ? customFieldValues : null },
   );
   return data.UpdUser;
+}
+
+/** The project's custom fields (flag items of the custom fields type, 001 §3.12). */
+export async function getCustomFields(): Promise<CustomField[]> {
+  const data = await gqlRequest<{ GetProjectFlagItems: CustomField[] }>(
+    'query CustomFields { GetProjectFlagItems(Types: [2]) { id name flagName fieldType defaultValue disabled } }',
+  );
+  return data.GetProjectFlagItems.filter((item) => !item.disabled);
 }
 
 export async function updateUserFunction(

@@ -2,13 +2,13 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } fro
 import { APP_LANGUAGES } from '@setledger/shared/i18n/languages';
 import { userSchema } from '@setledger/shared/users/users.schemas';
 import { isBic, isIban } from '@setledger/shared/validation/banking';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ErrorBanner, showToast } from '../../../components';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
-import { type FullUser, type PersonFields, updUser, userKeys } from '../api/users.api';
+import { type FullUser, getCustomFields, type PersonFields, updUser, userKeys } from '../api/users.api';
 
 const PERSON_KEYS = [
   'name',
@@ -46,6 +46,10 @@ export function PersonForm({ user, readOnly }: { user: FullUser; readOnly: boole
   const message = useValidationMessage();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<PersonFields>(() => pick(user));
+  const customFields = useQuery({ queryKey: userKeys.customFields, queryFn: getCustomFields });
+  const [custom, setCustom] = useState<Record<number, string>>(() =>
+    Object.fromEntries(user.customFieldValues.map((c) => [c.flagItemId, c.value])),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
@@ -89,7 +93,11 @@ export function PersonForm({ user, readOnly }: { user: FullUser; readOnly: boole
     setFailure(null);
     setSaving(true);
     try {
-      const saved = await updUser(user.id, values);
+      const saved = await updUser(
+        user.id,
+        values,
+        Object.entries(custom).map(([flagItemId, value]) => ({ flagItemId: Number(flagItemId), value })),
+      );
       queryClient.setQueryData(userKeys.one(user.id), saved);
       await queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
       showToast({ variant: 'success', message: t(60, 'Saved') });
@@ -197,6 +205,29 @@ export function PersonForm({ user, readOnly }: { user: FullUser; readOnly: boole
             />
           </SimpleGrid>
         </Paper>
+        {customFields.data && customFields.data.length > 0 && (
+          <Paper withBorder p="md">
+            <Title order={4} mb="sm">
+              {t(185, 'Custom fields')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {customFields.data.map((field) => (
+                <TextInput
+                  key={field.id}
+                  label={field.name}
+                  description={field.flagName}
+                  inputMode={field.fieldType === 0 ? 'text' : 'decimal'}
+                  placeholder={field.defaultValue}
+                  value={custom[field.id] ?? ''}
+                  onChange={(e) => setCustom({ ...custom, [field.id]: e.currentTarget.value })}
+                  // The server names a value by its place in the list sent (the keys of `custom`, in order).
+                  error={errors[`customFieldValues.${Object.keys(custom).indexOf(String(field.id))}.value`]}
+                  readOnly={readOnly}
+                />
+              ))}
+            </SimpleGrid>
+          </Paper>
+        )}
         {!readOnly && (
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
