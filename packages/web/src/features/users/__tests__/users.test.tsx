@@ -92,6 +92,51 @@ describe('users list', () => {
     expect(screen.getByText('No invitation is waiting.')).toBeTruthy();
   });
 
+  it('in the manual order, moves a person down by swapping with the next one', async () => {
+    let order = [LENA, JOSE];
+    const fetch = mockApi((q) => {
+      if (q.includes('GetDepartmentsAndFunctions')) return { GetDepartmentsAndFunctions: DEPARTMENTS };
+      if (q.includes('GetUserListPreferences'))
+        return { GetUserListPreferences: { hiddenUserIds: [], favouriteUserIds: [JOSE.id] } };
+      if (q.includes('SwitchCustomPositionInList')) {
+        order = [JOSE, LENA];
+        return { SwitchCustomPositionInList: true };
+      }
+      if (q.includes('UserRequests')) return { UserRequests: [] };
+      if (q.includes('Users(')) return { Users: order };
+      return undefined;
+    });
+    signInWith({ isAdmin: true, UserID: 1, ProjectID: 1 });
+    renderApp('/users');
+    await screen.findByRole('link', { name: 'Léna Müller' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Manual order' }));
+    await waitFor(() =>
+      expect(
+        bodies(fetch)
+          .filter((b) => b.query.includes('Users('))
+          .at(-1)!.variables,
+      ).toMatchObject({
+        s: 'customPosition',
+        g: false,
+      }),
+    );
+    // The manual order shows the list as arranged, favourites included.
+    const first = await screen.findByRole('button', { name: 'Move down – Léna Müller' });
+    expect(
+      (screen.getByRole('button', { name: 'Move up – Léna Müller' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(first);
+    await waitFor(() =>
+      expect(bodies(fetch).find((b) => b.query.includes('SwitchCustomPositionInList'))?.variables).toEqual({
+        a: LENA.id,
+        b: JOSE.id,
+      }),
+    );
+    await waitFor(() =>
+      expect(within(screen.getAllByRole('row')[1]!).getByRole('link').textContent).toBe('José García'),
+    );
+  });
+
   it('is closed to crew: the route answers 404', async () => {
     mockApi();
     signInWith({});

@@ -174,13 +174,15 @@ export interface UsersFilter {
   /** Another project of the license (admins), or the whole license. */
   projectId?: number | null;
   license?: boolean;
+  /** 'name' (default) or 'customPosition', the manual order of SwitchCustomPositionInList. */
+  sort?: 'name' | 'customPosition';
 }
 
 /** Users (001 §7.3); limit and offset are sent only when both are above 0, the department when ≥ -1 (001 §5). */
 export async function getUsers(filter: UsersFilter): Promise<UserListItem[]> {
   const variables: Record<string, unknown> = {
     k: filter.keyWord || null,
-    s: filter.license ? 'project' : 'name',
+    s: filter.license ? 'project' : (filter.sort ?? 'name'),
   };
   if (filter.limit > 0 && filter.offset > 0) Object.assign(variables, { l: filter.limit, o: filter.offset });
   else if (filter.limit > 0) variables.l = filter.limit;
@@ -188,9 +190,11 @@ export async function getUsers(filter: UsersFilter): Promise<UserListItem[]> {
   if (filter.function !== null && filter.function >= -1) variables.f = filter.function;
   if (filter.projectId) variables.p = filter.projectId;
   if (filter.license) variables.m = false;
+  // The manual order is the list as arranged; otherwise people under contract come first.
+  variables.g = filter.sort !== 'customPosition';
   const data = await gqlRequest<{ Users: UserListItem[] }>(
-    `query Users($k: String, $d: Int, $f: Int, $l: Int, $o: Int, $s: String, $p: Int, $m: Boolean) {
-      Users(KeyWord: $k, Department: $d, Function: $f, limit: $l, Offset: $o, sortField: $s, projectID: $p, myProject: $m, GroupByContract: true) { ${LIST_FIELDS} } }`,
+    `query Users($k: String, $d: Int, $f: Int, $l: Int, $o: Int, $s: String, $p: Int, $m: Boolean, $g: Boolean) {
+      Users(KeyWord: $k, Department: $d, Function: $f, limit: $l, Offset: $o, sortField: $s, projectID: $p, myProject: $m, GroupByContract: $g) { ${LIST_FIELDS} } }`,
     variables,
   );
   return data.Users;
@@ -242,6 +246,16 @@ export async function getCustomFields(): Promise<CustomField[]> {
     'query CustomFields { GetProjectFlagItems(Types: [2]) { id name flagName fieldType defaultValue disabled } }',
   );
   return data.GetProjectFlagItems.filter((item) => !item.disabled);
+}
+
+export async function switchPositions(userIdOne: number, userIdTwo: number) {
+  await gqlRequest(
+    'mutation Swap($a: Int!, $b: Int!) { SwitchCustomPositionInList(UserIdOne: $a, UserIdTwo: $b) }',
+    {
+      a: userIdOne,
+      b: userIdTwo,
+    },
+  );
 }
 
 export async function updateUserFunction(

@@ -5,6 +5,7 @@ import {
   Button,
   Group,
   Paper,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Switch,
@@ -15,9 +16,18 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEye, IconEyeOff, IconSearch, IconStar, IconStarFilled, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconEye,
+  IconEyeOff,
+  IconSearch,
+  IconStar,
+  IconStarFilled,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorBanner, Loader, showToast, useErrorText } from '../../../components';
 import { href } from '../../../config/paths';
@@ -28,6 +38,7 @@ import {
   getListPreferences,
   getUsers,
   setListPreference,
+  switchPositions,
   type UserListItem,
   userKeys,
 } from '../api/users.api';
@@ -53,6 +64,7 @@ export default function UsersScreen() {
   const [fn, setFn] = useState<number | null>(null);
   const [page, setPage] = useState(0);
   const [showHidden, setShowHidden] = useState(false);
+  const [sort, setSort] = useState<'name' | 'customPosition'>('name');
   const filter = {
     keyWord,
     department,
@@ -60,7 +72,9 @@ export default function UsersScreen() {
     limit: PAGE_SIZE + 1,
     offset: page * PAGE_SIZE,
     projectId,
+    sort,
   };
+  const manual = sort === 'customPosition' && !projectId;
   const users = useQuery({
     queryKey: userKeys.list(filter),
     queryFn: () => getUsers(filter),
@@ -75,11 +89,12 @@ export default function UsersScreen() {
   const hidden = new Set(preferences.data?.hiddenUserIds ?? []);
   const favourites = new Set(preferences.data?.favouriteUserIds ?? []);
 
-  const rows = useMemo(() => {
-    const pageRows = (users.data ?? []).slice(0, PAGE_SIZE);
-    const visible = showHidden ? pageRows : pageRows.filter((u) => !hidden.has(u.id));
-    return [...visible].sort((a, b) => Number(favourites.has(b.id)) - Number(favourites.has(a.id)));
-  }, [users.data, showHidden, hidden, favourites]);
+  const pageRows = (users.data ?? []).slice(0, PAGE_SIZE);
+  const visible = showHidden ? pageRows : pageRows.filter((u) => !hidden.has(u.id));
+  // In the manual order the list shows exactly as arranged; otherwise favourites come first.
+  const rows = manual
+    ? visible
+    : [...visible].sort((a, b) => Number(favourites.has(b.id)) - Number(favourites.has(a.id)));
   const hasNext = (users.data?.length ?? 0) > PAGE_SIZE;
   const hiddenOnPage = (users.data ?? []).slice(0, PAGE_SIZE).filter((u) => hidden.has(u.id)).length;
 
@@ -87,6 +102,16 @@ export default function UsersScreen() {
     try {
       await setListPreference(user.id, change);
       await queryClient.invalidateQueries({ queryKey: userKeys.preferences });
+    } catch (error) {
+      showToast({ variant: 'danger', title: t(11, 'Error'), message: toText(error) });
+    }
+  };
+
+  const move = async (user: UserListItem, other: UserListItem | undefined) => {
+    if (!other) return;
+    try {
+      await switchPositions(user.id, other.id);
+      await queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
     } catch (error) {
       showToast({ variant: 'danger', title: t(11, 'Error'), message: toText(error) });
     }
@@ -126,11 +151,25 @@ export default function UsersScreen() {
           />
         )}
       </SimpleGrid>
-      <Switch
-        label={`${t(12, 'Show hidden people')}${hiddenOnPage ? ` (${hiddenOnPage})` : ''}`}
-        checked={showHidden}
-        onChange={(e) => setShowHidden(e.currentTarget.checked)}
-      />
+      <Group>
+        <SegmentedControl
+          aria-label={t(186, 'Order')}
+          data={[
+            { value: 'name', label: t(15, 'Name') },
+            { value: 'customPosition', label: t(187, 'Manual order') },
+          ]}
+          value={sort}
+          onChange={(value) => {
+            setSort(value as 'name' | 'customPosition');
+            setPage(0);
+          }}
+        />
+        <Switch
+          label={`${t(12, 'Show hidden people')}${hiddenOnPage ? ` (${hiddenOnPage})` : ''}`}
+          checked={showHidden}
+          onChange={(e) => setShowHidden(e.currentTarget.checked)}
+        />
+      </Group>
       {users.isError && <ErrorBanner error={users.error} />}
       {users.isPending ? (
         <Loader />
@@ -150,11 +189,11 @@ export default function UsersScreen() {
                 <Table.Th>{t(16, 'Department and function')}</Table.Th>
                 <Table.Th>{t(17, 'Email')}</Table.Th>
                 <Table.Th>{t(18, 'Contract')}</Table.Th>
-                <Table.Th w={40} />
+                <Table.Th w={manual ? 110 : 40} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((user) => {
+              {rows.map((user, index) => {
                 const favourite = favourites.has(user.id);
                 const isHidden = hidden.has(user.id);
                 return (
@@ -213,16 +252,38 @@ export default function UsersScreen() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Tooltip label={isHidden ? t(26, 'Show in my list') : t(27, 'Hide from my list')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={`${isHidden ? t(26, 'Show in my list') : t(27, 'Hide from my list')} – ${user.fullName}`}
-                          onClick={() => void toggle(user, { hidden: !isHidden })}
-                        >
-                          {isHidden ? <IconEye size={16} /> : <IconEyeOff size={16} />}
-                        </ActionIcon>
-                      </Tooltip>
+                      <Group gap={2} wrap="nowrap">
+                        {manual && (
+                          <>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`${t(188, 'Move up')} – ${user.fullName}`}
+                              disabled={index === 0}
+                              onClick={() => void move(user, rows[index - 1])}
+                            >
+                              <IconArrowUp size={16} />
+                            </ActionIcon>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`${t(189, 'Move down')} – ${user.fullName}`}
+                              disabled={index === rows.length - 1}
+                              onClick={() => void move(user, rows[index + 1])}
+                            >
+                              <IconArrowDown size={16} />
+                            </ActionIcon>
+                          </>
+                        )}
+                        <Tooltip label={isHidden ? t(26, 'Show in my list') : t(27, 'Hide from my list')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={`${isHidden ? t(26, 'Show in my list') : t(27, 'Hide from my list')} – ${user.fullName}`}
+                            onClick={() => void toggle(user, { hidden: !isHidden })}
+                          >
+                            {isHidden ? <IconEye size={16} /> : <IconEyeOff size={16} />}
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 );
