@@ -340,7 +340,26 @@ const UpAccessInput = builder.inputType('UpAccessInput', {
   }),
 });
 
+const ShortUserRef = builder
+  .objectRef<{ id: number; name: string; firstName: string; fullName: string }>('ShortUser')
+  .implement({
+    description: 'Short user of 001 §3.3.',
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      name: t.exposeString('name'),
+      firstName: t.exposeString('firstName'),
+      fullName: t.exposeString('fullName'),
+    }),
+  });
+
 builder.queryFields((t) => ({
+  GetListUserInJobRequest: t.field({
+    type: [ShortUserRef],
+    description:
+      'The people a job request can be handed to: administrators, production and members who manage users.',
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => service.getListUserInJobRequest(ctx, requireActor(ctx)),
+  }),
   Users: t.field({
     type: [UserListItemRef],
     authScopes: USERS_SCOPES,

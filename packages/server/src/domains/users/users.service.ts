@@ -1,7 +1,7 @@
 import { searchKey } from '@setledger/shared/format/text';
 import { FLAG_FIELD_TYPES, FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
 import { contractSchema, userSchema } from '@setledger/shared/users/users.schemas';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
 import { badInput, conflict, forbidden, notFound } from '../../graphql/errors';
@@ -152,6 +152,29 @@ export function getUsersWithoutFunction(services: Services, actor: Actor) {
     { projectId: actor.projectId, terms: [], function: -1 },
     { sort: 'name', descending: false, groupByContract: false },
   );
+}
+
+/**
+ * GetListUserInJobRequest: the people a job request can be handed to — the project's administrators,
+ * production and members who manage users — as short users, by name.
+ */
+export async function getListUserInJobRequest(services: Services, actor: Actor) {
+  const rows = await services.db
+    .select({ id: users.id, name: users.name, firstName: users.firstName })
+    .from(userProjects)
+    .innerJoin(users, eq(users.id, userProjects.userId))
+    .where(
+      and(
+        eq(userProjects.projectId, actor.projectId),
+        or(
+          eq(userProjects.isAdmin, true),
+          eq(userProjects.isProd, true),
+          eq(userProjects.canAccessUsers, true),
+        ),
+      ),
+    )
+    .orderBy(users.name, users.firstName, users.id);
+  return rows.map((row) => ({ ...row, fullName: `${row.firstName} ${row.name}`.trim() }));
 }
 
 /** The member of the caller's project, or NOT_FOUND: people outside the project do not exist for the caller. */

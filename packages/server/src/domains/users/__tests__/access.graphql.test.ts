@@ -615,6 +615,12 @@ const OWN_RECORD_OPERATIONS: OwnRecordOperation[] = [
     allowed: ALL,
   },
   {
+    name: 'GetListUserInJobRequest',
+    query: '{ GetListUserInJobRequest { id } }',
+    vars: async () => ({}),
+    allowed: ALL,
+  },
+  {
     name: 'VerifyPassword',
     query: 'mutation { VerifyPassword(email: "someone@example.test", password: "x") }',
     vars: async () => ({}),

@@ -110,6 +110,28 @@ describe('Users (001 §5, §7.3)', () => {
   });
 });
 
+describe('GetListUserInJobRequest', () => {
+  it('lists the people who may handle a job request, by name, in the caller project only', async () => {
+    const list = await gql<{ GetListUserInJobRequest: { id: number; fullName: string }[] }>(
+      app,
+      '{ GetListUserInJobRequest { id name firstName fullName } }',
+      {},
+      { token: crewToken },
+    );
+    expect(list.data!.GetListUserInJobRequest).toEqual([
+      { id: admin.id, name: 'Admin', firstName: 'Ada', fullName: 'Ada Admin' },
+    ]);
+    const other = await gql<{ GetListUserInJobRequest: { id: number }[] }>(
+      app,
+      '{ GetListUserInJobRequest { id } }',
+      {},
+      { token: outsiderToken },
+    );
+    expect(other.data!.GetListUserInJobRequest.map((u) => u.id)).not.toContain(admin.id);
+    expect(errorCode(await gql(app, '{ GetListUserInJobRequest { id } }'))).toBe('UNAUTHENTICATED');
+  });
+});
+
 describe('crew list (GetUsersOfProject)', () => {
   const CREW = '{ GetUsersOfProject(SortByName: true) { id email phone } }';
   it('hides email and phone unless the project shows them; managers always see them', async () => {
