@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { startApp } from '../packages/server/src/app';
 import { openDatabase } from '../packages/server/src/db/client';
 import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-data';
+import { projects } from '../packages/server/src/domains/projects/projects.table';
+import { userSearchName } from '../packages/server/src/domains/users/users.service';
+import { contracts, userProjects, users } from '../packages/server/src/domains/users/users.table';
 import { readConfig } from '../packages/server/src/lib/config';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -73,6 +76,41 @@ await measure('GetHeaderData', () => post(app.url, header, {}, token));
 await measure('myProfile', () => post(app.url, '{ myProfile { id fullName projectTitle } }', {}, token));
 await measure('GetAllFormsContent (all, fr)', () =>
   post(app.url, '{ GetAllFormsContent(WebForm: "", TargetLanguage: 1) { formName formNumber message } }', {}),
+);
+
+// People (issue 4): 2,000 members in the demo project, listed a page at a time with a keyword.
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000);
+const [{ id: projectId }] = (await database.db.select({ id: projects.id }).from(projects).limit(1)) as [
+  { id: number },
+];
+const people = await database.db
+  .insert(users)
+  .values(
+    Array.from({ length: MEMBERS }, (_, i) => {
+      const person = {
+        name: `Bench${i}`,
+        firstName: i % 7 === 0 ? 'Léa' : 'Max',
+        email: `bench-${i}@bench.test`,
+      };
+      return { ...person, passwordHash: 'x', searchName: userSearchName(person) };
+    }),
+  )
+  .returning({ id: users.id });
+const members = await database.db
+  .insert(userProjects)
+  .values(people.map((p, i) => ({ userId: p.id, projectId, departmentNumber: (i % 6) + 1 })))
+  .returning({ id: userProjects.id });
+await database.db
+  .insert(contracts)
+  .values(members.map((m) => ({ userProjectId: m.id, startDate: '2026-01-01', endDate: '2099-12-31' })));
+const usersPage = `query($k: String) { Users(KeyWord: $k, limit: 21, Offset: 40, sortField: "name", GroupByContract: true) {
+  id fullName departmentName functionName underContract validationLevel isAdmin canAccessUsers } }`;
+await measure(`Users page (${MEMBERS} members)`, () => post(app.url, usersPage, { k: 'lea' }, token));
+await measure('GetCountTotalOfUser', () =>
+  post(app.url, '{ GetCountTotalOfUser(KeyWord: "lea") }', {}, token),
+);
+await measure(`GetUsersOfProject (all ${MEMBERS})`, () =>
+  post(app.url, '{ GetUsersOfProject { id fullName email departmentName } }', {}, token),
 );
 await app.close();
 await database.close();
