@@ -317,8 +317,10 @@ export async function setRole(userId: number, role: EditableRole, value: boolean
   });
 }
 
-export async function setTranslator(userId: number, value: boolean) {
-  const operation = value ? 'AddIsTranslator' : 'DelIsTranslator';
+/** The person's translator or developer role (AddIsTranslator/DelIsTranslator, AddIsDev/DelIsDev). */
+export async function setPersonRole(userId: number, role: 'isTranslator' | 'isDev', value: boolean) {
+  const name = role === 'isDev' ? 'IsDev' : 'IsTranslator';
+  const operation = `${value ? 'Add' : 'Del'}${name}`;
   await gqlRequest(`mutation Translator($id: Int!) { ${operation}(UserID: $id) }`, { id: userId });
 }
 

@@ -8,9 +8,9 @@ import { useSession } from '../../../lib/session-context';
 import {
   type EditableRole,
   type FullUser,
+  setPersonRole,
   setRights,
   setRole,
-  setTranslator,
   userKeys,
 } from '../api/users.api';
 import { RIGHT_LABELS, ROLE_LABELS } from './access-labels';
@@ -64,11 +64,24 @@ export function RightsPanel({ user }: { user: FullUser }) {
               onChange={(e) => {
                 const value = e.currentTarget.checked;
                 void run(role, () =>
-                  role === 'isTranslator' ? setTranslator(user.id, value) : setRole(user.id, role, value),
+                  role === 'isTranslator'
+                    ? setPersonRole(user.id, 'isTranslator', value)
+                    : setRole(user.id, role, value),
                 );
               }}
             />
           ))}
+          {claims.isDev === true && (
+            <Switch
+              label={t(148, 'Developer')}
+              checked={user.isDev}
+              disabled={busy !== null}
+              onChange={(e) => {
+                const value = e.currentTarget.checked;
+                void run('isDev', () => setPersonRole(user.id, 'isDev', value));
+              }}
+            />
+          )}
         </SimpleGrid>
       </Paper>
       <Paper withBorder p="md">
