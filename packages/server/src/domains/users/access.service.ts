@@ -161,6 +161,13 @@ const LEVEL_KEYS = [
   'validationLevelExp',
   'validationLevelInvoice',
 ] as const;
+/** Every level at 0: writing it removes the record. */
+const NO_LEVELS: Levels = {
+  validationLevelTs: 0,
+  validationLevelPo: 0,
+  validationLevelExp: 0,
+  validationLevelInvoice: 0,
+};
 const isEmpty = (levels: Levels) => LEVEL_KEYS.every((key) => levels[key] === 0);
 const levelsOf = (row: Levels | undefined): Levels | null =>
   row ? (Object.fromEntries(LEVEL_KEYS.map((key) => [key, row[key]])) as Levels) : null;
@@ -240,12 +247,7 @@ export async function addUpdValidation(
       if (!row) throw notFound();
       // Moving a record to another department: the old one is emptied first.
       if (row.department !== values.department)
-        await writeLevels(tx, actor, input.userId, row.department, {
-          validationLevelTs: 0,
-          validationLevelPo: 0,
-          validationLevelExp: 0,
-          validationLevelInvoice: 0,
-        });
+        await writeLevels(tx, actor, input.userId, row.department, NO_LEVELS);
     }
     let levels: Levels = levelsOf(values)!;
     if (input.replace === false) {
@@ -313,13 +315,7 @@ export function delAllTypeNormalValidation(services: Services, actor: Actor, inp
   return services.db.transaction(async (tx) => {
     await member(tx, actor.projectId, input.userId);
     const rows = await q.listUserValidations(tx, actor.projectId, input.userId);
-    for (const row of rows)
-      await writeLevels(tx, actor, input.userId, row.departmentNumber, {
-        validationLevelTs: 0,
-        validationLevelPo: 0,
-        validationLevelExp: 0,
-        validationLevelInvoice: 0,
-      });
+    for (const row of rows) await writeLevels(tx, actor, input.userId, row.departmentNumber, NO_LEVELS);
     return rows.length;
   });
 }

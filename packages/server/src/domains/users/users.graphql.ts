@@ -1,15 +1,15 @@
-import { ACCESS_RIGHTS, type AccessRight, ROLE_NAMES } from '@setledger/shared/auth/permissions';
+import { ACCESS_RIGHTS, ROLE_NAMES } from '@setledger/shared/auth/permissions';
 import { builder, USERS_SCOPES } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
-import { getOutbox } from '../mail/mail.service';
-import * as access from './access.service';
-import * as requests from './requests.service';
 import * as service from './users.service';
-import type { ContractRow, MemberListRow, UserRequestRow, ValidationRow } from './users.sql';
+import type { ContractRow, MemberListRow, ValidationRow } from './users.sql';
+
+// Members, their person fields, contracts and list preferences (001 §3.3, §7.3). Roles, rights and validation
+// levels are in access.graphql.ts; invitations and passwords in requests.graphql.ts.
 
 const FLAG_FIELDS = ['isAdmin', 'isProd', 'isVip', ...ROLE_NAMES, ...ACCESS_RIGHTS] as const;
 
-const UserListItemRef = builder.objectRef<MemberListRow>('UserListItem').implement({
+export const UserListItemRef = builder.objectRef<MemberListRow>('UserListItem').implement({
   description:
     'A project member with roles and access flags (001 §3.3, §6). Email and phone may be hidden (crew list).',
   fields: (t) => ({
@@ -57,26 +57,11 @@ const ContractRef = builder.objectRef<ContractRow>('Contract').implement({
   }),
 });
 
-const ValidationRef = builder.objectRef<ValidationRow>('Validation').implement({
+export const ValidationRef = builder.objectRef<ValidationRow>('Validation').implement({
   description: 'Validation levels of one user in one department (001 §3.3): 0 none, 1 first, 2 second level.',
   fields: (t) => ({
     id: t.exposeInt('id'),
     department: t.exposeInt('departmentNumber'),
-    validationLevelTs: t.exposeInt('validationLevelTs'),
-    validationLevelPo: t.exposeInt('validationLevelPo'),
-    validationLevelExp: t.exposeInt('validationLevelExp'),
-    validationLevelInvoice: t.exposeInt('validationLevelInvoice'),
-  }),
-});
-
-type ProjectValidation = Awaited<ReturnType<typeof access.getProjectValidations>>[number];
-const ProjectValidationRef = builder.objectRef<ProjectValidation>('ProjectValidation').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    userId: t.exposeInt('userId'),
-    name: t.exposeString('name'),
-    firstName: t.exposeString('firstName'),
-    department: t.exposeInt('department'),
     validationLevelTs: t.exposeInt('validationLevelTs'),
     validationLevelPo: t.exposeInt('validationLevelPo'),
     validationLevelExp: t.exposeInt('validationLevelExp'),
@@ -148,86 +133,6 @@ const UserRef = builder.objectRef<service.FullUser>('User').implement({
   }),
 });
 
-type UserRequestListRow = UserRequestRow & { expired: boolean };
-const UserRequestRef = builder.objectRef<UserRequestListRow>('UserRequest').implement({
-  description: 'An invitation to join the project (001 §3.3 user request).',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    xid: t.exposeString('xid', { description: 'The secret of the emailed link (people managers only).' }),
-    email: t.exposeString('email'),
-    name: t.exposeString('name'),
-    firstName: t.exposeString('firstName'),
-    language: t.exposeInt('language'),
-    requestType: t.exposeInt('requestType'),
-    departmentNumber: t.exposeInt('departmentNumber', { nullable: true }),
-    functionNumber: t.exposeInt('functionNumber', { nullable: true }),
-    startDate: t.exposeString('startDate', { nullable: true }),
-    endDate: t.exposeString('endDate', { nullable: true }),
-    validated: t.exposeBoolean('validated'),
-    validatedAt: t.expose('validatedAt', { type: 'DateTime', nullable: true }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
-    expired: t.exposeBoolean('expired'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  }),
-});
-
-type RequestInfo = Awaited<ReturnType<typeof requests.getUserRequestInfo>>;
-const UserRequestInfoRef = builder.objectRef<RequestInfo>('UserRequestInfo').implement({
-  description: 'What the public invitation page shows (GetUserRequestInfo).',
-  fields: (t) => ({
-    xid: t.exposeString('xid'),
-    email: t.exposeString('email'),
-    projectTitle: t.exposeString('projectTitle'),
-    name: t.exposeString('name'),
-    firstName: t.exposeString('firstName'),
-    language: t.exposeInt('language'),
-    requestType: t.exposeInt('requestType'),
-    validated: t.exposeBoolean('validated'),
-    hasAccount: t.exposeBoolean('hasAccount'),
-    startDate: t.exposeString('startDate', { nullable: true }),
-    endDate: t.exposeString('endDate', { nullable: true }),
-    dailyRate: t.expose('dailyRate', { type: 'Decimal', nullable: true }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
-  }),
-});
-
-const NewPasswordRequestInfoRef = builder.objectRef<UserRequestRow>('NewPasswordRequestInfo').implement({
-  fields: (t) => ({
-    xid: t.exposeString('xid'),
-    email: t.exposeString('email'),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
-  }),
-});
-
-type Encoding = Awaited<ReturnType<typeof access.getEncodingValidation>>;
-const EncodingValidationRef = builder.objectRef<Encoding>('EncodingValidation').implement({
-  description: 'Encoding validation of 001 §3.3: levels per document type and the departments they apply to.',
-  fields: (t) => ({
-    userProjectId: t.exposeInt('userProjectId', { nullable: true }),
-    timeSheets: t.exposeInt('timeSheets'),
-    expenses: t.exposeInt('expenses'),
-    po: t.exposeInt('po'),
-    invoice: t.exposeInt('invoice'),
-    departments: t.exposeIntList('departments'),
-  }),
-});
-
-type AuditRow = Awaited<ReturnType<typeof access.getUserAccessAudit>>[number];
-const AccessAuditRef = builder.objectRef<AuditRow>('AccessAuditEntry').implement({
-  description: 'A change of role, right or validation level: who, when, before, after (JSON).',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    change: t.exposeString('change'),
-    before: t.string({
-      nullable: true,
-      resolve: (a) => (a.before === null ? null : JSON.stringify(a.before)),
-    }),
-    after: t.string({ nullable: true, resolve: (a) => (a.after === null ? null : JSON.stringify(a.after)) }),
-    at: t.expose('at', { type: 'DateTime' }),
-    actorName: t.exposeString('actorName', { nullable: true }),
-  }),
-});
-
 type Vcf = Awaited<ReturnType<typeof service.generateVcfFile>>;
 const VcfFileRef = builder.objectRef<Vcf>('VcfFile').implement({
   fields: (t) => ({
@@ -246,26 +151,6 @@ const UserListPreferencesRef = builder
       favouriteUserIds: t.exposeIntList('favouriteUserIds'),
     }),
   });
-
-type OutboxPage = Awaited<ReturnType<typeof getOutbox>>;
-const OutboxMessageRef = builder.objectRef<OutboxPage['items'][number]>('OutboxMessage').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    to: t.exposeString('to'),
-    subject: t.exposeString('subject'),
-    text: t.exposeString('text'),
-    attachmentNames: t.exposeStringList('attachmentNames'),
-    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
-    error: t.exposeString('error', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  }),
-});
-const OutboxPageRef = builder.objectRef<OutboxPage>('OutboxPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [OutboxMessageRef], resolve: (p) => p.items }),
-    total: t.exposeInt('total'),
-  }),
-});
 
 const UpdatedUserInput = builder.inputType('UpdatedUserInput', {
   fields: (t) => ({
@@ -302,42 +187,6 @@ const CustomFieldValueInput = builder.inputType('CustomFieldValueInput', {
 
 const ContractInput = builder.inputType('ContractInput', {
   fields: (t) => ({ startDate: t.string(), endDate: t.string(), dailyRate: t.string({ required: false }) }),
-});
-
-const NewUserInput = builder.inputType('NewUserInput', {
-  description: 'addUserRequest: who is invited, in which language, department, function and contract.',
-  fields: (t) => ({
-    email: t.string(),
-    name: t.string(),
-    firstName: t.string(),
-    language: t.int(),
-    departmentNumber: t.int({ required: false }),
-    functionNumber: t.int({ required: false }),
-    startDate: t.string(),
-    endDate: t.string(),
-    dailyRate: t.string({ required: false }),
-  }),
-});
-
-const ValidationInput = builder.inputType('ValidationInput', {
-  fields: (t) => ({
-    department: t.int(),
-    validationLevelTs: t.int(),
-    validationLevelPo: t.int(),
-    validationLevelExp: t.int(),
-    validationLevelInvoice: t.int(),
-  }),
-});
-
-const UpAccessInput = builder.inputType('UpAccessInput', {
-  description: 'AddUpdUserProjectAccessLevel: the member and the rights to set (absent ones stay).',
-  fields: (t) => ({
-    UserId: t.int(),
-    ...(Object.fromEntries(ACCESS_RIGHTS.map((right) => [right, t.boolean({ required: false })])) as Record<
-      AccessRight,
-      ReturnType<typeof t.boolean>
-    >),
-  }),
 });
 
 const ShortUserRef = builder
@@ -428,154 +277,15 @@ builder.queryFields((t) => ({
     args: { Email: t.arg.string() },
     resolve: (_root, args, ctx) => service.getUser(ctx, requireActor(ctx), { email: args.Email }),
   }),
-  GetUserScreenAccess: t.field({
-    type: UserListItemRef,
-    authScopes: { authenticated: true },
-    args: { UserId: t.arg.int(), ProjectId: t.arg.int({ required: false }) },
-    resolve: (_root, args, ctx) =>
-      access.getUserScreenAccess(ctx, requireActor(ctx), { userId: args.UserId, projectId: args.ProjectId }),
-  }),
-  UserRequests: t.field({
-    type: [UserRequestRef],
-    authScopes: USERS_SCOPES,
-    args: { projectId: t.arg.int({ required: false }) },
-    resolve: (_root, args, ctx) =>
-      requests.listUserRequests(ctx, requireActor(ctx), { projectId: args.projectId }),
-  }),
-  GetUserRequestInfo: t.field({
-    type: UserRequestInfoRef,
-    description: 'Public: the invitation behind an emailed link, while it works.',
-    authScopes: { public: true },
-    args: { Xid: t.arg.string() },
-    resolve: (_root, args, ctx) => requests.getUserRequestInfo(ctx, { xid: args.Xid }),
-  }),
-  GetNewPasswordRequestInfo: t.field({
-    type: NewPasswordRequestInfoRef,
-    description: 'Public: the password reset behind an emailed link, while it works.',
-    authScopes: { public: true },
-    args: { Xid: t.arg.string() },
-    resolve: (_root, args, ctx) => requests.getNewPasswordRequestInfo(ctx, { xid: args.Xid }),
-  }),
-  GetEncodingValidation: t.field({
-    type: EncodingValidationRef,
-    authScopes: { adminOrProd: true },
-    args: {
-      ProjectId: t.arg.int({ required: false }),
-      UserId: t.arg.int({ required: false }),
-      UserRequestXid: t.arg.string({ required: false }),
-    },
-    resolve: (_root, args, ctx) =>
-      access.getEncodingValidation(ctx, requireActor(ctx), {
-        projectId: args.ProjectId,
-        userId: args.UserId,
-        userRequestXid: args.UserRequestXid,
-      }),
-  }),
-  GetProjectValidations: t.field({
-    type: [ProjectValidationRef],
-    description: 'Every validation record of the project with the validator (project/validations grid).',
-    authScopes: USERS_SCOPES,
-    resolve: (_root, _args, ctx) => access.getProjectValidations(ctx, requireActor(ctx)),
-  }),
-  GetUserAccessAudit: t.field({
-    type: [AccessAuditRef],
-    description: 'Changes of a member roles, rights and validation levels, newest first.',
-    authScopes: USERS_SCOPES,
-    args: { UserId: t.arg.int() },
-    resolve: (_root, args, ctx) => access.getUserAccessAudit(ctx, requireActor(ctx), { userId: args.UserId }),
-  }),
   GetUserListPreferences: t.field({
     type: UserListPreferencesRef,
     description: 'Hidden and favourite users of the caller, in this project (001 §3.15).',
     authScopes: { authenticated: true },
     resolve: (_root, _args, ctx) => service.getUserListPreferences(ctx, requireActor(ctx)),
   }),
-  GetOutbox: t.field({
-    type: OutboxPageRef,
-    description: 'Messages the app sent about this project (kept when no SMTP server is set), newest first.',
-    authScopes: { admin: true },
-    args: { Limit: t.arg.int({ required: false }), Offset: t.arg.int({ required: false }) },
-    resolve: (_root, args, ctx) =>
-      getOutbox(ctx, requireActor(ctx), { limit: args.Limit ?? 20, offset: args.Offset ?? 0 }),
-  }),
 }));
 
-const roleMutation = (
-  t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0],
-  role: 'isAdmin' | 'isProd' | 'upm' | 'studio',
-  value: boolean | 'arg',
-  scopes: { admin: true } | { adminOrProd: true },
-  withProject = false,
-) =>
-  t.boolean({
-    authScopes: scopes,
-    args: {
-      UserID: t.arg.int(),
-      ...(withProject ? { ProjectID: t.arg.int({ required: false }) } : {}),
-      ...(value === 'arg' ? { Value: t.arg.boolean() } : {}),
-    },
-    resolve: (_root, args, ctx) =>
-      access.setProjectRole(ctx, requireActor(ctx), {
-        userId: args.UserID as number,
-        role,
-        value: value === 'arg' ? (args as { Value: boolean }).Value : value,
-        projectId: (args as { ProjectID?: number | null }).ProjectID,
-      }),
-  });
-
-const rightMutation = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0], right: AccessRight) =>
-  t.boolean({
-    authScopes: { adminOrProd: true },
-    args: { UserID: t.arg.int(), Value: t.arg.boolean() },
-    resolve: (_root, args, ctx) =>
-      access.setRights(ctx, requireActor(ctx), { userId: args.UserID, rights: { [right]: args.Value } }),
-  });
-
-const personRole = (
-  t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0],
-  role: 'isDev' | 'isTranslator',
-  value: boolean,
-) =>
-  t.boolean({
-    authScopes: role === 'isDev' ? { dev: true } : { admin: true },
-    args: { UserID: t.arg.int() },
-    resolve: (_root, args, ctx) =>
-      access.setPersonRole(ctx, requireActor(ctx), { userId: args.UserID, role, value }),
-  });
-
 builder.mutationFields((t) => ({
-  AddProdToProject: roleMutation(t, 'isProd', true, { adminOrProd: true }, true),
-  DelProdFromProject: roleMutation(t, 'isProd', false, { adminOrProd: true }, true),
-  AddAdminToProject: roleMutation(t, 'isAdmin', true, { admin: true }),
-  DelAdminFromProject: roleMutation(t, 'isAdmin', false, { admin: true }),
-  AddUpdProdFromProject: roleMutation(t, 'isProd', 'arg', { adminOrProd: true }),
-  AddUpdAdminToProject: roleMutation(t, 'isAdmin', 'arg', { admin: true }),
-  AddUpdUpm: roleMutation(t, 'upm', 'arg', { adminOrProd: true }),
-  AddUpdStudio: roleMutation(t, 'studio', 'arg', { adminOrProd: true }),
-  AddIsDev: personRole(t, 'isDev', true),
-  DelIsDev: personRole(t, 'isDev', false),
-  AddIsTranslator: personRole(t, 'isTranslator', true),
-  DelIsTranslator: personRole(t, 'isTranslator', false),
-  AddUpdAccessUsers: rightMutation(t, 'canAccessUsers'),
-  AddUpdAccessBudget: rightMutation(t, 'canAccessBudget'),
-  AddUpdAccessMyBudget: rightMutation(t, 'canAccessMyBudget'),
-  AddUpdUserProjectAccessLevel: t.boolean({
-    authScopes: { adminOrProd: true },
-    args: { UpAccess: t.arg({ type: UpAccessInput }) },
-    resolve: (_root, args, ctx) => {
-      const { UserId, ...rights } = args.UpAccess;
-      return access.setRights(ctx, requireActor(ctx), {
-        userId: UserId,
-        rights: rights as Partial<Record<AccessRight, boolean>>,
-      });
-    },
-  }),
-  UpdateShowWizard: t.boolean({
-    authScopes: { authenticated: true },
-    args: { UserId: t.arg.int(), ShowWizard: t.arg.boolean() },
-    resolve: (_root, args, ctx) =>
-      access.updateShowWizard(ctx, requireActor(ctx), { userId: args.UserId, showWizard: args.ShowWizard }),
-  }),
   SwitchCustomPositionInList: t.boolean({
     authScopes: USERS_SCOPES,
     args: { UserIdOne: t.arg.int(), UserIdTwo: t.arg.int() },
@@ -596,76 +306,6 @@ builder.mutationFields((t) => ({
     args: { UserId: t.arg.int() },
     resolve: (_root, args, ctx) =>
       service.delUserFromProject(ctx, requireActor(ctx), { userId: args.UserId }),
-  }),
-  DelAllTypeNormalValidation: t.int({
-    authScopes: { adminOrProd: true },
-    args: { UserId: t.arg.int() },
-    resolve: (_root, args, ctx) =>
-      access.delAllTypeNormalValidation(ctx, requireActor(ctx), { userId: args.UserId }),
-  }),
-  AddUpdValidation: t.field({
-    type: ValidationRef,
-    nullable: true,
-    description: 'Sets a user levels in a department; null when every level is 0 (the record is removed).',
-    authScopes: { adminOrProd: true },
-    args: {
-      ValidationId: t.arg.int({ required: false }),
-      UserId: t.arg.int(),
-      ProjectId: t.arg.int({ required: false }),
-      UpdValidation: t.arg({ type: ValidationInput }),
-      Replace: t.arg.boolean({ required: false }),
-    },
-    resolve: (_root, args, ctx) =>
-      access.addUpdValidation(ctx, requireActor(ctx), {
-        validationId: args.ValidationId,
-        userId: args.UserId,
-        projectId: args.ProjectId,
-        updValidation: args.UpdValidation,
-        replace: args.Replace,
-      }),
-  }),
-  DelValidation: t.int({
-    description: 'ValLvlDoc: 1 timesheet, 2 PO, 3 expense, 4 invoice; 0 or absent removes the record.',
-    authScopes: { adminOrProd: true },
-    args: {
-      ValidationId: t.arg.int(),
-      UserId: t.arg.int(),
-      ProjectId: t.arg.int({ required: false }),
-      ValLvlDoc: t.arg.int({ required: false }),
-    },
-    resolve: (_root, args, ctx) =>
-      access.delValidation(ctx, requireActor(ctx), {
-        validationId: args.ValidationId,
-        userId: args.UserId,
-        projectId: args.ProjectId,
-        valLvlDoc: args.ValLvlDoc,
-      }),
-  }),
-  AddEncodingValidation: t.boolean({
-    authScopes: { adminOrProd: true },
-    args: {
-      ProjectId: t.arg.int({ required: false }),
-      UserId: t.arg.int({ required: false }),
-      TimeSheet: t.arg.int(),
-      Expense: t.arg.int(),
-      Po: t.arg.int(),
-      Invoice: t.arg.int(),
-      Department: t.arg.intList(),
-      UserRequestXid: t.arg.string({ required: false }),
-    },
-    resolve: (_root, args, ctx) =>
-      access.addEncodingValidation(ctx, requireActor(ctx), {
-        projectId: args.ProjectId,
-        userId: args.UserId,
-        userRequestXid: args.UserRequestXid,
-        values: {
-          TimeSheet: args.TimeSheet,
-          Expense: args.Expense,
-          Po: args.Po,
-          Invoice: args.Invoice,
-          Department: args.Department,
-        },
-      }),
   }),
   UpdUserProjectReference: t.string({
     authScopes: USERS_SCOPES,
@@ -753,57 +393,5 @@ builder.mutationFields((t) => ({
         userId: args.UserId,
         sendMail: args.SendMail === true,
       }),
-  }),
-  addUserRequest: t.field({
-    type: UserRequestRef,
-    description: 'Invites a person to the project: an emailed link with an unguessable xid.',
-    authScopes: USERS_SCOPES,
-    args: { NewUser: t.arg({ type: NewUserInput }) },
-    resolve: async (_root, args, ctx) => ({
-      ...(await requests.addUserRequest(ctx, requireActor(ctx), { newUser: args.NewUser })),
-      expired: false,
-    }),
-  }),
-  DelUserRequest: t.int({
-    authScopes: USERS_SCOPES,
-    args: { UserRequestId: t.arg.int() },
-    resolve: (_root, args, ctx) =>
-      requests.delUserRequest(ctx, requireActor(ctx), { userRequestId: args.UserRequestId }),
-  }),
-  AcceptUserRequest: t.string({
-    description: 'Public: the invitee sets (or confirms) a password, joins the project and gets a token.',
-    authScopes: { public: true },
-    args: {
-      Xid: t.arg.string(),
-      Name: t.arg.string(),
-      FirstName: t.arg.string(),
-      Password: t.arg.string(),
-    },
-    resolve: (_root, args, ctx) =>
-      requests.acceptUserRequest(ctx, {
-        xid: args.Xid,
-        name: args.Name,
-        firstName: args.FirstName,
-        password: args.Password,
-      }),
-  }),
-  RequestPasswordReset: t.boolean({
-    description: 'Public: emails a reset link when the account exists; answers true either way.',
-    authScopes: { public: true },
-    args: { Email: t.arg.string() },
-    resolve: (_root, args, ctx) => requests.requestPasswordReset(ctx, { email: args.Email }),
-  }),
-  SetNewPassword: t.boolean({
-    description: 'Public: sets the password behind a reset link, once.',
-    authScopes: { public: true },
-    args: { Xid: t.arg.string(), Password: t.arg.string() },
-    resolve: (_root, args, ctx) => requests.setNewPassword(ctx, { xid: args.Xid, password: args.Password }),
-  }),
-  VerifyPassword: t.boolean({
-    description: "Checks the caller's own email and password (re-confirmation before a sensitive step).",
-    authScopes: { authenticated: true },
-    args: { email: t.arg.string(), password: t.arg.string() },
-    resolve: (_root, args, ctx) =>
-      requests.verifyOwnPassword(ctx, requireActor(ctx), { email: args.email, password: args.password }),
   }),
 }));
