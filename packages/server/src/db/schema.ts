@@ -1,6 +1,7 @@
 /** Every table of every domain: one schema, one migration history. */
 export * from '../domains/addresses/addresses.table';
 export * from '../domains/departments/departments.table';
+export * from '../domains/expenses/expenses.table';
 export * from '../domains/flags/flags.table';
 export * from '../domains/mail/mail.table';
 export * from '../domains/organisation/organisation.table';

@@ -42,6 +42,8 @@ export interface Context extends Services {
   /** Language tag of the caller ('en', 'fr', ...): the actor's app language, else the browser's. */
   lang: string;
   ip: string;
+  /** The request's Idempotency-Key header: a repeated create answers with its first result. */
+  idempotencyKey: string | null;
 }
 
 /** The actor of a field whose scope requires one (the auth scope has already checked it is there). */

@@ -60,6 +60,9 @@ export const ERROR_TEXT = {
   inOtherLicenses: 46,
   functionNotInDepartment: 47,
   ownAccount: 48,
+  outsideContract: 49,
+  alreadySubmitted: 50,
+  nothingToSend: 51,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

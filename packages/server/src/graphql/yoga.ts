@@ -64,7 +64,13 @@ export function createGraphQL(services: Services) {
     // Expected domain errors are answers, not incidents; maskError logs the unexpected ones.
     logging: false,
     maskedErrors: { maskError },
-    context: ({ actor, lang, ip }): Context => ({ ...services, actor, lang, ip }),
+    context: ({ actor, lang, ip, request }): Context => ({
+      ...services,
+      actor,
+      lang,
+      ip,
+      idempotencyKey: request.headers.get('idempotency-key'),
+    }),
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },

@@ -32,7 +32,7 @@ export interface FixtureUser {
 }
 
 /** A fresh license and project of its own, so test files never see each other's rows. */
-export async function createProject(app: App, values: { titre?: string; useExpenseInvoice?: boolean } = {}) {
+export async function createProject(app: App, values: Partial<typeof projects.$inferInsert> = {}) {
   const db = app.database.db;
   const [client] = await db
     .insert(clients)

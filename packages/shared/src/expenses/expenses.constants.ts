@@ -53,3 +53,20 @@ export const ITEM_OPERATIONS = { clear: 0, subtract: 1, ignore: 2, void: 3 } as 
 
 /** ChangeStatusOfProcess component types (001 §4). */
 export const PROCESS_STATUS_TYPES = { receipt: 1, invoice: 2 } as const;
+
+/**
+ * Energy of a person's vehicle (001 §3.3) and the sourced per-km factor (emission-factors.tsv, UK DESNZ 2025)
+ * used for a travel expense when the person has not given their own kgCoTwoPerKm.
+ */
+export const VEHICLE_ENERGIES = [
+  { code: 0, name: 'unknown', factorKey: 'car_unknown_fuel_average_km' },
+  { code: 1, name: 'petrol', factorKey: 'car_petrol_medium_km' },
+  { code: 2, name: 'diesel', factorKey: 'car_diesel_medium_km' },
+  { code: 3, name: 'hybrid', factorKey: 'car_hybrid_average_km' },
+  { code: 4, name: 'plugInHybrid', factorKey: 'car_phev_average_km' },
+  { code: 5, name: 'electric', factorKey: 'car_bev_average_km' },
+  { code: 6, name: 'motorbike', factorKey: 'motorbike_average_km' },
+  { code: 7, name: 'van', factorKey: 'van_diesel_average_km' },
+] as const;
+export const vehicleFactorKey = (energy: number): string =>
+  (VEHICLE_ENERGIES.find((e) => e.code === energy) ?? VEHICLE_ENERGIES[0]).factorKey;

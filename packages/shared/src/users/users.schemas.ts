@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LANGUAGE_CODE } from '../i18n/languages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../session/session.schemas';
 import { isBic, isIban } from '../validation/banking';
-import { EMAIL_PATTERN, isPhone, NAME_PATTERN } from '../validation/fields';
+import { EMAIL_PATTERN, isIsoDate, isPhone, NAME_PATTERN } from '../validation/fields';
 import { typeError } from '../validation/keys';
 
 /** Validation levels of 001 §3.3: 0 none, 1 first level (head of department), 2 second level. */
@@ -42,8 +42,6 @@ export const emailField = z
   .max(254, 'tooLong')
   .regex(EMAIL_PATTERN, 'invalidEmail');
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isIsoDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 /** A calendar date 'YYYY-MM-DD', required. */
 export const dateField = z.string(typeError).trim().min(1, 'required').refine(isIsoDate, 'invalidDate');
 /** A calendar date 'YYYY-MM-DD', or empty / null (stored as null). */

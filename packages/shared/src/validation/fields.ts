@@ -23,3 +23,10 @@ export const isDateTimeText = (value: string): boolean => DATE_TIME_TEXT_PATTERN
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 export const isNationalRegistryNumber = (value: string): boolean => NATIONAL_REGISTRY_PATTERN.test(value);
 export const isCountryCode = (value: string): boolean => COUNTRY_CODE_PATTERN.test(value);
+
+/** A real calendar date written 'YYYY-MM-DD' (2026-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

@@ -202,3 +202,22 @@ export const accessAudit = pgTable(
   },
   (t) => [index().on(t.projectId, t.targetUserId, t.at)],
 );
+
+/** A person's vehicle (001 §3.3), used for the CO2 of their travel expenses. */
+export const userVehicles = pgTable('user_vehicles', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text().notNull().default(''),
+  brand: text().notNull().default(''),
+  model: text().notNull().default(''),
+  numberPlate: text().notNull().default(''),
+  type: integer().notNull().default(0),
+  subType: integer().notNull().default(0),
+  /** VEHICLE_ENERGIES code: 0 unknown, 1 petrol, 2 diesel, 3 hybrid, 4 plug-in hybrid, 5 electric. */
+  energy: integer().notNull().default(0),
+  /** The person's own figure; without it the sourced factor of the energy applies. */
+  kgCoTwoPerKm: numeric({ precision: 10, scale: 5 }),
+  taxHorsepower: integer().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,182 @@
+import { Decimal } from 'decimal.js';
+import { builder } from '../../graphql/builder';
+import { requireActor } from '../../graphql/context';
+import * as service from './expenses.service';
+
+const EXPENSES = { module: 'useExpense' } as const;
+
+/** A stored rate or factor without the trailing zeros of its column ('0.21000' → '0.21'). */
+const trimZeros = (value: string | null) => (value === null ? null : new Decimal(value).toString());
+
+export const ExpenseItemRef = builder.objectRef<service.ExpenseItem>('ExpenseItem').implement({
+  description:
+    'An expense item (000 §3): ticket 0, invoice 1, travel 2; amounts rounded once; kgCoTwo with the factor used.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    userId: t.exposeInt('userId'),
+    encoderId: t.exposeInt('encoderId', { nullable: true }),
+    sheetId: t.exposeInt('sheetId', { nullable: true }),
+    date: t.exposeString('date'),
+    type: t.exposeInt('type'),
+    description: t.exposeString('description'),
+    detailedDescription: t.exposeString('detailedDescription'),
+    amount: t.expose('amount', { type: 'Decimal' }),
+    amountVat: t.expose('amountVat', { type: 'Decimal' }),
+    amountTotal: t.expose('amountTotal', { type: 'Decimal' }),
+    vatFlagItemId: t.exposeInt('vatFlagItemId', { nullable: true }),
+    vatRate: t.field({ type: 'Decimal', resolve: (i) => trimZeros(i.vatRate)! }),
+    validated: t.exposeInt('validated'),
+    comment: t.exposeString('comment'),
+    department: t.exposeInt('departmentNumber', { nullable: true }),
+    functionNumber: t.exposeInt('functionNumber', { nullable: true }),
+    category: t.exposeInt('categoryId', { nullable: true }),
+    costCenter: t.exposeString('costCenter'),
+    subCategory: t.exposeInt('subCategory', { nullable: true }),
+    subType: t.exposeInt('subType', { nullable: true }),
+    additionalSubType: t.exposeInt('additionalSubType', { nullable: true }),
+    coTwoCategory: t.exposeInt('coTwoCategory', { nullable: true }),
+    paiementType: t.exposeInt('paymentType', { nullable: true }),
+    supplierId: t.exposeInt('supplierId', { nullable: true }),
+    km: t.expose('km', { type: 'Decimal', nullable: true }),
+    fromLocation: t.exposeString('fromLocation'),
+    toLocation: t.exposeString('toLocation'),
+    kgCoTwo: t.expose('kgCoTwo', { type: 'Decimal', nullable: true }),
+    co2FactorKey: t.exposeString('co2FactorKey', { nullable: true }),
+    co2FactorValue: t.field({
+      type: 'Decimal',
+      nullable: true,
+      description: 'The factor as its source gives it (kg CO2e per co2FactorUnit).',
+      resolve: (i) => trimZeros(i.co2FactorValue),
+    }),
+    co2FactorUnit: t.exposeString('co2FactorUnit', { nullable: true }),
+    co2FactorSource: t.exposeString('co2FactorSource', { nullable: true }),
+    isInContract: t.exposeBoolean('isInContract'),
+    processed: t.exposeBoolean('processed'),
+    customFlagIds: t.exposeIntList('customFlagIds'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+export const ExpenseSheetRef = builder.objectRef<service.ExpenseSheetRow>('ExpenseSheet').implement({
+  description: 'An expense sheet (001 §4): status 0, 1, 2, 4, 8 or 16.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    userId: t.exposeInt('userId'),
+    encoderId: t.exposeInt('encoderId', { nullable: true }),
+    title: t.exposeString('title'),
+    kind: t.exposeInt('kind'),
+    validated: t.exposeInt('status'),
+    toRefund: t.exposeBoolean('toRefund'),
+    amountTotal: t.expose('amountTotal', { type: 'Decimal' }),
+    submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
+    refusalComment: t.exposeString('refusalComment'),
+    processed: t.exposeBoolean('processed'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const ExpenseItemInput = builder.inputType('ExpenseItemInput', {
+  description: 'AddedExpenseItem / UpdatedExpenseItem. Give amount (excluding VAT) or amountTotal (paid).',
+  fields: (t) => ({
+    date: t.string(),
+    type: t.int(),
+    description: t.string(),
+    detailedDescription: t.string({ required: false }),
+    amount: t.string({ required: false }),
+    amountTotal: t.string({ required: false }),
+    vatFlagItemId: t.int({ required: false }),
+    departmentNumber: t.int({ required: false }),
+    functionNumber: t.int({ required: false }),
+    categoryId: t.int({ required: false }),
+    costCenter: t.string({ required: false }),
+    subCategory: t.int({ required: false }),
+    subType: t.int({ required: false }),
+    additionalSubType: t.int({ required: false }),
+    coTwoCategory: t.int({ required: false }),
+    paymentType: t.int({ required: false }),
+    supplierId: t.int({ required: false }),
+    km: t.string({ required: false }),
+    fromLocation: t.string({ required: false }),
+    toLocation: t.string({ required: false }),
+    /** Administrators and production enter for a member (expensesEntryCrew). */
+    userId: t.int({ required: false }),
+  }),
+});
+
+const MyExpensesFilter = builder.inputType('MyExpensesFilter', {
+  description: 'Dates, statuses (-1 = not submitted), kinds and paging (limit 100 by default).',
+  fields: (t) => ({
+    startDate: t.string({ required: false }),
+    endDate: t.string({ required: false }),
+    status: t.intList({ required: false }),
+    types: t.intList({ required: false }),
+    limit: t.int({ required: false }),
+    offset: t.int({ required: false }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  MyExpenses: t.field({
+    type: [ExpenseItemRef],
+    authScopes: EXPENSES,
+    args: { Filter: t.arg({ type: MyExpensesFilter, required: false }) },
+    resolve: (_root, args, ctx) => service.myExpenses(ctx, requireActor(ctx), args.Filter ?? {}),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  NewExpenseItem: t.field({
+    type: ExpenseItemRef,
+    description: 'With an Idempotency-Key header, repeating the request returns the first item.',
+    authScopes: EXPENSES,
+    args: {
+      AddedExpenseItem: t.arg({ type: ExpenseItemInput }),
+      ProjectFlagItemId: t.arg.intList({ required: false }),
+    },
+    resolve: (_root, args, ctx) => {
+      const { userId, ...item } = args.AddedExpenseItem;
+      return service.newExpenseItem(ctx, requireActor(ctx), {
+        item,
+        userId,
+        flagItemIds: args.ProjectFlagItemId,
+        idempotencyKey: ctx.idempotencyKey,
+      });
+    },
+  }),
+  UpdExpenseItem: t.field({
+    type: ExpenseItemRef,
+    authScopes: EXPENSES,
+    args: {
+      ExpenseItemId: t.arg.int(),
+      UpdatedExpenseItem: t.arg({ type: ExpenseItemInput }),
+      UserId: t.arg.int({ required: false }),
+      ProjectFlagItemId: t.arg.intList({ required: false }),
+    },
+    resolve: (_root, args, ctx) => {
+      const { userId: _ignored, ...item } = args.UpdatedExpenseItem;
+      return service.updExpenseItem(ctx, requireActor(ctx), {
+        itemId: args.ExpenseItemId,
+        item,
+        userId: args.UserId,
+        flagItemIds: args.ProjectFlagItemId,
+      });
+    },
+  }),
+  DelExpenseItem: t.int({
+    nullable: true,
+    description: 'An empty id does nothing and answers null (000 §5).',
+    authScopes: EXPENSES,
+    args: { ExpenseItemId: t.arg.int({ required: false }) },
+    resolve: (_root, args, ctx) =>
+      service.delExpenseItem(ctx, requireActor(ctx), { itemId: args.ExpenseItemId }),
+  }),
+  SendAllExpenses: t.field({
+    type: ExpenseSheetRef,
+    description: 'Puts every not-submitted item of the caller into a new sheet and submits it.',
+    authScopes: EXPENSES,
+    args: { ExpenseTitle: t.arg.string({ required: false }) },
+    resolve: (_root, args, ctx) =>
+      service.sendAllExpenses(ctx, requireActor(ctx), { title: args.ExpenseTitle }),
+  }),
+}));

@@ -1,0 +1,440 @@
+import { computeExpenseAmounts, travelKgCo2 } from '@setledger/shared/expenses/expense-amounts';
+import {
+  EXPENSE_KINDS,
+  EXPENSE_STATUS,
+  vehicleFactorKey,
+} from '@setledger/shared/expenses/expenses.constants';
+import {
+  type ExpenseItemInput,
+  expenseItemSchema,
+  expenseTitleSchema,
+} from '@setledger/shared/expenses/expenses.schemas';
+import { FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
+import { Decimal } from 'decimal.js';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { Actor, Services } from '../../graphql/context';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
+import { parseInput } from '../../graphql/validation';
+import { emissionFactor } from '../carbon/emission-factors';
+import { budgetCategories, departments, functions } from '../departments/departments.table';
+import { getProjectFlagItems, getTaxOptions } from '../flags/flags.service';
+import { projects } from '../projects/projects.table';
+import { suppliers } from '../suppliers/suppliers.table';
+import { contracts, userProjects, userVehicles } from '../users/users.table';
+import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
+
+export type ExpenseItemRow = typeof expenseItems.$inferSelect;
+export type ExpenseSheetRow = typeof expenseSheets.$inferSelect;
+export type ExpenseItem = ExpenseItemRow & { customFlagIds: number[] };
+
+/** Items that can still change: never sent, or refused at either level (001 §4). */
+const EDITABLE = [
+  EXPENSE_STATUS.notSubmitted,
+  EXPENSE_STATUS.refusedLevel1,
+  EXPENSE_STATUS.refusedLevel2,
+] as number[];
+
+/** Who may enter expenses for somebody else (expensesEntryCrew): administrators and production. */
+const entersForOthers = (actor: Actor) => actor.isAdmin || actor.isProd;
+
+/** The CO2 of a travel: the person's own per-km figure, else the sourced factor of their vehicle's energy. */
+async function travelCarbon(tx: Tx, userId: number, km: string) {
+  const [vehicle] = await tx.select().from(userVehicles).where(eq(userVehicles.userId, userId));
+  if (vehicle?.kgCoTwoPerKm) {
+    return {
+      kgCoTwo: travelKgCo2(km, vehicle.kgCoTwoPerKm),
+      co2FactorKey: 'user_vehicle_declared',
+      co2FactorValue: vehicle.kgCoTwoPerKm,
+      co2FactorUnit: 'km',
+      co2FactorSource:
+        `Declared for the vehicle ${[vehicle.brand, vehicle.model, vehicle.numberPlate].filter(Boolean).join(' ')}`.trim(),
+    };
+  }
+  const factor = emissionFactor(vehicleFactorKey(vehicle?.energy ?? 0));
+  return {
+    kgCoTwo: travelKgCo2(km, factor.kgCo2e),
+    co2FactorKey: factor.key,
+    co2FactorValue: factor.kgCo2e,
+    co2FactorUnit: factor.unit,
+    co2FactorSource: factor.source,
+  };
+}
+
+const NO_CARBON = {
+  kgCoTwo: null,
+  co2FactorKey: null,
+  co2FactorValue: null,
+  co2FactorUnit: null,
+  co2FactorSource: null,
+};
+
+/** Checks every reference of an item against the caller's project and computes amounts, contract and CO2. */
+async function resolveItem(
+  tx: Tx,
+  actor: Actor,
+  userId: number,
+  input: ExpenseItemInput,
+  taxRates: ReadonlyMap<number, string>,
+) {
+  const [project] = await tx
+    .select({
+      mandatoryCategory: projects.mandatoryCategoryExpense,
+      outsideContract: projects.allowExpenseOutsideContract,
+    })
+    .from(projects)
+    .where(eq(projects.id, actor.projectId));
+  const [member] = await tx
+    .select({
+      id: userProjects.id,
+      department: userProjects.departmentNumber,
+      fn: userProjects.functionNumber,
+    })
+    .from(userProjects)
+    .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, userId)));
+  if (!member) throw notFound();
+
+  // Contract dates (001 §2.4 item 4): outside every contract is refused unless the project allows it.
+  const [covering] = await tx
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.userProjectId, member.id),
+        lte(contracts.startDate, input.date),
+        gte(contracts.endDate, input.date),
+      ),
+    )
+    .limit(1);
+  const isInContract = covering !== undefined;
+  if (!isInContract && !project?.outsideContract) throw badInput('date', 'outsideContract');
+
+  const departmentNumber = input.departmentNumber ?? member.department;
+  if (departmentNumber !== null) {
+    const [department] = await tx
+      .select({ forExpense: departments.forExpense })
+      .from(departments)
+      .where(and(eq(departments.projectId, actor.projectId), eq(departments.value, departmentNumber)));
+    if (!department?.forExpense) throw badInput('departmentNumber', 'notFound');
+  }
+  const functionNumber = input.departmentNumber === null ? member.fn : input.functionNumber;
+  if (functionNumber !== null && functionNumber !== undefined) {
+    const [fn] = await tx
+      .select({ id: functions.id })
+      .from(functions)
+      .where(
+        and(
+          eq(functions.projectId, actor.projectId),
+          eq(functions.departmentNumber, departmentNumber ?? -1),
+          eq(functions.value, functionNumber),
+        ),
+      );
+    if (!fn) throw badInput('functionNumber', 'functionNotInDepartment');
+  }
+
+  let costCenter = input.costCenter;
+  if (input.categoryId !== null) {
+    const [category] = await tx
+      .select({ costCenter: budgetCategories.costCenter })
+      .from(budgetCategories)
+      .where(and(eq(budgetCategories.projectId, actor.projectId), eq(budgetCategories.id, input.categoryId)));
+    if (!category) throw badInput('categoryId', 'notFound');
+    costCenter ||= category.costCenter;
+  } else if (project?.mandatoryCategory) throw badInput('categoryId', 'required');
+
+  if (input.supplierId !== null) {
+    const [supplier] = await tx
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(and(eq(suppliers.id, input.supplierId), eq(suppliers.licenseId, actor.licenseId)));
+    if (!supplier) throw badInput('supplierId', 'notFound');
+  }
+
+  // Only the project's tax options may be chosen (000 §5); without one the rate is 0.
+  let vatRate = '0';
+  if (input.vatFlagItemId !== null) {
+    const factor = taxRates.get(input.vatFlagItemId);
+    if (factor === undefined) throw badInput('vatFlagItemId', 'notFound');
+    vatRate = new Decimal(factor).toString();
+  }
+  const amounts =
+    input.amount === null && input.amountTotal === null
+      ? { amount: '0.00', amountVat: '0.00', amountTotal: '0.00' }
+      : computeExpenseAmounts({ amount: input.amount, amountTotal: input.amountTotal, vatRate });
+  const carbon =
+    input.type === EXPENSE_KINDS.travel && input.km !== null
+      ? await travelCarbon(tx, userId, input.km)
+      : NO_CARBON;
+
+  return {
+    date: input.date,
+    type: input.type,
+    description: input.description,
+    detailedDescription: input.detailedDescription,
+    ...amounts,
+    vatFlagItemId: input.vatFlagItemId,
+    vatRate,
+    departmentNumber,
+    functionNumber: functionNumber ?? null,
+    categoryId: input.categoryId,
+    costCenter,
+    subCategory: input.subCategory,
+    subType: input.subType,
+    additionalSubType: input.additionalSubType,
+    coTwoCategory: input.coTwoCategory,
+    paymentType: input.paymentType,
+    supplierId: input.supplierId,
+    km: input.type === EXPENSE_KINDS.travel ? input.km : null,
+    fromLocation: input.fromLocation,
+    toLocation: input.toLocation,
+    ...carbon,
+    isInContract,
+  };
+}
+
+/**
+ * The rate of each tax option of the project (read before a transaction: on the embedded database a read on
+ * another connection inside a transaction would wait for it).
+ */
+async function taxRatesOf(services: Services, actor: Actor): Promise<ReadonlyMap<number, string>> {
+  return new Map((await getTaxOptions(services, actor)).map((item) => [item.id, item.factor]));
+}
+
+/** Custom flags of an item (ProjectFlagItemId): only custom flag items of the project. */
+async function customFlagIds(services: Services, actor: Actor, ids: readonly number[] | null | undefined) {
+  if (!ids || ids.length === 0) return [];
+  const custom = new Set(
+    (await getProjectFlagItems(services, actor, { types: [FLAG_TYPES.custom] })).map((item) => item.id),
+  );
+  const unknown = ids.findIndex((id) => !custom.has(id));
+  if (unknown >= 0) throw badInput(`ProjectFlagItemId.${unknown}`, 'notFound');
+  return [...new Set(ids)];
+}
+
+async function withFlags(tx: Tx, rows: ExpenseItemRow[]): Promise<ExpenseItem[]> {
+  if (rows.length === 0) return [];
+  const links = await tx
+    .select()
+    .from(expenseItemFlags)
+    .where(
+      inArray(
+        expenseItemFlags.itemId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((row) => ({
+    ...row,
+    customFlagIds: links.filter((l) => l.itemId === row.id).map((l) => l.flagItemId),
+  }));
+}
+
+/** The owner of a new item: the caller, or (administrators and production) a member they enter for. */
+function ownerOf(actor: Actor, userId: number | null | undefined): number {
+  if (userId === null || userId === undefined || userId === actor.userId) return actor.userId;
+  if (!entersForOthers(actor)) throw forbidden();
+  return userId;
+}
+
+/**
+ * NewExpenseItem: a not-submitted item of the caller (or, for administrators and production, of a member).
+ * With an Idempotency-Key, repeating the request returns the first item and creates nothing more.
+ */
+export async function newExpenseItem(
+  services: Services,
+  actor: Actor,
+  input: {
+    item: unknown;
+    userId?: number | null;
+    flagItemIds?: readonly number[] | null;
+    idempotencyKey?: string | null;
+  },
+) {
+  const values = parseInput(expenseItemSchema, input.item);
+  const userId = ownerOf(actor, input.userId);
+  const key = input.idempotencyKey?.trim().slice(0, 200) || null;
+  if (key) {
+    const [seen] = await services.db
+      .select()
+      .from(expenseItems)
+      .where(and(eq(expenseItems.userId, userId), eq(expenseItems.idempotencyKey, key)));
+    if (seen) {
+      if (seen.projectId !== actor.projectId) throw conflict();
+      return (await withFlags(services.db, [seen]))[0]!;
+    }
+  }
+  const flags = await customFlagIds(services, actor, input.flagItemIds);
+  const taxRates = await taxRatesOf(services, actor);
+  return services.db.transaction(async (tx) => {
+    const resolved = await resolveItem(tx, actor, userId, values, taxRates);
+    const [row] = await tx
+      .insert(expenseItems)
+      .values({
+        ...resolved,
+        projectId: actor.projectId,
+        userId,
+        encoderId: actor.userId,
+        idempotencyKey: key,
+      })
+      .onConflictDoNothing({ target: [expenseItems.userId, expenseItems.idempotencyKey] })
+      .returning();
+    if (!row) {
+      // The same key won a race a moment ago: answer with that item.
+      const [first] = await tx
+        .select()
+        .from(expenseItems)
+        .where(and(eq(expenseItems.userId, userId), eq(expenseItems.idempotencyKey, key!)));
+      return (await withFlags(tx, [first!]))[0]!;
+    }
+    if (flags.length > 0)
+      await tx.insert(expenseItemFlags).values(flags.map((flagItemId) => ({ itemId: row.id, flagItemId })));
+    return { ...row, customFlagIds: flags };
+  });
+}
+
+/** The item of the caller's project the caller may see: their own, or any for administrators and production. */
+async function visibleItem(tx: Tx, actor: Actor, itemId: number) {
+  const [row] = await tx
+    .select()
+    .from(expenseItems)
+    .where(and(eq(expenseItems.id, itemId), eq(expenseItems.projectId, actor.projectId)));
+  if (!row) throw notFound();
+  if (row.userId !== actor.userId && row.encoderId !== actor.userId && !entersForOthers(actor))
+    throw notFound();
+  return row;
+}
+
+/** UpdExpenseItem: while not submitted or refused; after that only with canEditExpense. */
+export async function updExpenseItem(
+  services: Services,
+  actor: Actor,
+  input: { itemId: number; item: unknown; userId?: number | null; flagItemIds?: readonly number[] | null },
+) {
+  const values = parseInput(expenseItemSchema, input.item);
+  const flags = input.flagItemIds ? await customFlagIds(services, actor, input.flagItemIds) : null;
+  const taxRates = await taxRatesOf(services, actor);
+  return services.db.transaction(async (tx) => {
+    const current = await visibleItem(tx, actor, input.itemId);
+    if (!EDITABLE.includes(current.validated) && !actor.rights.has('canEditExpense'))
+      throw new AppError('CONFLICT', 'alreadySubmitted');
+    const userId = input.userId ? ownerOf(actor, input.userId) : current.userId;
+    const resolved = await resolveItem(tx, actor, userId, values, taxRates);
+    const [row] = await tx
+      .update(expenseItems)
+      .set({ ...resolved, userId, updatedAt: new Date() })
+      .where(eq(expenseItems.id, current.id))
+      .returning();
+    if (flags) {
+      await tx.delete(expenseItemFlags).where(eq(expenseItemFlags.itemId, current.id));
+      if (flags.length > 0)
+        await tx
+          .insert(expenseItemFlags)
+          .values(flags.map((flagItemId) => ({ itemId: current.id, flagItemId })));
+    }
+    if (row!.sheetId !== null) await refreshSheetTotal(tx, row!.sheetId);
+    return (await withFlags(tx, [row!]))[0]!;
+  });
+}
+
+/** DelExpenseItem: an empty id does nothing (000 §5); sent items only with canDeleteAfterValidation. */
+export async function delExpenseItem(
+  services: Services,
+  actor: Actor,
+  input: { itemId: number | null | undefined },
+) {
+  if (!input.itemId) return null;
+  return services.db.transaction(async (tx) => {
+    const current = await visibleItem(tx, actor, input.itemId!);
+    if (!EDITABLE.includes(current.validated) && !actor.rights.has('canDeleteAfterValidation'))
+      throw new AppError('CONFLICT', 'alreadySubmitted');
+    await tx.delete(expenseItems).where(eq(expenseItems.id, current.id));
+    if (current.sheetId !== null) await refreshSheetTotal(tx, current.sheetId);
+    return current.id;
+  });
+}
+
+async function refreshSheetTotal(tx: Tx, sheetId: number) {
+  await tx
+    .update(expenseSheets)
+    .set({
+      amountTotal: sql`coalesce((select sum(${expenseItems.amountTotal}) from ${expenseItems} where ${expenseItems.sheetId} = ${sheetId}), 0)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(expenseSheets.id, sheetId));
+}
+
+export interface MyExpensesFilter {
+  startDate?: string | null;
+  endDate?: string | null;
+  /** Item validated codes; -1 means not submitted (000 §9). */
+  status?: readonly number[] | null;
+  types?: readonly number[] | null;
+  limit?: number | null;
+  offset?: number | null;
+}
+
+/** MyExpenses: the caller's items, newest first, filtered and paged (limit 100 by default, 000 §5). */
+export async function myExpenses(services: Services, actor: Actor, filter: MyExpensesFilter) {
+  const conditions = [eq(expenseItems.projectId, actor.projectId), eq(expenseItems.userId, actor.userId)];
+  if (filter.startDate) conditions.push(gte(expenseItems.date, filter.startDate));
+  if (filter.endDate) conditions.push(lte(expenseItems.date, filter.endDate));
+  if (filter.types?.length) conditions.push(inArray(expenseItems.type, [...filter.types]));
+  if (filter.status?.length) {
+    const codes = filter.status.map((s) => (s === -1 ? EXPENSE_STATUS.notSubmitted : s));
+    conditions.push(inArray(expenseItems.validated, codes));
+    if (filter.status.includes(-1) && filter.status.length === 1)
+      conditions.push(isNull(expenseItems.sheetId));
+  }
+  const limit = Math.min(Math.max(filter.limit ?? 100, 1), 500);
+  const rows = await services.db
+    .select()
+    .from(expenseItems)
+    .where(and(...conditions))
+    .orderBy(desc(expenseItems.date), desc(expenseItems.id))
+    .limit(limit)
+    .offset(Math.max(filter.offset ?? 0, 0));
+  return withFlags(services.db, rows);
+}
+
+/** SendAllExpenses(ExpenseTitle): every not-submitted item of the caller goes into a new sheet, submitted. */
+export async function sendAllExpenses(services: Services, actor: Actor, input: { title?: string | null }) {
+  const title = parseInput(expenseTitleSchema, input.title);
+  return services.db.transaction(async (tx) => {
+    const items = await tx
+      .select({ id: expenseItems.id, amountTotal: expenseItems.amountTotal })
+      .from(expenseItems)
+      .where(
+        and(
+          eq(expenseItems.projectId, actor.projectId),
+          eq(expenseItems.userId, actor.userId),
+          eq(expenseItems.validated, EXPENSE_STATUS.notSubmitted),
+          isNull(expenseItems.sheetId),
+        ),
+      )
+      .orderBy(asc(expenseItems.date), asc(expenseItems.id))
+      .for('update');
+    if (items.length === 0) throw new AppError('CONFLICT', 'nothingToSend');
+    const total = items.reduce((sum, item) => sum.plus(item.amountTotal), new Decimal(0)).toFixed(2);
+    const [sheet] = await tx
+      .insert(expenseSheets)
+      .values({
+        projectId: actor.projectId,
+        userId: actor.userId,
+        encoderId: actor.userId,
+        title,
+        status: EXPENSE_STATUS.submitted,
+        amountTotal: total,
+        submittedAt: new Date(),
+      })
+      .returning();
+    await tx
+      .update(expenseItems)
+      .set({ sheetId: sheet!.id, validated: EXPENSE_STATUS.submitted, updatedAt: new Date() })
+      .where(
+        inArray(
+          expenseItems.id,
+          items.map((i) => i.id),
+        ),
+      );
+    return sheet!;
+  });
+}
