@@ -63,6 +63,7 @@ export const ERROR_TEXT = {
   outsideContract: 49,
   alreadySubmitted: 50,
   nothingToSend: 51,
+  alreadyDecided: 52,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -3,6 +3,7 @@ import '../domains/addresses/addresses.graphql';
 import '../domains/dashboards/dashboards.graphql';
 import '../domains/departments/departments.graphql';
 import '../domains/expenses/expenses.graphql';
+import '../domains/expenses/expense-sheets.graphql';
 import '../domains/flags/flags.graphql';
 import '../domains/mail/mail.graphql';
 import '../domains/payroll-codes/payroll-codes.graphql';

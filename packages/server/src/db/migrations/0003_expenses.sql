@@ -53,6 +53,7 @@ CREATE TABLE "expense_sheets" (
 	"user_id" integer NOT NULL,
 	"encoder_id" integer,
 	"title" text DEFAULT '' NOT NULL,
+	"department_number" integer,
 	"kind" integer DEFAULT 0 NOT NULL,
 	"status" integer DEFAULT 0 NOT NULL,
 	"to_refund" boolean DEFAULT true NOT NULL,
@@ -102,4 +103,4 @@ ALTER TABLE "user_vehicles" ADD CONSTRAINT "user_vehicles_user_id_users_id_fk" F
 CREATE INDEX "expense_items_project_id_user_id_validated_index" ON "expense_items" USING btree ("project_id","user_id","validated");--> statement-breakpoint
 CREATE INDEX "expense_items_sheet_id_index" ON "expense_items" USING btree ("sheet_id");--> statement-breakpoint
 CREATE INDEX "expense_sheets_project_id_user_id_status_index" ON "expense_sheets" USING btree ("project_id","user_id","status");--> statement-breakpoint
-CREATE INDEX "expense_sheets_project_id_status_index" ON "expense_sheets" USING btree ("project_id","status");
+CREATE INDEX "expense_sheets_project_id_status_department_number_index" ON "expense_sheets" USING btree ("project_id","status","department_number");

@@ -211,7 +211,8 @@ async function customFlagIds(services: Services, actor: Actor, ids: readonly num
   return [...new Set(ids)];
 }
 
-async function withFlags(tx: Tx, rows: ExpenseItemRow[]): Promise<ExpenseItem[]> {
+/** Items with the ids of their custom flags, in one query for all of them. */
+export async function withFlags(tx: Tx, rows: ExpenseItemRow[]): Promise<ExpenseItem[]> {
   if (rows.length === 0) return [];
   const links = await tx
     .select()
@@ -400,7 +401,11 @@ export async function sendAllExpenses(services: Services, actor: Actor, input: {
   const title = parseInput(expenseTitleSchema, input.title);
   return services.db.transaction(async (tx) => {
     const items = await tx
-      .select({ id: expenseItems.id, amountTotal: expenseItems.amountTotal })
+      .select({
+        id: expenseItems.id,
+        amountTotal: expenseItems.amountTotal,
+        departmentNumber: expenseItems.departmentNumber,
+      })
       .from(expenseItems)
       .where(
         and(
@@ -414,6 +419,16 @@ export async function sendAllExpenses(services: Services, actor: Actor, input: {
       .for('update');
     if (items.length === 0) throw new AppError('CONFLICT', 'nothingToSend');
     const total = items.reduce((sum, item) => sum.plus(item.amountTotal), new Decimal(0)).toFixed(2);
+    // The validators of the items' department decide; items of several departments go to the owner's.
+    const itemDepartments = new Set(items.map((i) => i.departmentNumber));
+    const [member] = await tx
+      .select({ department: userProjects.departmentNumber })
+      .from(userProjects)
+      .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, actor.userId)));
+    const departmentNumber =
+      itemDepartments.size === 1 && items[0]!.departmentNumber !== null
+        ? items[0]!.departmentNumber
+        : (member?.department ?? null);
     const [sheet] = await tx
       .insert(expenseSheets)
       .values({
@@ -421,6 +436,7 @@ export async function sendAllExpenses(services: Services, actor: Actor, input: {
         userId: actor.userId,
         encoderId: actor.userId,
         title,
+        departmentNumber,
         status: EXPENSE_STATUS.submitted,
         amountTotal: total,
         submittedAt: new Date(),

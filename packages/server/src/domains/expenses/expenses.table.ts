@@ -37,6 +37,11 @@ export const expenseSheets = pgTable(
     /** Who entered them (production may enter for crew). */
     encoderId: integer().references(() => users.id, { onDelete: 'set null' }),
     title: text().notNull().default(''),
+    /**
+     * The department whose validators decide: the items' department when they share one, else the owner's
+     * department when the sheet was sent.
+     */
+    departmentNumber: integer(),
     /** Expense kind of the sheet (000 §3): ticket/travel sheets 0, invoices 1. */
     kind: integer().notNull().default(0),
     /** The validated code of 001 §4: 0, 1, 2, 4, 8, 16. */
@@ -55,7 +60,7 @@ export const expenseSheets = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.projectId, t.userId, t.status), index().on(t.projectId, t.status)],
+  (t) => [index().on(t.projectId, t.userId, t.status), index().on(t.projectId, t.status, t.departmentNumber)],
 );
 
 /** An expense item (000 §3): a ticket, an invoice or a travel, with its amounts, place in the budget and CO2. */

@@ -1,0 +1,100 @@
+import { builder } from '../../graphql/builder';
+import { requireActor } from '../../graphql/context';
+import * as sheets from './expense-sheets.service';
+import { ExpenseItemRef, ExpenseSheetRef } from './expenses.graphql';
+
+const EXPENSES = { module: 'useExpense' } as const;
+
+const ExpenseSheetListItemRef = builder.objectRef<sheets.SheetListRow>('ExpenseSheetListItem').implement({
+  description:
+    'A sheet in a list: its owner, item count, refused items, and whether an item falls outside the contract (001 §2.4 item 4).',
+  fields: (t) => ({
+    sheet: t.field({ type: ExpenseSheetRef, resolve: (r) => r.sheet }),
+    userName: t.exposeString('userName'),
+    userFirstName: t.exposeString('userFirstName'),
+    itemCount: t.exposeInt('itemCount'),
+    refusedItems: t.exposeInt('refusedItems'),
+    outsideContract: t.exposeBoolean('outsideContract'),
+  }),
+});
+
+type SheetDetail = Awaited<ReturnType<typeof sheets.getExpenseSheet>>;
+const ExpenseSheetDetailRef = builder.objectRef<SheetDetail>('ExpenseSheetDetail').implement({
+  fields: (t) => ({
+    sheet: t.field({ type: ExpenseSheetRef, resolve: (r) => r.sheet }),
+    userName: t.exposeString('userName'),
+    userFirstName: t.exposeString('userFirstName'),
+    outsideContract: t.exposeBoolean('outsideContract'),
+    items: t.field({ type: [ExpenseItemRef], resolve: (r) => r.items }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  GetExpenseSheetsToValidate: t.field({
+    type: [ExpenseSheetListItemRef],
+    description:
+      'Sheets waiting for the caller: level 1 on submitted ones, level 2 on those validated at level 1.',
+    authScopes: EXPENSES,
+    resolve: (_root, _args, ctx) => sheets.getExpenseSheetsToValidate(ctx, requireActor(ctx)),
+  }),
+  MyExpenseSheets: t.field({
+    type: [ExpenseSheetListItemRef],
+    authScopes: EXPENSES,
+    resolve: (_root, _args, ctx) => sheets.myExpenseSheets(ctx, requireActor(ctx)),
+  }),
+  GetExpenseSheet: t.field({
+    type: ExpenseSheetDetailRef,
+    authScopes: EXPENSES,
+    args: { ExpenseSheetId: t.arg.int() },
+    resolve: (_root, args, ctx) =>
+      sheets.getExpenseSheet(ctx, requireActor(ctx), { sheetId: args.ExpenseSheetId }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  ValidateExpenseSheet: t.field({
+    type: ExpenseSheetRef,
+    description:
+      'Validates at the caller level; exactly one of two validators acting at once succeeds (CONFLICT).',
+    authScopes: EXPENSES,
+    args: { ExpenseSheetId: t.arg.int(), Comment: t.arg.string({ required: false }) },
+    resolve: (_root, args, ctx) =>
+      sheets.validateExpenseSheet(ctx, requireActor(ctx), {
+        sheetId: args.ExpenseSheetId,
+        comment: args.Comment,
+      }),
+  }),
+  RejectExpenseSheet: t.field({
+    type: ExpenseSheetRef,
+    authScopes: EXPENSES,
+    args: { ExpenseSheetId: t.arg.int(), Comment: t.arg.string({ required: false }) },
+    resolve: (_root, args, ctx) =>
+      sheets.rejectExpenseSheet(ctx, requireActor(ctx), {
+        sheetId: args.ExpenseSheetId,
+        comment: args.Comment,
+      }),
+  }),
+  ValidateAllExpenseSheets: t.intList({
+    description: 'Validates each sheet as if alone; answers the ids that changed.',
+    authScopes: EXPENSES,
+    args: { ExpenseSheetIds: t.arg.intList() },
+    resolve: (_root, args, ctx) =>
+      sheets.validateAllExpenseSheets(ctx, requireActor(ctx), { sheetIds: args.ExpenseSheetIds }),
+  }),
+  RejectExpenseItem: t.field({
+    type: ExpenseItemRef,
+    description: 'Refuses one item of a sheet waiting for the caller, with a comment.',
+    authScopes: EXPENSES,
+    args: { ExpenseItemId: t.arg.int(), Comment: t.arg.string({ required: false }) },
+    resolve: (_root, args, ctx) =>
+      sheets.rejectExpenseItem(ctx, requireActor(ctx), { itemId: args.ExpenseItemId, comment: args.Comment }),
+  }),
+  ResubmitExpenseSheet: t.field({
+    type: ExpenseSheetRef,
+    description: 'Sends a refused sheet (or one with refused items) again, after the owner fixed it.',
+    authScopes: EXPENSES,
+    args: { ExpenseSheetId: t.arg.int() },
+    resolve: (_root, args, ctx) =>
+      sheets.resubmitExpenseSheet(ctx, requireActor(ctx), { sheetId: args.ExpenseSheetId }),
+  }),
+}));

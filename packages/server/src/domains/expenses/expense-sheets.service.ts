@@ -1,0 +1,364 @@
+import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { Actor, Services } from '../../graphql/context';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
+import { registerHeaderCount } from '../session/header-counts';
+import { users, validations } from '../users/users.table';
+import { withFlags } from './expenses.service';
+import { expenseItems, expenseSheets } from './expenses.table';
+
+const { submitted, validatedLevel1, refusedLevel1, validatedLevel2, refusedLevel2 } = EXPENSE_STATUS;
+const REFUSED = [refusedLevel1, refusedLevel2] as number[];
+const COMMENT_MAX = 1000;
+
+/**
+ * Departments where the caller validates expenses at a level (validationLevelExp, 001 §3.3), as SQL on a
+ * sheet: level 1 acts on submitted sheets; level 2 on sheets validated at level 1, and on submitted ones in
+ * a department without any level-1 validator.
+ */
+function waitingForSql(actor: Actor): SQL {
+  const level = (n: number) => sql`exists (select 1 from ${validations} v
+    where v.project_id = ${actor.projectId} and v.user_id = ${actor.userId}
+      and v.department_number = ${expenseSheets.departmentNumber} and v.validation_level_exp = ${n})`;
+  const noLevel1 = sql`not exists (select 1 from ${validations} v
+    where v.project_id = ${actor.projectId} and v.department_number = ${expenseSheets.departmentNumber}
+      and v.validation_level_exp = 1)`;
+  return sql`(
+    (${expenseSheets.status} = ${submitted} and (${level(1)} or (${level(2)} and ${noLevel1})))
+    or (${expenseSheets.status} = ${validatedLevel1} and ${level(2)}))`;
+}
+
+/**
+ * The level the caller decides this sheet at now. When it is not theirs to decide: NOT_FOUND for people who do
+ * not validate its department, FORBIDDEN while it still waits for level 1, CONFLICT when it has moved on
+ * (another validator was quicker).
+ */
+async function deciderLevel(
+  tx: Tx,
+  actor: Actor,
+  sheet: { status: number; departmentNumber: number | null },
+): Promise<{ level: 1 | 2; hasLevel2: boolean }> {
+  if (sheet.departmentNumber === null) throw notFound();
+  const rows = await tx
+    .select({ userId: validations.userId, level: validations.validationLevelExp })
+    .from(validations)
+    .where(
+      and(
+        eq(validations.projectId, actor.projectId),
+        eq(validations.departmentNumber, sheet.departmentNumber),
+        inArray(validations.validationLevelExp, [1, 2]),
+      ),
+    );
+  const mine = rows.find((r) => r.userId === actor.userId)?.level ?? 0;
+  const hasLevel1 = rows.some((r) => r.level === 1);
+  const hasLevel2 = rows.some((r) => r.level === 2);
+  if (sheet.status === submitted && (mine === 1 || (mine === 2 && !hasLevel1)))
+    return { level: 1, hasLevel2 };
+  if (sheet.status === validatedLevel1 && mine === 2) return { level: 2, hasLevel2 };
+  if (mine === 0) throw notFound();
+  if (mine === 2 && sheet.status === submitted) throw forbidden();
+  throw conflict('alreadyDecided');
+}
+
+const sheetColumns = {
+  sheet: expenseSheets,
+  userName: users.name,
+  userFirstName: users.firstName,
+  itemCount:
+    sql<number>`(select count(*) from ${expenseItems} i where i.sheet_id = ${expenseSheets.id})`.mapWith(
+      Number,
+    ),
+  refusedItems: sql<number>`(select count(*) from ${expenseItems} i where i.sheet_id = ${expenseSheets.id}
+    and i.validated in (${refusedLevel1}, ${refusedLevel2}))`.mapWith(Number),
+  outsideContract: sql<boolean>`exists (select 1 from ${expenseItems} i where i.sheet_id = ${expenseSheets.id}
+    and not i.is_in_contract)`.mapWith(Boolean),
+};
+export type SheetListRow = Awaited<ReturnType<typeof listSheets>>[number];
+
+function listSheets(tx: Tx, where: SQL | undefined, order: 'newest' | 'person' = 'newest') {
+  return tx
+    .select(sheetColumns)
+    .from(expenseSheets)
+    .innerJoin(users, eq(users.id, expenseSheets.userId))
+    .where(where)
+    .orderBy(
+      ...(order === 'person' ? [asc(users.name), asc(users.firstName)] : []),
+      desc(expenseSheets.submittedAt),
+      desc(expenseSheets.id),
+    )
+    .limit(500);
+}
+
+/** GetExpenseSheetsToValidate: the sheets that wait for the caller's decision, by person. */
+export function getExpenseSheetsToValidate(services: Services, actor: Actor) {
+  return listSheets(
+    services.db,
+    and(eq(expenseSheets.projectId, actor.projectId), waitingForSql(actor)),
+    'person',
+  );
+}
+
+/** MyExpenseSheets: the caller's sheets, newest first. */
+export function myExpenseSheets(services: Services, actor: Actor) {
+  return listSheets(
+    services.db,
+    and(eq(expenseSheets.projectId, actor.projectId), eq(expenseSheets.userId, actor.userId)),
+  );
+}
+
+/** GetExpenseSheet: a sheet with its items, for its owner, its validators, and administrators and production. */
+export async function getExpenseSheet(services: Services, actor: Actor, input: { sheetId: number }) {
+  const [row] = await listSheets(
+    services.db,
+    and(eq(expenseSheets.projectId, actor.projectId), eq(expenseSheets.id, input.sheetId)),
+  );
+  if (!row) throw notFound();
+  const owner = row.sheet.userId === actor.userId || row.sheet.encoderId === actor.userId;
+  if (
+    !owner &&
+    !actor.isAdmin &&
+    !actor.isProd &&
+    !(await mayValidateIn(services.db, actor, row.sheet.departmentNumber))
+  )
+    throw notFound();
+  const items = await services.db
+    .select()
+    .from(expenseItems)
+    .where(eq(expenseItems.sheetId, row.sheet.id))
+    .orderBy(asc(expenseItems.date), asc(expenseItems.id));
+  return { ...row, items: await withFlags(services.db, items) };
+}
+
+async function mayValidateIn(tx: Tx, actor: Actor, department: number | null) {
+  if (department === null) return false;
+  const [row] = await tx
+    .select({ id: validations.id })
+    .from(validations)
+    .where(
+      and(
+        eq(validations.projectId, actor.projectId),
+        eq(validations.userId, actor.userId),
+        eq(validations.departmentNumber, department),
+        inArray(validations.validationLevelExp, [1, 2]),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * One transition of a sheet, guarded by its version: of two validators acting at once, exactly one changes
+ * it; the other gets CONFLICT.
+ */
+async function transition(
+  services: Services,
+  actor: Actor,
+  input: { sheetId: number; comment?: string | null },
+  decide: (level: 1 | 2, hasLevel2: boolean) => { status: number; refused: boolean },
+) {
+  const comment = (input.comment ?? '').trim();
+  if (comment.length > COMMENT_MAX) throw badInput('Comment', 'tooLong');
+  return services.db.transaction(async (tx) => {
+    const [sheet] = await tx
+      .select()
+      .from(expenseSheets)
+      .where(and(eq(expenseSheets.id, input.sheetId), eq(expenseSheets.projectId, actor.projectId)));
+    if (!sheet) throw notFound();
+    const decider = await deciderLevel(tx, actor, sheet);
+    const level = decider.level;
+    const next = decide(level, decider.hasLevel2);
+    const now = new Date();
+    const [changed] = await tx
+      .update(expenseSheets)
+      .set({
+        status: next.status,
+        version: sql`${expenseSheets.version} + 1`,
+        updatedAt: now,
+        ...(level === 1
+          ? { level1By: actor.userId, level1At: now }
+          : { level2By: actor.userId, level2At: now }),
+        ...(next.refused ? { refusalComment: comment } : {}),
+      })
+      .where(and(eq(expenseSheets.id, sheet.id), eq(expenseSheets.version, sheet.version)))
+      .returning();
+    if (!changed) throw conflict('alreadyDecided');
+    // Items follow the sheet, except those refused one by one, which keep their refusal.
+    await tx
+      .update(expenseItems)
+      .set({
+        validated: next.status,
+        updatedAt: now,
+        ...(next.refused ? { comment } : {}),
+      })
+      .where(
+        and(
+          eq(expenseItems.sheetId, sheet.id),
+          sql`${expenseItems.validated} not in (${refusedLevel1}, ${refusedLevel2})`,
+        ),
+      );
+    return changed;
+  });
+}
+
+/** ValidateExpenseSheet: level 1, then level 2; without a level-2 validator in the department level 1 is final (8). */
+export function validateExpenseSheet(
+  services: Services,
+  actor: Actor,
+  input: { sheetId: number; comment?: string | null },
+) {
+  return transition(services, actor, input, (level, hasLevel2) => ({
+    status: level === 1 && hasLevel2 ? validatedLevel1 : validatedLevel2,
+    refused: false,
+  }));
+}
+
+/** RejectExpenseSheet: refused at the caller's level (4 or 16), with the comment the owner will read. */
+export function rejectExpenseSheet(
+  services: Services,
+  actor: Actor,
+  input: { sheetId: number; comment?: string | null },
+) {
+  return transition(services, actor, input, (level) => ({
+    status: level === 1 ? refusedLevel1 : refusedLevel2,
+    refused: true,
+  }));
+}
+
+/** ValidateAllExpenseSheets: each sheet as if validated alone; answers the ones that changed. */
+export async function validateAllExpenseSheets(
+  services: Services,
+  actor: Actor,
+  input: { sheetIds: readonly number[] },
+) {
+  const done: number[] = [];
+  for (const sheetId of new Set(input.sheetIds)) {
+    try {
+      await validateExpenseSheet(services, actor, { sheetId });
+      done.push(sheetId);
+    } catch (error) {
+      if (!(error instanceof AppError) || (error.code !== 'CONFLICT' && error.code !== 'NOT_FOUND'))
+        throw error;
+    }
+  }
+  return done;
+}
+
+/** RejectExpenseItem: refuses one item of a sheet waiting for the caller, with a comment (numExpItemRefused). */
+export async function rejectExpenseItem(
+  services: Services,
+  actor: Actor,
+  input: { itemId: number; comment?: string | null },
+) {
+  const comment = (input.comment ?? '').trim();
+  if (comment.length > COMMENT_MAX) throw badInput('Comment', 'tooLong');
+  return services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ item: expenseItems, sheet: expenseSheets })
+      .from(expenseItems)
+      .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
+      .where(and(eq(expenseItems.id, input.itemId), eq(expenseItems.projectId, actor.projectId)));
+    if (!row) throw notFound();
+    const decider = await deciderLevel(tx, actor, row.sheet);
+    if (!decider)
+      throw (await mayValidateIn(tx, actor, row.sheet.departmentNumber))
+        ? conflict('alreadyDecided')
+        : notFound();
+    const status = decider.level === 1 ? refusedLevel1 : refusedLevel2;
+    const [changed] = await tx
+      .update(expenseItems)
+      .set({ validated: status, comment, updatedAt: new Date() })
+      .where(and(eq(expenseItems.id, row.item.id), ne(expenseItems.validated, status)))
+      .returning();
+    if (!changed) throw conflict('alreadyDecided');
+    await tx
+      .update(expenseSheets)
+      .set({ version: sql`${expenseSheets.version} + 1`, updatedAt: new Date() })
+      .where(eq(expenseSheets.id, row.sheet.id));
+    return (await withFlags(tx, [changed]))[0]!;
+  });
+}
+
+/**
+ * ResubmitExpenseSheet: the owner sends a refused sheet (or a sheet with refused items) again after fixing it;
+ * it goes back to submitted with every item.
+ */
+export async function resubmitExpenseSheet(services: Services, actor: Actor, input: { sheetId: number }) {
+  return services.db.transaction(async (tx) => {
+    const [sheet] = await tx
+      .select()
+      .from(expenseSheets)
+      .where(
+        and(
+          eq(expenseSheets.id, input.sheetId),
+          eq(expenseSheets.projectId, actor.projectId),
+          or(eq(expenseSheets.userId, actor.userId), eq(expenseSheets.encoderId, actor.userId)),
+        ),
+      );
+    if (!sheet) throw notFound();
+    const [refusedItem] = await tx
+      .select({ id: expenseItems.id })
+      .from(expenseItems)
+      .where(and(eq(expenseItems.sheetId, sheet.id), inArray(expenseItems.validated, REFUSED)))
+      .limit(1);
+    if (!REFUSED.includes(sheet.status) && !refusedItem) throw conflict('alreadySubmitted');
+    const now = new Date();
+    const [changed] = await tx
+      .update(expenseSheets)
+      .set({
+        status: submitted,
+        version: sql`${expenseSheets.version} + 1`,
+        submittedAt: now,
+        updatedAt: now,
+        level1By: null,
+        level1At: null,
+        level2By: null,
+        level2At: null,
+      })
+      .where(and(eq(expenseSheets.id, sheet.id), eq(expenseSheets.version, sheet.version)))
+      .returning();
+    if (!changed) throw conflict('alreadyDecided');
+    await tx
+      .update(expenseItems)
+      .set({ validated: submitted, updatedAt: now })
+      .where(eq(expenseItems.sheetId, sheet.id));
+    return changed;
+  });
+}
+
+// Header counts of 001 §3.5 owned by expenses.
+registerHeaderCount('numExpToValidate', async (tx, actor) => {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(expenseSheets)
+    .where(and(eq(expenseSheets.projectId, actor.projectId), waitingForSql(actor)));
+  return row?.n ?? 0;
+});
+registerHeaderCount('numExpRefused', async (tx, actor) => {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(expenseSheets)
+    .where(
+      and(
+        eq(expenseSheets.projectId, actor.projectId),
+        eq(expenseSheets.userId, actor.userId),
+        inArray(expenseSheets.status, REFUSED),
+      ),
+    );
+  return row?.n ?? 0;
+});
+registerHeaderCount('numExpItemRefused', async (tx, actor) => {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(expenseItems)
+    .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
+    .where(
+      and(
+        eq(expenseItems.projectId, actor.projectId),
+        eq(expenseItems.userId, actor.userId),
+        inArray(expenseItems.validated, REFUSED),
+        isNotNull(expenseItems.sheetId),
+        sql`${expenseSheets.status} not in (${refusedLevel1}, ${refusedLevel2})`,
+      ),
+    );
+  return row?.n ?? 0;
+});
