@@ -28,6 +28,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     Decimal: { Input: string; Output: string };
     DateTime: { Input: Date; Output: Date | string };
+    File: { Input: File; Output: never };
   };
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
@@ -125,3 +126,24 @@ builder.mutationType({});
 
 /** The builder's resolved type set, for helpers that take a field builder (shared fields of two types). */
 export type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** An uploaded file (GraphQL multipart request): yoga gives a File-like object with name, size and bytes. */
+builder.addScalarType(
+  'File',
+  new GraphQLScalarType<File, never>({
+    name: 'File',
+    description: 'A file sent with a multipart GraphQL request.',
+    serialize: () => {
+      throw new GraphQLError('File: output not supported');
+    },
+    parseValue: (value) => {
+      const file = value as Partial<File> | null;
+      if (file && typeof file.arrayBuffer === 'function' && typeof file.size === 'number')
+        return file as File;
+      throw new GraphQLError('File: expected an uploaded file');
+    },
+    parseLiteral: () => {
+      throw new GraphQLError('File: send it as a multipart upload');
+    },
+  }),
+);

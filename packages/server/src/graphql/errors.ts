@@ -64,6 +64,9 @@ export const ERROR_TEXT = {
   alreadySubmitted: 50,
   nothingToSend: 51,
   alreadyDecided: 52,
+  fileTooLarge: 53,
+  fileType: 54,
+  receiptRequired: 55,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { APP_LANGUAGE_TAGS, languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { APP_VERSION, compareVersions, REQUIRED_CLIENT_VERSION } from '@setledger/shared/version';
 import type { Database } from '../db/client';
+import { readExpenseReceipt } from '../domains/expenses/receipts.service';
 import { loadActor } from '../domains/session/session.service';
 import { serverText } from '../domains/translations/texts';
 import type { Actor, Services } from '../graphql/context';
@@ -58,6 +59,23 @@ export function createHttpServer(services: Services, database: Database): Server
     await runInLanguage(lang, () => graphql(req, res, { actor, lang, ip }));
   }
 
+  /** Files are served only to callers allowed to see them; anyone else gets the same 404 as a missing file. */
+  async function handleReceipt(req: IncomingMessage, res: ServerResponse, receiptId: number) {
+    const auth = await authenticate(services, req.headers.authorization);
+    if (auth.kind === 'invalid') return sendJson(res, 401, { error: 'unauthenticated' });
+    if (auth.kind === 'anonymous') return sendJson(res, 401, { error: 'unauthenticated' });
+    const file = await readExpenseReceipt(services, auth.actor, receiptId);
+    if (!file) return sendJson(res, 404, { error: 'not found' });
+    res.writeHead(200, {
+      'content-type': file.contentType,
+      'content-length': file.body.length,
+      'content-disposition': `attachment; filename="${file.fileName}"`,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
+    res.end(file.body);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/healthz') {
@@ -65,6 +83,8 @@ export function createHttpServer(services: Services, database: Database): Server
       return sendJson(res, ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', version: APP_VERSION });
     }
     if (pathname === '/graphql') return handleGraphQL(req, res);
+    const receipt = /^\/files\/expense-receipts\/(\d{1,9})$/.exec(pathname);
+    if (receipt && req.method === 'GET') return handleReceipt(req, res, Number(receipt[1]));
     if (serveStatic(services.config.webDist, req, res, pathname)) return;
     if (pathname === '/version.json') return sendJson(res, 200, { version: APP_VERSION });
     sendJson(res, 404, { error: 'not found' });

@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, startApp } from '../app';
@@ -21,8 +22,8 @@ export function getMailbox(): Promise<Mailbox> {
  */
 export function getTestApp(): Promise<App> {
   shared ??= (async () => {
-    // Nothing is written there: the secret is given and files are not stored yet.
-    const dataDir = join(tmpdir(), 'setledger-test-unused');
+    // Uploaded files (receipts) go to a fresh folder per worker; the secret is given.
+    const dataDir = mkdtempSync(join(tmpdir(), 'setledger-test-'));
     const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
     const database = await openDatabase({ databaseUrl });
     const config = {
@@ -69,3 +70,24 @@ export async function gql<T = Record<string, unknown>>(
 
 /** The code of the first error, for table-driven assertions. */
 export const errorCode = (result: GqlResult) => result.errors?.[0]?.extensions?.code;
+
+/** A GraphQL multipart request (graphql-multipart-request-spec) carrying one file as variable `file`. */
+export async function gqlUpload<T = Record<string, unknown>>(
+  app: App,
+  query: string,
+  variables: Record<string, unknown>,
+  file: { name: string; type: string; bytes: Uint8Array },
+  token: string,
+): Promise<GqlResult<T>> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'graphql-require-preflight': '1' },
+    body: form,
+  });
+  const body = (await response.json()) as { data?: T | null; errors?: GqlResult['errors'] };
+  return { status: response.status, data: body.data ?? null, errors: body.errors };
+}

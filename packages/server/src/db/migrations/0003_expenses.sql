@@ -47,6 +47,19 @@ CREATE TABLE "expense_items" (
 	CONSTRAINT "expense_items_userId_idempotencyKey_unique" UNIQUE("user_id","idempotency_key")
 );
 --> statement-breakpoint
+CREATE TABLE "expense_receipts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"project_id" integer NOT NULL,
+	"item_id" integer NOT NULL,
+	"uploaded_by" integer,
+	"original_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"storage_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "expense_receipts_storageKey_unique" UNIQUE("storage_key")
+);
+--> statement-breakpoint
 CREATE TABLE "expense_sheets" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"project_id" integer NOT NULL,
@@ -94,6 +107,9 @@ ALTER TABLE "expense_items" ADD CONSTRAINT "expense_items_sheet_id_expense_sheet
 ALTER TABLE "expense_items" ADD CONSTRAINT "expense_items_vat_flag_item_id_project_flag_items_id_fk" FOREIGN KEY ("vat_flag_item_id") REFERENCES "public"."project_flag_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense_items" ADD CONSTRAINT "expense_items_category_id_budget_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."budget_categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense_items" ADD CONSTRAINT "expense_items_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_receipts" ADD CONSTRAINT "expense_receipts_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_receipts" ADD CONSTRAINT "expense_receipts_item_id_expense_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."expense_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_receipts" ADD CONSTRAINT "expense_receipts_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense_sheets" ADD CONSTRAINT "expense_sheets_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense_sheets" ADD CONSTRAINT "expense_sheets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense_sheets" ADD CONSTRAINT "expense_sheets_encoder_id_users_id_fk" FOREIGN KEY ("encoder_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -102,5 +118,6 @@ ALTER TABLE "expense_sheets" ADD CONSTRAINT "expense_sheets_level2_by_users_id_f
 ALTER TABLE "user_vehicles" ADD CONSTRAINT "user_vehicles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "expense_items_project_id_user_id_validated_index" ON "expense_items" USING btree ("project_id","user_id","validated");--> statement-breakpoint
 CREATE INDEX "expense_items_sheet_id_index" ON "expense_items" USING btree ("sheet_id");--> statement-breakpoint
+CREATE INDEX "expense_receipts_item_id_index" ON "expense_receipts" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "expense_sheets_project_id_user_id_status_index" ON "expense_sheets" USING btree ("project_id","user_id","status");--> statement-breakpoint
 CREATE INDEX "expense_sheets_project_id_status_department_number_index" ON "expense_sheets" USING btree ("project_id","status","department_number");

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** One sourced emission factor (packages/server/data/emission-factors.tsv: UK DESNZ 2025, ADEME, EEA, EPA). */
+/** One sourced emission factor (emission-factors.tsv beside this file: UK DESNZ 2025, ADEME, EEA, EPA). */
 export interface EmissionFactor {
   key: string;
   category: string;
@@ -13,7 +13,7 @@ export interface EmissionFactor {
   source: string;
 }
 
-const FILE = resolve(import.meta.dirname, '../../../data/emission-factors.tsv');
+const FILE = resolve(import.meta.dirname, 'emission-factors.tsv');
 
 function load(): ReadonlyMap<string, EmissionFactor> {
   const [header, ...rows] = readFileSync(FILE, 'utf8').trim().split('\n');

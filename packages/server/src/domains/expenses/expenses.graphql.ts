@@ -2,11 +2,26 @@ import { Decimal } from 'decimal.js';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import * as service from './expenses.service';
+import * as receipts from './receipts.service';
 
 const EXPENSES = { module: 'useExpense' } as const;
 
 /** A stored rate or factor without the trailing zeros of its column ('0.21000' → '0.21'). */
 const trimZeros = (value: string | null) => (value === null ? null : new Decimal(value).toString());
+
+const ExpenseReceiptRef = builder.objectRef<receipts.ExpenseReceiptRow>('ExpenseReceipt').implement({
+  description:
+    'A receipt of an item; download it with GET /files/expense-receipts/{id} and the bearer token.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    itemId: t.exposeInt('itemId'),
+    originalName: t.exposeString('originalName'),
+    contentType: t.exposeString('contentType'),
+    size: t.exposeInt('size'),
+    url: t.string({ resolve: (r) => `/files/expense-receipts/${r.id}` }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
 
 export const ExpenseItemRef = builder.objectRef<service.ExpenseItem>('ExpenseItem').implement({
   description:
@@ -53,6 +68,7 @@ export const ExpenseItemRef = builder.objectRef<service.ExpenseItem>('ExpenseIte
     isInContract: t.exposeBoolean('isInContract'),
     processed: t.exposeBoolean('processed'),
     customFlagIds: t.exposeIntList('customFlagIds'),
+    receipts: t.field({ type: [ExpenseReceiptRef], resolve: (i) => i.receipts }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -170,6 +186,21 @@ builder.mutationFields((t) => ({
     args: { ExpenseItemId: t.arg.int({ required: false }) },
     resolve: (_root, args, ctx) =>
       service.delExpenseItem(ctx, requireActor(ctx), { itemId: args.ExpenseItemId }),
+  }),
+  AddExpenseReceipt: t.field({
+    type: ExpenseReceiptRef,
+    description:
+      'A photo (JPEG, PNG, WebP, HEIC) or a PDF of at most 10 MB for an item the caller may change.',
+    authScopes: EXPENSES,
+    args: { ExpenseItemId: t.arg.int(), File: t.arg({ type: 'File' }) },
+    resolve: (_root, args, ctx) =>
+      receipts.addExpenseReceipt(ctx, requireActor(ctx), { itemId: args.ExpenseItemId, file: args.File }),
+  }),
+  DelExpenseReceipt: t.int({
+    authScopes: EXPENSES,
+    args: { ExpenseReceiptId: t.arg.int() },
+    resolve: (_root, args, ctx) =>
+      receipts.delExpenseReceipt(ctx, requireActor(ctx), { receiptId: args.ExpenseReceiptId }),
   }),
   SendAllExpenses: t.field({
     type: ExpenseSheetRef,

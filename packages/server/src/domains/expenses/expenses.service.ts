@@ -23,10 +23,11 @@ import { projects } from '../projects/projects.table';
 import { suppliers } from '../suppliers/suppliers.table';
 import { contracts, userProjects, userVehicles } from '../users/users.table';
 import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
+import { type ExpenseReceiptRow, receiptsOf } from './receipts.service';
 
 export type ExpenseItemRow = typeof expenseItems.$inferSelect;
 export type ExpenseSheetRow = typeof expenseSheets.$inferSelect;
-export type ExpenseItem = ExpenseItemRow & { customFlagIds: number[] };
+export type ExpenseItem = ExpenseItemRow & { customFlagIds: number[]; receipts: ExpenseReceiptRow[] };
 
 /** Items that can still change: never sent, or refused at either level (001 §4). */
 const EDITABLE = [
@@ -211,21 +212,18 @@ async function customFlagIds(services: Services, actor: Actor, ids: readonly num
   return [...new Set(ids)];
 }
 
-/** Items with the ids of their custom flags, in one query for all of them. */
+/** Items with the ids of their custom flags and their receipts, in two queries for all of them. */
 export async function withFlags(tx: Tx, rows: ExpenseItemRow[]): Promise<ExpenseItem[]> {
   if (rows.length === 0) return [];
-  const links = await tx
-    .select()
-    .from(expenseItemFlags)
-    .where(
-      inArray(
-        expenseItemFlags.itemId,
-        rows.map((r) => r.id),
-      ),
-    );
+  const ids = rows.map((r) => r.id);
+  const [links, receipts] = await Promise.all([
+    tx.select().from(expenseItemFlags).where(inArray(expenseItemFlags.itemId, ids)),
+    receiptsOf(tx, ids),
+  ]);
   return rows.map((row) => ({
     ...row,
     customFlagIds: links.filter((l) => l.itemId === row.id).map((l) => l.flagItemId),
+    receipts: receipts.filter((r) => r.itemId === row.id),
   }));
 }
 
@@ -288,7 +286,7 @@ export async function newExpenseItem(
     }
     if (flags.length > 0)
       await tx.insert(expenseItemFlags).values(flags.map((flagItemId) => ({ itemId: row.id, flagItemId })));
-    return { ...row, customFlagIds: flags };
+    return { ...row, customFlagIds: flags, receipts: [] };
   });
 }
 
@@ -396,6 +394,30 @@ export async function myExpenses(services: Services, actor: Actor, filter: MyExp
   return withFlags(services.db, rows);
 }
 
+/** The project's mandatory receipts (001 §5): tickets with mandatoryExpenseReceipt, invoices with mandatoryInvoiceReceipt. */
+async function assertReceipts(tx: Tx, actor: Actor, items: readonly { id: number; type: number }[]) {
+  const [project] = await tx
+    .select({ ticket: projects.mandatoryExpenseReceipt, invoice: projects.mandatoryInvoiceReceipt })
+    .from(projects)
+    .where(eq(projects.id, actor.projectId));
+  const needing = items.filter(
+    (item) =>
+      (item.type === EXPENSE_KINDS.ticket && project?.ticket) ||
+      (item.type === EXPENSE_KINDS.invoice && project?.invoice),
+  );
+  if (needing.length === 0) return;
+  const withReceipt = new Set(
+    (
+      await receiptsOf(
+        tx,
+        needing.map((i) => i.id),
+      )
+    ).map((r) => r.itemId),
+  );
+  const missing = needing.find((item) => !withReceipt.has(item.id));
+  if (missing) throw badInput(`receipts.${missing.id}`, 'receiptRequired');
+}
+
 /** SendAllExpenses(ExpenseTitle): every not-submitted item of the caller goes into a new sheet, submitted. */
 export async function sendAllExpenses(services: Services, actor: Actor, input: { title?: string | null }) {
   const title = parseInput(expenseTitleSchema, input.title);
@@ -403,6 +425,7 @@ export async function sendAllExpenses(services: Services, actor: Actor, input: {
     const items = await tx
       .select({
         id: expenseItems.id,
+        type: expenseItems.type,
         amountTotal: expenseItems.amountTotal,
         departmentNumber: expenseItems.departmentNumber,
       })
@@ -418,6 +441,7 @@ export async function sendAllExpenses(services: Services, actor: Actor, input: {
       .orderBy(asc(expenseItems.date), asc(expenseItems.id))
       .for('update');
     if (items.length === 0) throw new AppError('CONFLICT', 'nothingToSend');
+    await assertReceipts(tx, actor, items);
     const total = items.reduce((sum, item) => sum.plus(item.amountTotal), new Decimal(0)).toFixed(2);
     // The validators of the items' department decide; items of several departments go to the owner's.
     const itemDepartments = new Set(items.map((i) => i.departmentNumber));

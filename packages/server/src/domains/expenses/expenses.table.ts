@@ -137,3 +137,27 @@ export const expenseItemFlags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.itemId, t.flagItemId] })],
 );
+
+/** A receipt of an expense item: a photo or a PDF kept under DATA_DIR/files (type checked by content). */
+export const expenseReceipts = pgTable(
+  'expense_receipts',
+  {
+    id: serial().primaryKey(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    itemId: integer()
+      .notNull()
+      .references(() => expenseItems.id, { onDelete: 'cascade' }),
+    uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The name the file had on the person's device (shown, never used as a path). */
+    originalName: text().notNull(),
+    /** Detected from the first bytes: image/jpeg, image/png, image/webp, image/heic or application/pdf. */
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    /** Random file name under DATA_DIR/files. */
+    storageKey: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.itemId)],
+);

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { Actor, Services } from '../../graphql/context';
+import { AppError, badInput, notFound } from '../../graphql/errors';
+import { validations } from '../users/users.table';
+import { expenseItems, expenseReceipts, expenseSheets } from './expenses.table';
+
+export type ExpenseReceiptRow = typeof expenseReceipts.$inferSelect;
+
+/** A receipt may weigh up to 10 MB (a phone photo is 2–5 MB). */
+export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+const EDITABLE = [
+  EXPENSE_STATUS.notSubmitted,
+  EXPENSE_STATUS.refusedLevel1,
+  EXPENSE_STATUS.refusedLevel2,
+] as number[];
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'application/pdf': 'pdf',
+};
+
+/** The type of a file from its first bytes (the name and the declared type are not trusted). */
+export function detectReceiptType(bytes: Uint8Array): string | null {
+  const starts = (...values: number[]) => values.every((value, i) => bytes[i] === value);
+  const ascii = (from: number, text: string) =>
+    [...text].every((char, i) => bytes[from + i] === char.charCodeAt(0));
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
+  if (ascii(4, 'ftyp') && ['heic', 'heix', 'mif1', 'msf1'].some((brand) => ascii(8, brand)))
+    return 'image/heic';
+  if (ascii(0, '%PDF-')) return 'application/pdf';
+  return null;
+}
+
+const filesDir = (services: Services) => join(services.config.dataDir, 'files');
+
+/** The item, if the caller may change it: its owner or encoder, administrators and production; still editable. */
+async function editableItem(tx: Tx, actor: Actor, itemId: number) {
+  const [item] = await tx
+    .select()
+    .from(expenseItems)
+    .where(and(eq(expenseItems.id, itemId), eq(expenseItems.projectId, actor.projectId)));
+  if (!item) throw notFound();
+  if (item.userId !== actor.userId && item.encoderId !== actor.userId && !actor.isAdmin && !actor.isProd)
+    throw notFound();
+  if (!EDITABLE.includes(item.validated) && !actor.rights.has('canEditExpense'))
+    throw new AppError('CONFLICT', 'alreadySubmitted');
+  return item;
+}
+
+/** AddExpenseReceipt: a photo or a PDF for an item, checked by content and size, stored under DATA_DIR. */
+export async function addExpenseReceipt(
+  services: Services,
+  actor: Actor,
+  input: { itemId: number; file: File },
+): Promise<ExpenseReceiptRow> {
+  if (input.file.size === 0) throw badInput('File', 'required');
+  if (input.file.size > RECEIPT_MAX_BYTES) throw badInput('File', 'fileTooLarge');
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
+  const contentType = detectReceiptType(bytes);
+  if (!contentType) throw badInput('File', 'fileType');
+  await editableItem(services.db, actor, input.itemId);
+  const storageKey = `${randomBytes(18).toString('base64url')}.${EXTENSIONS[contentType]}`;
+  await mkdir(filesDir(services), { recursive: true });
+  await writeFile(join(filesDir(services), storageKey), bytes, { flag: 'wx' });
+  try {
+    const [row] = await services.db
+      .insert(expenseReceipts)
+      .values({
+        projectId: actor.projectId,
+        itemId: input.itemId,
+        uploadedBy: actor.userId,
+        originalName: input.file.name.slice(0, 200) || 'receipt',
+        contentType,
+        size: bytes.length,
+        storageKey,
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    await rm(join(filesDir(services), storageKey), { force: true });
+    throw error;
+  }
+}
+
+export async function delExpenseReceipt(services: Services, actor: Actor, input: { receiptId: number }) {
+  const [receipt] = await services.db
+    .select()
+    .from(expenseReceipts)
+    .where(and(eq(expenseReceipts.id, input.receiptId), eq(expenseReceipts.projectId, actor.projectId)));
+  if (!receipt) throw notFound();
+  await editableItem(services.db, actor, receipt.itemId);
+  await services.db.delete(expenseReceipts).where(eq(expenseReceipts.id, receipt.id));
+  await rm(join(filesDir(services), receipt.storageKey), { force: true });
+  return receipt.id;
+}
+
+/** Receipts of several items, in one query. */
+export function receiptsOf(tx: Tx, itemIds: readonly number[]) {
+  if (itemIds.length === 0) return Promise.resolve([] as ExpenseReceiptRow[]);
+  return tx
+    .select()
+    .from(expenseReceipts)
+    .where(inArray(expenseReceipts.itemId, [...itemIds]))
+    .orderBy(expenseReceipts.id);
+}
+
+/**
+ * GET /files/expense-receipts/{id}: the file for people who may see its item — the owner or encoder,
+ * administrators and production, and the expense validators of its sheet's department. Anyone else: not found.
+ */
+export async function readExpenseReceipt(services: Services, actor: Actor, receiptId: number) {
+  const [row] = await services.db
+    .select({ receipt: expenseReceipts, item: expenseItems, department: expenseSheets.departmentNumber })
+    .from(expenseReceipts)
+    .innerJoin(expenseItems, eq(expenseItems.id, expenseReceipts.itemId))
+    .leftJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
+    .where(and(eq(expenseReceipts.id, receiptId), eq(expenseReceipts.projectId, actor.projectId)));
+  if (!row) return null;
+  let allowed =
+    row.item.userId === actor.userId || row.item.encoderId === actor.userId || actor.isAdmin || actor.isProd;
+  if (!allowed && row.department !== null) {
+    const [validator] = await services.db
+      .select({ id: validations.id })
+      .from(validations)
+      .where(
+        and(
+          eq(validations.projectId, actor.projectId),
+          eq(validations.userId, actor.userId),
+          eq(validations.departmentNumber, row.department),
+          inArray(validations.validationLevelExp, [1, 2]),
+        ),
+      );
+    allowed = validator !== undefined;
+  }
+  if (!allowed) return null;
+  const body = await readFile(join(filesDir(services), row.receipt.storageKey));
+  return {
+    body,
+    contentType: row.receipt.contentType,
+    fileName: `receipt-${row.item.id}-${row.receipt.id}.${EXTENSIONS[row.receipt.contentType] ?? 'bin'}`,
+  };
+}
