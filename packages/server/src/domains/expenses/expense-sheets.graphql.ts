@@ -52,6 +52,18 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  ChangeStatusOfProcess: t.boolean({
+    description:
+      'Marks a sheet and its items processed or not: Type 1 expense (receipt) sheet, 2 invoice sheet.',
+    authScopes: { $all: { module: 'useExpense', right: 'canMarkEntryAsProcessed' } },
+    args: { IdOfComponent: t.arg.int(), Type: t.arg.int(), ValueOfProcessToChange: t.arg.boolean() },
+    resolve: (_root, args, ctx) =>
+      sheets.changeStatusOfProcess(ctx, requireActor(ctx), {
+        componentId: args.IdOfComponent,
+        type: args.Type,
+        value: args.ValueOfProcessToChange,
+      }),
+  }),
   ValidateExpenseSheet: t.field({
     type: ExpenseSheetRef,
     description:

@@ -1,4 +1,4 @@
-import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
+import { EXPENSE_STATUS, PROCESS_STATUS_TYPES } from '@setledger/shared/expenses/expenses.constants';
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
@@ -362,3 +362,42 @@ registerHeaderCount('numExpItemRefused', async (tx, actor) => {
     );
   return row?.n ?? 0;
 });
+
+/**
+ * ChangeStatusOfProcess (001 §4, §7.8) for sheets: Type 1 an expense (receipt) sheet, Type 2 an invoice sheet;
+ * the sheet and its items are marked processed or not (canMarkEntryAsProcessed).
+ */
+export async function changeStatusOfProcess(
+  services: Services,
+  actor: Actor,
+  input: { componentId: number; type: number; value: boolean },
+) {
+  const kind = PROCESS_KINDS[input.type];
+  if (kind === undefined) throw badInput('Type', 'outOfRange');
+  return services.db.transaction(async (tx) => {
+    const now = new Date();
+    const [sheet] = await tx
+      .update(expenseSheets)
+      .set({ processed: input.value, processedAt: input.value ? now : null, updatedAt: now })
+      .where(
+        and(
+          eq(expenseSheets.id, input.componentId),
+          eq(expenseSheets.projectId, actor.projectId),
+          eq(expenseSheets.kind, kind),
+        ),
+      )
+      .returning();
+    if (!sheet) throw notFound();
+    await tx
+      .update(expenseItems)
+      .set({ processed: input.value, updatedAt: now })
+      .where(eq(expenseItems.sheetId, sheet.id));
+    return input.value;
+  });
+}
+
+/** ChangeStatusOfProcess types (PROCESS_STATUS_TYPES) and the sheet kind each marks. */
+const PROCESS_KINDS: Record<number, number> = {
+  [PROCESS_STATUS_TYPES.receipt]: 0,
+  [PROCESS_STATUS_TYPES.invoice]: 1,
+};

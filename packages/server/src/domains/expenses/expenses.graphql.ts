@@ -117,6 +117,8 @@ const ExpenseItemInput = builder.inputType('ExpenseItemInput', {
     toLocation: t.string({ required: false }),
     /** Administrators and production enter for a member (expensesEntryCrew). */
     userId: t.int({ required: false }),
+    /** Custom flag items of the project chosen on the item (000 §3 customFlags). */
+    projectFlagItemIds: t.intList({ required: false }),
   }),
 });
 
@@ -146,16 +148,13 @@ builder.mutationFields((t) => ({
     type: ExpenseItemRef,
     description: 'With an Idempotency-Key header, repeating the request returns the first item.',
     authScopes: EXPENSES,
-    args: {
-      AddedExpenseItem: t.arg({ type: ExpenseItemInput }),
-      ProjectFlagItemId: t.arg.intList({ required: false }),
-    },
+    args: { AddedExpenseItem: t.arg({ type: ExpenseItemInput }) },
     resolve: (_root, args, ctx) => {
-      const { userId, ...item } = args.AddedExpenseItem;
+      const { userId, projectFlagItemIds, ...item } = args.AddedExpenseItem;
       return service.newExpenseItem(ctx, requireActor(ctx), {
         item,
         userId,
-        flagItemIds: args.ProjectFlagItemId,
+        flagItemIds: projectFlagItemIds,
         idempotencyKey: ctx.idempotencyKey,
       });
     },
@@ -170,12 +169,12 @@ builder.mutationFields((t) => ({
       ProjectFlagItemId: t.arg.intList({ required: false }),
     },
     resolve: (_root, args, ctx) => {
-      const { userId: _ignored, ...item } = args.UpdatedExpenseItem;
+      const { userId: _ignored, projectFlagItemIds, ...item } = args.UpdatedExpenseItem;
       return service.updExpenseItem(ctx, requireActor(ctx), {
         itemId: args.ExpenseItemId,
         item,
         userId: args.UserId,
-        flagItemIds: args.ProjectFlagItemId,
+        flagItemIds: args.ProjectFlagItemId ?? projectFlagItemIds,
       });
     },
   }),

@@ -202,13 +202,18 @@ async function taxRatesOf(services: Services, actor: Actor): Promise<ReadonlyMap
 }
 
 /** Custom flags of an item (ProjectFlagItemId): only custom flag items of the project. */
-async function customFlagIds(services: Services, actor: Actor, ids: readonly number[] | null | undefined) {
+async function customFlagIds(
+  services: Services,
+  actor: Actor,
+  ids: readonly number[] | null | undefined,
+  field: string,
+) {
   if (!ids || ids.length === 0) return [];
   const custom = new Set(
     (await getProjectFlagItems(services, actor, { types: [FLAG_TYPES.custom] })).map((item) => item.id),
   );
   const unknown = ids.findIndex((id) => !custom.has(id));
-  if (unknown >= 0) throw badInput(`ProjectFlagItemId.${unknown}`, 'notFound');
+  if (unknown >= 0) throw badInput(`${field}.${unknown}`, 'notFound');
   return [...new Set(ids)];
 }
 
@@ -261,7 +266,7 @@ export async function newExpenseItem(
       return (await withFlags(services.db, [seen]))[0]!;
     }
   }
-  const flags = await customFlagIds(services, actor, input.flagItemIds);
+  const flags = await customFlagIds(services, actor, input.flagItemIds, 'projectFlagItemIds');
   const taxRates = await taxRatesOf(services, actor);
   return services.db.transaction(async (tx) => {
     const resolved = await resolveItem(tx, actor, userId, values, taxRates);
@@ -309,7 +314,9 @@ export async function updExpenseItem(
   input: { itemId: number; item: unknown; userId?: number | null; flagItemIds?: readonly number[] | null },
 ) {
   const values = parseInput(expenseItemSchema, input.item);
-  const flags = input.flagItemIds ? await customFlagIds(services, actor, input.flagItemIds) : null;
+  const flags = input.flagItemIds
+    ? await customFlagIds(services, actor, input.flagItemIds, 'ProjectFlagItemId')
+    : null;
   const taxRates = await taxRatesOf(services, actor);
   return services.db.transaction(async (tx) => {
     const current = await visibleItem(tx, actor, input.itemId);

@@ -23,7 +23,7 @@ let categoryId: number;
 
 const ITEM = `id userId encoderId sheetId date type amount amountVat amountTotal vatRate validated department category costCenter
   km kgCoTwo co2FactorKey co2FactorValue co2FactorUnit co2FactorSource isInContract customFlagIds`;
-const NEW = `mutation($i: ExpenseItemInput!, $f: [Int!]) { NewExpenseItem(AddedExpenseItem: $i, ProjectFlagItemId: $f) { ${ITEM} } }`;
+const NEW = `mutation($i: ExpenseItemInput!) { NewExpenseItem(AddedExpenseItem: $i) { ${ITEM} } }`;
 const UPD = `mutation($id: Int!, $i: ExpenseItemInput!) { UpdExpenseItem(ExpenseItemId: $id, UpdatedExpenseItem: $i) { ${ITEM} } }`;
 const DEL = 'mutation($id: Int) { DelExpenseItem(ExpenseItemId: $id) }';
 const MINE = `query($f: MyExpensesFilter) { MyExpenses(Filter: $f) { id type validated sheetId } }`;
@@ -74,7 +74,12 @@ beforeAll(async () => {
 });
 
 const create = async (input: Record<string, unknown>, token = crewToken, flags?: number[]) =>
-  gql<{ NewExpenseItem: Item }>(app, NEW, { i: input, f: flags }, { token });
+  gql<{ NewExpenseItem: Item }>(
+    app,
+    NEW,
+    { i: flags ? { ...input, projectFlagItemIds: flags } : input },
+    { token },
+  );
 
 describe('expense items (000 §3, §5)', () => {
   it('computes VAT from the total paid with the chosen tax option, rounded once; defaults the department', async () => {
@@ -123,7 +128,7 @@ describe('expense items (000 §3, §5)', () => {
       expect(result.errors?.[0]?.extensions, field).toMatchObject({ code: 'BAD_USER_INPUT', field });
     }
     const flagged = await create(ticket(), crewToken, [vat21]);
-    expect(flagged.errors![0]!.extensions).toMatchObject({ field: 'ProjectFlagItemId.0' });
+    expect(flagged.errors![0]!.extensions).toMatchObject({ field: 'projectFlagItemIds.0' });
     const after = await gql<{ MyExpenses: Item[] }>(app, MINE, {}, { token: crewToken });
     expect(after.data!.MyExpenses.length).toBe(before.data!.MyExpenses.length);
   });

@@ -196,6 +196,36 @@ describe('expense sheet validation (001 §4)', () => {
     expect(done.data).toEqual({ ValidateExpenseSheet: { id: sheetId, validated: 8 } });
   });
 
+  it('marks a sheet processed with canMarkEntryAsProcessed only (ChangeStatusOfProcess)', async () => {
+    const { sheetId } = await sendSheet();
+    const PROCESS =
+      'mutation($id: Int!, $t: Int!, $v: Boolean!) { ChangeStatusOfProcess(IdOfComponent: $id, Type: $t, ValueOfProcessToChange: $v) }';
+    const accounting = await signInAs(
+      app,
+      (await createUser(app, projectId, { rights: ['canMarkEntryAsProcessed'] })).email,
+    );
+    expect(errorCode(await gql(app, PROCESS, { id: sheetId, t: 1, v: true }, { token: hodToken }))).toBe(
+      'FORBIDDEN',
+    );
+    expect((await gql(app, PROCESS, { id: sheetId, t: 1, v: true }, { token: accounting })).data).toEqual({
+      ChangeStatusOfProcess: true,
+    });
+    const detail = await gql<{ GetExpenseSheet: { sheet: { processed: boolean } } }>(
+      app,
+      'query($id: Int!) { GetExpenseSheet(ExpenseSheetId: $id) { sheet { processed } } }',
+      { id: sheetId },
+      { token: crewToken },
+    );
+    expect(detail.data!.GetExpenseSheet.sheet.processed).toBe(true);
+    // Type 2 is an invoice sheet: this one is not, so it is not found as such.
+    expect(errorCode(await gql(app, PROCESS, { id: sheetId, t: 2, v: true }, { token: accounting }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(errorCode(await gql(app, PROCESS, { id: sheetId, t: 9, v: true }, { token: accounting }))).toBe(
+      'BAD_USER_INPUT',
+    );
+  });
+
   it('keeps sheets to their people: NOT_FOUND for crew and other projects', async () => {
     const { sheetId, items } = await sendSheet();
     for (const token of [otherCrewToken, outsiderToken]) {
