@@ -165,3 +165,28 @@ export const newPasswordSchema = z.object(
   { password: z.string(typeError).min(PASSWORD_MIN, 'tooShort').max(PASSWORD_MAX, 'tooLong') },
   { error: 'invalid' },
 );
+
+/** A person's vehicle (001 §3.3); kgCoTwoPerKm is the person's own figure, empty to use the sourced factor. */
+export const vehicleSchema = z.object(
+  {
+    name: text(100),
+    brand: text(100),
+    model: text(100),
+    numberPlate: text(20),
+    type: z.number(typeError).int('notInteger').min(0, 'outOfRange').max(100, 'outOfRange'),
+    subType: z.number(typeError).int('notInteger').min(0, 'outOfRange').max(100, 'outOfRange'),
+    energy: z.number(typeError).int('notInteger').min(0, 'outOfRange').max(7, 'outOfRange'),
+    kgCoTwoPerKm: z
+      .string({ error: 'invalid' })
+      .trim()
+      .nullish()
+      .transform((value) => (value ? value.replace(',', '.') : null))
+      .refine(
+        (value) => value === null || (/^\d{1,3}(\.\d{1,5})?$/.test(value) && Number(value) <= 5),
+        'outOfRange',
+      ),
+    taxHorsepower: z.number(typeError).int('notInteger').min(0, 'outOfRange').max(1000, 'outOfRange'),
+  },
+  { error: 'invalid' },
+);
+export type VehicleInput = z.infer<typeof vehicleSchema>;

@@ -201,7 +201,45 @@ const ShortUserRef = builder
     }),
   });
 
+type Vehicle = Awaited<ReturnType<typeof service.getUserVehicle>>;
+const VehicleRef = builder.objectRef<Vehicle>('Vehicle').implement({
+  description:
+    'A person vehicle (001 §3.3); energy 0 unknown, 1 petrol, 2 diesel, 3 hybrid, 4 plug-in hybrid, 5 electric, 6 motorbike, 7 van.',
+  fields: (t) => ({
+    userId: t.exposeInt('userId'),
+    name: t.exposeString('name'),
+    brand: t.exposeString('brand'),
+    model: t.exposeString('model'),
+    numberPlate: t.exposeString('numberPlate'),
+    type: t.exposeInt('type'),
+    subType: t.exposeInt('subType'),
+    energy: t.exposeInt('energy'),
+    kgCoTwoPerKm: t.expose('kgCoTwoPerKm', { type: 'Decimal', nullable: true }),
+    taxHorsepower: t.exposeInt('taxHorsepower'),
+  }),
+});
+
+const VehicleInput = builder.inputType('VehicleInput', {
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    brand: t.string({ required: false }),
+    model: t.string({ required: false }),
+    numberPlate: t.string({ required: false }),
+    type: t.int(),
+    subType: t.int(),
+    energy: t.int(),
+    kgCoTwoPerKm: t.string({ required: false }),
+    taxHorsepower: t.int(),
+  }),
+});
+
 builder.queryFields((t) => ({
+  GetUserVehicle: t.field({
+    type: VehicleRef,
+    authScopes: { authenticated: true },
+    args: { UserId: t.arg.int() },
+    resolve: (_root, args, ctx) => service.getUserVehicle(ctx, requireActor(ctx), { userId: args.UserId }),
+  }),
   GetListUserInJobRequest: t.field({
     type: [ShortUserRef],
     description:
@@ -286,6 +324,13 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  UpdUserVehicle: t.field({
+    type: VehicleRef,
+    authScopes: { authenticated: true },
+    args: { UserId: t.arg.int(), Vehicle: t.arg({ type: VehicleInput }) },
+    resolve: (_root, args, ctx) =>
+      service.updUserVehicle(ctx, requireActor(ctx), { userId: args.UserId, vehicle: args.Vehicle }),
+  }),
   SwitchCustomPositionInList: t.boolean({
     authScopes: USERS_SCOPES,
     args: { UserIdOne: t.arg.int(), UserIdTwo: t.arg.int() },

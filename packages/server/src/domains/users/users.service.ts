@@ -1,6 +1,6 @@
 import { searchKey } from '@setledger/shared/format/text';
 import { FLAG_FIELD_TYPES, FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
-import { contractSchema, userSchema } from '@setledger/shared/users/users.schemas';
+import { contractSchema, userSchema, vehicleSchema } from '@setledger/shared/users/users.schemas';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
@@ -12,7 +12,7 @@ import { userPreferences } from '../preferences/preferences.table';
 import { projectFieldOptions, projects } from '../projects/projects.table';
 import { managesUsers, seesSalaries } from './users.policy';
 import * as q from './users.sql';
-import { contracts, userProjects, users } from './users.table';
+import { contracts, userProjects, users, userVehicles } from './users.table';
 import { toVCard } from './vcard';
 
 /** The stored search key of a person (001 §5: trimmed, accent-free, matched with wildcards). */
@@ -545,4 +545,41 @@ export async function generateVcfFile(
     });
   }
   return { fileName, contentType: 'text/vcard;charset=utf-8', content, sent: input.sendMail };
+}
+
+const NO_VEHICLE = {
+  name: '',
+  brand: '',
+  model: '',
+  numberPlate: '',
+  type: 0,
+  subType: 0,
+  energy: 0,
+  kgCoTwoPerKm: null as string | null,
+  taxHorsepower: 0,
+};
+
+/** GetUserVehicle: a member's vehicle (001 §3.3), for themselves or a people manager; empty when none is set. */
+export async function getUserVehicle(services: Services, actor: Actor, input: { userId: number }) {
+  if (input.userId !== actor.userId && !managesUsers(actor)) throw forbidden();
+  await memberOrNotFound(services.db, actor, input.userId);
+  const [row] = await services.db.select().from(userVehicles).where(eq(userVehicles.userId, input.userId));
+  return { userId: input.userId, ...NO_VEHICLE, ...row };
+}
+
+/** UpdUserVehicle: sets a member's vehicle; its energy (or declared kg per km) drives the CO2 of their travels. */
+export async function updUserVehicle(
+  services: Services,
+  actor: Actor,
+  input: { userId: number; vehicle: unknown },
+) {
+  if (input.userId !== actor.userId && !managesUsers(actor)) throw forbidden();
+  const values = parseInput(vehicleSchema, input.vehicle);
+  await memberOrNotFound(services.db, actor, input.userId);
+  const [row] = await services.db
+    .insert(userVehicles)
+    .values({ userId: input.userId, ...values })
+    .onConflictDoUpdate({ target: userVehicles.userId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
 }

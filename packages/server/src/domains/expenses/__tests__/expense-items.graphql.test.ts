@@ -7,7 +7,7 @@ import { errorCode, getTestApp, gql } from '../../../test/harness';
 import { budgetCategories } from '../../departments/departments.table';
 import { projectFlagItems, projectFlags } from '../../flags/flags.table';
 import { projects } from '../../projects/projects.table';
-import { contracts, userVehicles } from '../../users/users.table';
+import { contracts } from '../../users/users.table';
 
 let app: App;
 let projectId: number;
@@ -144,16 +144,29 @@ describe('expense items (000 §3, §5)', () => {
       co2FactorUnit: 'km',
     });
     expect(String(unknown.data!.NewExpenseItem.co2FactorSource)).toMatch(/DESNZ/);
-    await app.database.db.insert(userVehicles).values({ userId: crew.id, energy: 2 });
+    const VEHICLE =
+      'mutation($id: Int!, $v: VehicleInput!) { UpdUserVehicle(UserId: $id, Vehicle: $v) { energy kgCoTwoPerKm } }';
+    const base = { type: 0, subType: 0, taxHorsepower: 0 };
+    const bad = await gql(app, VEHICLE, { id: crew.id, v: { ...base, energy: 9 } }, { token: crewToken });
+    expect(bad.errors![0]!.extensions).toMatchObject({ field: 'energy' });
+    expect(
+      errorCode(
+        await gql(app, VEHICLE, { id: crew.id, v: { ...base, energy: 2 } }, { token: outsiderToken }),
+      ),
+    ).toBe('NOT_FOUND');
+    const set = await gql(app, VEHICLE, { id: crew.id, v: { ...base, energy: 2 } }, { token: crewToken });
+    expect(set.data).toEqual({ UpdUserVehicle: { energy: 2, kgCoTwoPerKm: null } });
     const diesel = await create(travel);
     expect(diesel.data!.NewExpenseItem).toMatchObject({
       kgCoTwo: '20.609',
       co2FactorKey: 'car_diesel_medium_km',
     });
-    await app.database.db
-      .update(userVehicles)
-      .set({ kgCoTwoPerKm: '0.11', brand: 'Peugeot', model: '208' })
-      .where(eq(userVehicles.userId, crew.id));
+    await gql(
+      app,
+      VEHICLE,
+      { id: crew.id, v: { ...base, energy: 2, kgCoTwoPerKm: '0,11', brand: 'Peugeot', model: '208' } },
+      { token: crewToken },
+    );
     const declared = await create(travel);
     expect(declared.data!.NewExpenseItem).toMatchObject({
       kgCoTwo: '13.200',
