@@ -70,3 +70,10 @@ export const VEHICLE_ENERGIES = [
 ] as const;
 export const vehicleFactorKey = (energy: number): string =>
   (VEHICLE_ENERGIES.find((e) => e.code === energy) ?? VEHICLE_ENERGIES[0]).factorKey;
+
+/** Items that can still change (001 §4): never sent, or refused at either level. */
+export const EDITABLE_EXPENSE_STATUSES: readonly number[] = [
+  EXPENSE_STATUS.notSubmitted,
+  EXPENSE_STATUS.refusedLevel1,
+  EXPENSE_STATUS.refusedLevel2,
+];

@@ -1,5 +1,6 @@
 import { computeExpenseAmounts, travelKgCo2 } from '@setledger/shared/expenses/expense-amounts';
 import {
+  EDITABLE_EXPENSE_STATUSES,
   EXPENSE_KINDS,
   EXPENSE_STATUS,
   vehicleFactorKey,
@@ -28,13 +29,6 @@ import { type ExpenseReceiptRow, receiptsOf } from './receipts.service';
 export type ExpenseItemRow = typeof expenseItems.$inferSelect;
 export type ExpenseSheetRow = typeof expenseSheets.$inferSelect;
 export type ExpenseItem = ExpenseItemRow & { customFlagIds: number[]; receipts: ExpenseReceiptRow[] };
-
-/** Items that can still change: never sent, or refused at either level (001 §4). */
-const EDITABLE = [
-  EXPENSE_STATUS.notSubmitted,
-  EXPENSE_STATUS.refusedLevel1,
-  EXPENSE_STATUS.refusedLevel2,
-] as number[];
 
 /** Who may enter expenses for somebody else (expensesEntryCrew): administrators and production. */
 const entersForOthers = (actor: Actor) => actor.isAdmin || actor.isProd;
@@ -320,7 +314,7 @@ export async function updExpenseItem(
   const taxRates = await taxRatesOf(services, actor);
   return services.db.transaction(async (tx) => {
     const current = await visibleItem(tx, actor, input.itemId);
-    if (!EDITABLE.includes(current.validated) && !actor.rights.has('canEditExpense'))
+    if (!EDITABLE_EXPENSE_STATUSES.includes(current.validated) && !actor.rights.has('canEditExpense'))
       throw new AppError('CONFLICT', 'alreadySubmitted');
     const userId = input.userId ? ownerOf(actor, input.userId) : current.userId;
     const resolved = await resolveItem(tx, actor, userId, values, taxRates);
@@ -350,7 +344,10 @@ export async function delExpenseItem(
   if (!input.itemId) return null;
   return services.db.transaction(async (tx) => {
     const current = await visibleItem(tx, actor, input.itemId!);
-    if (!EDITABLE.includes(current.validated) && !actor.rights.has('canDeleteAfterValidation'))
+    if (
+      !EDITABLE_EXPENSE_STATUSES.includes(current.validated) &&
+      !actor.rights.has('canDeleteAfterValidation')
+    )
       throw new AppError('CONFLICT', 'alreadySubmitted');
     await tx.delete(expenseItems).where(eq(expenseItems.id, current.id));
     if (current.sheetId !== null) await refreshSheetTotal(tx, current.sheetId);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
+import { EDITABLE_EXPENSE_STATUSES } from '@setledger/shared/expenses/expenses.constants';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
@@ -13,11 +13,6 @@ export type ExpenseReceiptRow = typeof expenseReceipts.$inferSelect;
 
 /** A receipt may weigh up to 10 MB (a phone photo is 2–5 MB). */
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
-const EDITABLE = [
-  EXPENSE_STATUS.notSubmitted,
-  EXPENSE_STATUS.refusedLevel1,
-  EXPENSE_STATUS.refusedLevel2,
-] as number[];
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -52,7 +47,7 @@ async function editableItem(tx: Tx, actor: Actor, itemId: number) {
   if (!item) throw notFound();
   if (item.userId !== actor.userId && item.encoderId !== actor.userId && !actor.isAdmin && !actor.isProd)
     throw notFound();
-  if (!EDITABLE.includes(item.validated) && !actor.rights.has('canEditExpense'))
+  if (!EDITABLE_EXPENSE_STATUSES.includes(item.validated) && !actor.rights.has('canEditExpense'))
     throw new AppError('CONFLICT', 'alreadySubmitted');
   return item;
 }
