@@ -101,6 +101,22 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) =>
       sheets.rejectExpenseItem(ctx, requireActor(ctx), { itemId: args.ExpenseItemId, comment: args.Comment }),
   }),
+  UndoRejectExpenseSheet: t.field({
+    type: ExpenseSheetRef,
+    description: 'The validator who refused a sheet takes the refusal back (4 → 1, 16 → 2).',
+    authScopes: EXPENSES,
+    args: { ExpenseSheetId: t.arg.int() },
+    resolve: (_root, args, ctx) =>
+      sheets.undoRejectExpenseSheet(ctx, requireActor(ctx), { sheetId: args.ExpenseSheetId }),
+  }),
+  DelExpenseSheet: t.int({
+    description:
+      'Deletes a refused sheet with its items (its owner); any sheet with canDeleteAfterValidation.',
+    authScopes: EXPENSES,
+    args: { ExpenseSheetId: t.arg.int() },
+    resolve: (_root, args, ctx) =>
+      sheets.delExpenseSheet(ctx, requireActor(ctx), { sheetId: args.ExpenseSheetId }),
+  }),
   ResubmitExpenseSheet: t.field({
     type: ExpenseSheetRef,
     description: 'Sends a refused sheet (or one with refused items) again, after the owner fixed it.',

@@ -401,3 +401,60 @@ const PROCESS_KINDS: Record<number, number> = {
   [PROCESS_STATUS_TYPES.receipt]: 0,
   [PROCESS_STATUS_TYPES.invoice]: 1,
 };
+
+/**
+ * UndoRejectExpenseSheet: the validator who refused a sheet takes the refusal back (4 → 1, 16 → 2) while the
+ * owner has not resubmitted it; its items go back with it.
+ */
+export async function undoRejectExpenseSheet(services: Services, actor: Actor, input: { sheetId: number }) {
+  return services.db.transaction(async (tx) => {
+    const [sheet] = await tx
+      .select()
+      .from(expenseSheets)
+      .where(and(eq(expenseSheets.id, input.sheetId), eq(expenseSheets.projectId, actor.projectId)));
+    if (!sheet) throw notFound();
+    const refuser =
+      sheet.status === refusedLevel1
+        ? sheet.level1By
+        : sheet.status === refusedLevel2
+          ? sheet.level2By
+          : null;
+    if (refuser !== actor.userId) {
+      if (await mayValidateIn(tx, actor, sheet.departmentNumber)) throw conflict('alreadyDecided');
+      throw notFound();
+    }
+    const status = sheet.status === refusedLevel1 ? submitted : validatedLevel1;
+    const now = new Date();
+    const [changed] = await tx
+      .update(expenseSheets)
+      .set({ status, refusalComment: '', version: sql`${expenseSheets.version} + 1`, updatedAt: now })
+      .where(and(eq(expenseSheets.id, sheet.id), eq(expenseSheets.version, sheet.version)))
+      .returning();
+    if (!changed) throw conflict('alreadyDecided');
+    await tx
+      .update(expenseItems)
+      .set({ validated: status, comment: '', updatedAt: now })
+      .where(and(eq(expenseItems.sheetId, sheet.id), eq(expenseItems.validated, sheet.status)));
+    return changed;
+  });
+}
+
+/**
+ * DelExpenseSheet: the owner deletes a sheet with its items while it is refused; a sheet on its way or
+ * validated only with canDeleteAfterValidation (001 §4).
+ */
+export async function delExpenseSheet(services: Services, actor: Actor, input: { sheetId: number }) {
+  return services.db.transaction(async (tx) => {
+    const [sheet] = await tx
+      .select()
+      .from(expenseSheets)
+      .where(and(eq(expenseSheets.id, input.sheetId), eq(expenseSheets.projectId, actor.projectId)));
+    if (!sheet) throw notFound();
+    const owner = sheet.userId === actor.userId || sheet.encoderId === actor.userId;
+    const deleter = actor.rights.has('canDeleteAfterValidation');
+    if (!owner && !deleter) throw notFound();
+    if (!REFUSED.includes(sheet.status) && !deleter) throw new AppError('CONFLICT', 'alreadySubmitted');
+    await tx.delete(expenseSheets).where(eq(expenseSheets.id, sheet.id));
+    return sheet.id;
+  });
+}

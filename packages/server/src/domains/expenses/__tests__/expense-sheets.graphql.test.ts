@@ -183,6 +183,28 @@ describe('expense sheet validation (001 §4)', () => {
     await gql(app, REJECT, { id: sheetId }, { token: hodToken });
   });
 
+  it('the refusing validator undoes a refusal; only refused sheets are deleted by their owner', async () => {
+    const UNDO =
+      'mutation($id: Int!) { UndoRejectExpenseSheet(ExpenseSheetId: $id) { validated refusalComment } }';
+    const DEL_SHEET = 'mutation($id: Int!) { DelExpenseSheet(ExpenseSheetId: $id) }';
+    const { sheetId } = await sendSheet();
+    expect(errorCode(await gql(app, DEL_SHEET, { id: sheetId }, { token: crewToken }))).toBe('CONFLICT');
+    await gql(app, REJECT, { id: sheetId, c: 'Oops' }, { token: hodToken });
+    expect(errorCode(await gql(app, UNDO, { id: sheetId }, { token: secondHodToken }))).toBe('CONFLICT');
+    expect(errorCode(await gql(app, UNDO, { id: sheetId }, { token: otherCrewToken }))).toBe('NOT_FOUND');
+    expect((await gql(app, UNDO, { id: sheetId }, { token: hodToken })).data).toEqual({
+      UndoRejectExpenseSheet: { validated: 1, refusalComment: '' },
+    });
+    await gql(app, REJECT, { id: sheetId, c: 'Really' }, { token: hodToken });
+    expect(errorCode(await gql(app, DEL_SHEET, { id: sheetId }, { token: otherCrewToken }))).toBe(
+      'NOT_FOUND',
+    );
+    expect((await gql(app, DEL_SHEET, { id: sheetId }, { token: crewToken })).data).toEqual({
+      DelExpenseSheet: sheetId,
+    });
+    expect(errorCode(await gql(app, DETAIL, { id: sheetId }, { token: crewToken }))).toBe('NOT_FOUND');
+  });
+
   it('without a level-2 validator in the department, level 1 is final', async () => {
     const lone = await createProject(app, { useExpense: true });
     const crew = await createUser(app, lone.id, { departmentNumber: 1 });
