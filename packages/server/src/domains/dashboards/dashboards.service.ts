@@ -1,4 +1,5 @@
 import type { Actor, Services } from '../../graphql/context';
+import { expenseDashboardFigures } from '../expenses/expenses.service';
 import { getProjectCurrencySymbol } from '../projects/projects.service';
 
 export interface DashboardLine {
@@ -10,12 +11,13 @@ export interface DashboardLine {
 }
 
 /**
- * 001 §3.4. Expenses, salaries and purchase orders do not exist yet: their issues add the sums here, from
- * their services. Until then the honest figure is zero.
+ * 001 §3.4. Expenses come from the expenses service; salaries and purchase orders do not exist yet (their
+ * issues add the sums here): until then the honest figure is zero.
  */
 export async function getUserDashboard(services: Services, actor: Actor) {
+  const expenses = actor.modules.has('useExpense') ? await expenseDashboardFigures(services, actor) : null;
   return {
-    myTotalExpenses: '0.00',
+    myTotalExpenses: expenses?.myTotal ?? '0.00',
     myTotalSalary: '0.00',
     myTotalPurchaseOrders: '0.00',
     currencySymbol: await getProjectCurrencySymbol(services, actor),
@@ -23,16 +25,17 @@ export async function getUserDashboard(services: Services, actor: Actor) {
 }
 
 export async function getAdminDashboard(services: Services, actor: Actor) {
+  const expenses = actor.modules.has('useExpense') ? await expenseDashboardFigures(services, actor) : null;
   return {
-    totalExpenses: '0.00',
+    totalExpenses: expenses?.projectTotal ?? '0.00',
     totalSalaries: '0.00',
     totalPurchaseOrders: '0.00',
     currencySymbol: await getProjectCurrencySymbol(services, actor),
     numTsToValidate: 0,
-    numExpToValidate: 0,
+    numExpToValidate: expenses?.sheetsWaiting ?? 0,
     numPoToValidate: 0,
     timesheetDays: [] as DashboardLine[],
-    expenseItems: [] as DashboardLine[],
+    expenseItems: (expenses?.recent ?? []) as DashboardLine[],
     poItems: [] as DashboardLine[],
   };
 }

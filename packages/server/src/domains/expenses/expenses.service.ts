@@ -12,7 +12,7 @@ import {
 } from '@setledger/shared/expenses/expenses.schemas';
 import { FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
 import { Decimal } from 'decimal.js';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
@@ -22,7 +22,7 @@ import { budgetCategories, departments, functions } from '../departments/departm
 import { getProjectFlagItems, getTaxOptions } from '../flags/flags.service';
 import { projects } from '../projects/projects.table';
 import { suppliers } from '../suppliers/suppliers.table';
-import { contracts, userProjects, userVehicles } from '../users/users.table';
+import { contracts, userProjects, users, userVehicles } from '../users/users.table';
 import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
 import { type ExpenseReceiptRow, receiptsOf } from './receipts.service';
 
@@ -481,4 +481,66 @@ export async function sendAllExpenses(services: Services, actor: Actor, input: {
       );
     return sheet!;
   });
+}
+
+/**
+ * Expense figures of the dashboards (001 §3.4): the caller's sent and not refused items, the project's
+ * validated items, the sheets waiting for a validator, and the latest sent items with their owners.
+ */
+export async function expenseDashboardFigures(services: Services, actor: Actor) {
+  const refused = [EXPENSE_STATUS.refusedLevel1, EXPENSE_STATUS.refusedLevel2];
+  const [[mine], [project], [waiting], recent] = await Promise.all([
+    services.db
+      .select({ total: sql<string>`coalesce(sum(${expenseItems.amountTotal}), 0)` })
+      .from(expenseItems)
+      .where(
+        and(
+          eq(expenseItems.projectId, actor.projectId),
+          eq(expenseItems.userId, actor.userId),
+          isNotNull(expenseItems.sheetId),
+          notInArray(expenseItems.validated, refused),
+        ),
+      ),
+    services.db
+      .select({ total: sql<string>`coalesce(sum(${expenseItems.amountTotal}), 0)` })
+      .from(expenseItems)
+      .where(
+        and(
+          eq(expenseItems.projectId, actor.projectId),
+          eq(expenseItems.validated, EXPENSE_STATUS.validatedLevel2),
+        ),
+      ),
+    services.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(expenseSheets)
+      .where(
+        and(
+          eq(expenseSheets.projectId, actor.projectId),
+          inArray(expenseSheets.status, [EXPENSE_STATUS.submitted, EXPENSE_STATUS.validatedLevel1]),
+        ),
+      ),
+    services.db
+      .select({
+        id: expenseItems.id,
+        date: expenseItems.date,
+        label: expenseItems.description,
+        amount: expenseItems.amountTotal,
+        userName: sql<string>`${users.firstName} || ' ' || ${users.name}`,
+      })
+      .from(expenseItems)
+      .innerJoin(users, eq(users.id, expenseItems.userId))
+      .where(and(eq(expenseItems.projectId, actor.projectId), isNotNull(expenseItems.sheetId)))
+      .orderBy(desc(expenseItems.updatedAt), desc(expenseItems.id))
+      .limit(10),
+  ]);
+  return {
+    myTotal: new Decimal(mine?.total ?? 0).toFixed(2),
+    projectTotal: new Decimal(project?.total ?? 0).toFixed(2),
+    sheetsWaiting: waiting?.n ?? 0,
+    recent: recent.map((r) => ({
+      ...r,
+      date: new Date(`${r.date}T00:00:00Z`),
+      amount: new Decimal(r.amount).toFixed(2),
+    })),
+  };
 }

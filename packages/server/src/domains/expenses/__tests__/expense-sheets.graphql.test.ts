@@ -205,6 +205,44 @@ describe('expense sheet validation (001 §4)', () => {
     expect(errorCode(await gql(app, DETAIL, { id: sheetId }, { token: crewToken }))).toBe('NOT_FOUND');
   });
 
+  it('feeds the dashboards: my sent total, the project validated total, sheets waiting, latest items', async () => {
+    const lone = await createProject(app, { useExpense: true });
+    const person = await createUser(app, lone.id, { departmentNumber: 1, firstName: 'Dana', name: 'Lee' });
+    const hod = await createUser(app, lone.id, { departmentNumber: 1 });
+    const admin = await createUser(app, lone.id, { isAdmin: true });
+    await app.database.db
+      .insert(validations)
+      .values({ projectId: lone.id, userId: hod.id, departmentNumber: 1, validationLevelExp: 1 });
+    const token = await signInAs(app, person.email);
+    const { sheetId } = await sendSheet(token);
+    await gql(app, NEW, { i: ticket('Not sent yet', '99.00') }, { token });
+    const USER = '{ GetUserDashboard { myTotalExpenses } }';
+    const ADMIN =
+      '{ GetAdminDashboard { totalExpenses numExpToValidate expenseItems { label userName amount } } }';
+    const adminToken = await signInAs(app, admin.email);
+    expect((await gql(app, USER, {}, { token })).data).toEqual({
+      GetUserDashboard: { myTotalExpenses: '15.50' },
+    });
+    const before = await gql<{ GetAdminDashboard: Record<string, unknown> }>(
+      app,
+      ADMIN,
+      {},
+      { token: adminToken },
+    );
+    expect(before.data!.GetAdminDashboard).toMatchObject({ totalExpenses: '0.00', numExpToValidate: 1 });
+    expect(before.data!.GetAdminDashboard.expenseItems).toEqual(
+      expect.arrayContaining([{ label: 'Parking', userName: 'Dana Lee', amount: '5.50' }]),
+    );
+    await gql(app, VALIDATE, { id: sheetId }, { token: await signInAs(app, hod.email) });
+    const after = await gql<{ GetAdminDashboard: Record<string, unknown> }>(
+      app,
+      ADMIN,
+      {},
+      { token: adminToken },
+    );
+    expect(after.data!.GetAdminDashboard).toMatchObject({ totalExpenses: '15.50', numExpToValidate: 0 });
+  });
+
   it('without a level-2 validator in the department, level 1 is final', async () => {
     const lone = await createProject(app, { useExpense: true });
     const crew = await createUser(app, lone.id, { departmentNumber: 1 });
