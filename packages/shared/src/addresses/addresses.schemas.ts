@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODE_PATTERN } from '../validation/fields';
+import { optionalText } from '../validation/schema-fields';
 
-const text = (max: number) =>
-  z
-    .string({ error: 'invalid' })
-    .trim()
-    .max(max, 'tooLong')
-    .nullish()
-    .transform((value) => value ?? '');
 const coordinate = (limit: number) =>
   z
     .number({ error: 'invalid' })
@@ -19,20 +13,20 @@ const coordinate = (limit: number) =>
 /** Address of 001 §3.2; every field optional (an empty address is allowed, NewAddress creates one). */
 export const addressSchema = z.object(
   {
-    name: text(200),
-    street: text(200),
-    number: text(20),
-    box: text(20),
-    zip: text(20),
-    state: text(100),
-    city: text(100),
-    country: text(100),
-    countryCode: text(10).refine(
+    name: optionalText(200),
+    street: optionalText(200),
+    number: optionalText(20),
+    box: optionalText(20),
+    zip: optionalText(20),
+    state: optionalText(100),
+    city: optionalText(100),
+    country: optionalText(100),
+    countryCode: optionalText(10).refine(
       (value) => value === '' || COUNTRY_CODE_PATTERN.test(value),
       'invalidCountryCode',
     ),
-    countryKey: text(20),
-    other: text(500),
+    countryKey: optionalText(20),
+    other: optionalText(500),
     lat: coordinate(90),
     lng: coordinate(180),
   },

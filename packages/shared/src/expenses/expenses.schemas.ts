@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { isIsoDate } from '../validation/fields';
 import { typeError } from '../validation/keys';
+import { dateField, optionalText } from '../validation/schema-fields';
 import { EXPENSE_KINDS } from './expenses.constants';
 
 /** A money amount typed by a person: 0 or more, at most 2 decimals (a third is rounded once). */
 const MONEY = /^\d{1,12}([.,]\d{1,3})?$/;
-const text = (max: number) =>
-  z
-    .string({ error: 'invalid' })
-    .trim()
-    .max(max, 'tooLong')
-    .nullish()
-    .transform((value) => value ?? '');
 const optionalInt = z
   .number(typeError)
   .int('notInteger')
@@ -31,20 +24,20 @@ const moneyField = z
 export const expenseItemSchema = z
   .object(
     {
-      date: z.string(typeError).trim().min(1, 'required').refine(isIsoDate, 'invalidDate'),
+      date: dateField,
       type: z
         .number(typeError)
         .int('notInteger')
         .refine((v) => (Object.values(EXPENSE_KINDS) as number[]).includes(v), 'outOfRange'),
       description: z.string(typeError).trim().min(1, 'required').max(500, 'tooLong'),
-      detailedDescription: text(4000),
+      detailedDescription: optionalText(4000),
       amount: moneyField,
       amountTotal: moneyField,
       vatFlagItemId: optionalInt,
       departmentNumber: optionalInt,
       functionNumber: optionalInt,
       categoryId: optionalInt,
-      costCenter: text(40),
+      costCenter: optionalText(40),
       subCategory: optionalInt,
       subType: optionalInt,
       additionalSubType: optionalInt,
@@ -60,8 +53,8 @@ export const expenseItemSchema = z
           (value) => value === null || (/^\d{1,7}([.]\d)?$/.test(value) && Number(value) > 0),
           'notPositive',
         ),
-      fromLocation: text(200),
-      toLocation: text(200),
+      fromLocation: optionalText(200),
+      toLocation: optionalText(200),
     },
     { error: 'invalid' },
   )

@@ -2,14 +2,8 @@ import { z } from 'zod';
 import { FLAG_FIELD_TYPES, FLAG_TYPE_VALUES } from '../projects/flags.constants';
 import { isHexColor } from '../validation/colors';
 import { typeError } from '../validation/keys';
+import { optionalText } from '../validation/schema-fields';
 
-const text = (max: number) =>
-  z
-    .string({ error: 'invalid' })
-    .trim()
-    .max(max, 'tooLong')
-    .nullish()
-    .transform((value) => value ?? '');
 const flagBoolean = z
   .boolean({ error: 'invalid' })
   .nullish()
@@ -38,11 +32,11 @@ export const projectFlagSchema = z.object(
       .int('notInteger')
       .refine((value) => (FLAG_TYPE_VALUES as readonly number[]).includes(value), 'outOfRange'),
     flagId: integer(0, 2_000_000_000),
-    short: text(20),
-    description: text(500),
+    short: optionalText(20),
+    description: optionalText(500),
     greenFlag: flagBoolean,
     mandatoryFlag: flagBoolean,
-    customExportName: text(100),
+    customExportName: optionalText(100),
   },
   { error: 'invalid' },
 );
@@ -55,16 +49,16 @@ export const projectFlagItemSchema = z
       flagId: z.number(typeError).int('notInteger').min(1, 'invalidId'),
       name: z.string(typeError).trim().min(1, 'required').max(100, 'tooLong'),
       value: integer(-2_000_000_000, 2_000_000_000),
-      short: text(20),
+      short: optionalText(20),
       factor: decimal,
       amount: decimal,
       allowanceRate: decimal,
-      payCode: text(40),
+      payCode: optionalText(40),
       /** 001 §5: 3 or 6 hex digits, else 'Invalid HEX color.'; empty means none. */
-      color: text(7).refine((value) => value === '' || isHexColor(value), 'invalidHexColor'),
+      color: optionalText(7).refine((value) => value === '' || isHexColor(value), 'invalidHexColor'),
       bookmark: flagBoolean,
       category: z.number({ error: 'invalid' }).int('notInteger').min(1, 'invalidId').nullish(),
-      costCenter: text(40),
+      costCenter: optionalText(40),
       digitalSubmission: flagBoolean,
       disabled: flagBoolean,
       forScreen: integer(0, 1000),
@@ -72,8 +66,8 @@ export const projectFlagItemSchema = z
         (value) => (Object.values(FLAG_FIELD_TYPES) as number[]).includes(value),
         'outOfRange',
       ),
-      defaultValue: text(200),
-      jsFormula: text(2000),
+      defaultValue: optionalText(200),
+      jsFormula: optionalText(2000),
       type: integer(0, 1000),
     },
     { error: 'invalid' },
@@ -98,7 +92,7 @@ export type ProjectFlagItemInput = z.infer<typeof projectFlagItemSchema>;
 export const flagEntityLinkSchema = z.object(
   {
     flagId: z.number(typeError).int('notInteger').min(1, 'invalidId'),
-    value: text(200),
+    value: optionalText(200),
     factor: decimal,
   },
   { error: 'invalid' },

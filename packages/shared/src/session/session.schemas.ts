@@ -1,30 +1,18 @@
 import { z } from 'zod';
 import { MAX_LANGUAGE_CODE } from '../i18n/languages';
-import { EMAIL_PATTERN, isPhone, NAME_PATTERN } from '../validation/fields';
+import { isPhone } from '../validation/fields';
 import { typeError } from '../validation/keys';
+import { emailField, NAME_MAX, nameField } from '../validation/schema-fields';
 
 export { firstIssue, VALIDATION_KEYS, type ValidationKey } from '../validation/keys';
+export { NAME_MAX };
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
-export const NAME_MAX = 100;
-
-const nameField = z
-  .string(typeError)
-  .trim()
-  .min(1, 'required')
-  .max(NAME_MAX, 'tooLong')
-  .regex(NAME_PATTERN, 'invalidName');
 
 export const signInSchema = z.object(
   {
-    email: z
-      .string(typeError)
-      .trim()
-      .toLowerCase()
-      .min(1, 'required')
-      .max(254, 'tooLong')
-      .regex(EMAIL_PATTERN, 'invalidEmail'),
+    email: emailField,
     password: z.string(typeError).min(1, 'required').max(PASSWORD_MAX, 'tooLong'),
   },
   { error: 'invalid' },

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { MAX_LANGUAGE_CODE } from '../i18n/languages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../session/session.schemas';
 import { isBic, isIban } from '../validation/banking';
-import { EMAIL_PATTERN, isIsoDate, isPhone, NAME_PATTERN } from '../validation/fields';
+import { isIsoDate, isPhone } from '../validation/fields';
 import { typeError } from '../validation/keys';
+import { dateField, emailField, nameField, optionalChecked, optionalText } from '../validation/schema-fields';
+
+export { dateField, emailField };
 
 /** Validation levels of 001 §3.3: 0 none, 1 first level (head of department), 2 second level. */
 export const VALIDATION_LEVEL_MAX = 2;
@@ -18,32 +21,6 @@ export const USER_REQUEST_TYPES = { invitation: 0, passwordReset: 1 } as const;
 export const INVITATION_DAYS = 14;
 export const PASSWORD_RESET_HOURS = 2;
 
-const text = (max: number) =>
-  z
-    .string({ error: 'invalid' })
-    .trim()
-    .max(max, 'tooLong')
-    .nullish()
-    .transform((value) => value ?? '');
-const checked = (max: number, check: (value: string) => boolean, key: string) =>
-  text(max).refine((value) => value === '' || check(value), key);
-
-const nameField = z
-  .string(typeError)
-  .trim()
-  .min(1, 'required')
-  .max(100, 'tooLong')
-  .regex(NAME_PATTERN, 'invalidName');
-export const emailField = z
-  .string(typeError)
-  .trim()
-  .toLowerCase()
-  .min(1, 'required')
-  .max(254, 'tooLong')
-  .regex(EMAIL_PATTERN, 'invalidEmail');
-
-/** A calendar date 'YYYY-MM-DD', required. */
-export const dateField = z.string(typeError).trim().min(1, 'required').refine(isIsoDate, 'invalidDate');
 /** A calendar date 'YYYY-MM-DD', or empty / null (stored as null). */
 const optionalDate = z
   .string({ error: 'invalidDate' })
@@ -70,27 +47,27 @@ export const userSchema = z.object(
     name: nameField,
     firstName: nameField,
     email: emailField,
-    phone: text(40).refine((value) => value === '' || isPhone(value), 'invalidPhone'),
+    phone: optionalText(40).refine((value) => value === '' || isPhone(value), 'invalidPhone'),
     appLanguage: z.number(typeError).int('invalid').min(0, 'invalid').max(MAX_LANGUAGE_CODE, 'invalid'),
-    personalNumber: text(40),
-    nationality: text(60),
+    personalNumber: optionalText(40),
+    nationality: optionalText(60),
     birthDate: optionalDate,
-    birthPlace: text(100),
+    birthPlace: optionalText(100),
     gender: code(GENDERS),
-    socialSecurityNumber: text(40),
-    idCardNumber: text(40),
+    socialSecurityNumber: optionalText(40),
+    idCardNumber: optionalText(40),
     idCardExpiry: optionalDate,
     civilStatus: code(CIVIL_STATUSES),
-    emergencyContact: text(200),
-    street: text(200),
-    streetNumber: text(20),
-    box: text(20),
-    zip: text(20),
-    city: text(100),
-    state: text(100),
-    country: text(100),
-    iban: checked(42, isIban, 'invalidIban'),
-    bic: checked(14, isBic, 'invalidBic'),
+    emergencyContact: optionalText(200),
+    street: optionalText(200),
+    streetNumber: optionalText(20),
+    box: optionalText(20),
+    zip: optionalText(20),
+    city: optionalText(100),
+    state: optionalText(100),
+    country: optionalText(100),
+    iban: optionalChecked(42, isIban, 'invalidIban'),
+    bic: optionalChecked(14, isBic, 'invalidBic'),
   },
   { error: 'invalid' },
 );
@@ -169,10 +146,10 @@ export const newPasswordSchema = z.object(
 /** A person's vehicle (001 §3.3); kgCoTwoPerKm is the person's own figure, empty to use the sourced factor. */
 export const vehicleSchema = z.object(
   {
-    name: text(100),
-    brand: text(100),
-    model: text(100),
-    numberPlate: text(20),
+    name: optionalText(100),
+    brand: optionalText(100),
+    model: optionalText(100),
+    numberPlate: optionalText(20),
     type: z.number(typeError).int('notInteger').min(0, 'outOfRange').max(100, 'outOfRange'),
     subType: z.number(typeError).int('notInteger').min(0, 'outOfRange').max(100, 'outOfRange'),
     energy: z.number(typeError).int('notInteger').min(0, 'outOfRange').max(7, 'outOfRange'),

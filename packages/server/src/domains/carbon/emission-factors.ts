@@ -55,8 +55,3 @@ export function emissionFactor(key: string): EmissionFactor {
   if (!factor) throw new Error(`unknown emission factor ${key}`);
   return factor;
 }
-
-export function allEmissionFactors(): EmissionFactor[] {
-  factors ??= load();
-  return [...factors.values()];
-}

@@ -58,12 +58,13 @@ export async function addExpenseReceipt(
   actor: Actor,
   input: { itemId: number; file: File },
 ): Promise<ExpenseReceiptRow> {
+  // Who may attach first: nobody else's upload is read.
+  await editableItem(services.db, actor, input.itemId);
   if (input.file.size === 0) throw badInput('File', 'required');
   if (input.file.size > RECEIPT_MAX_BYTES) throw badInput('File', 'fileTooLarge');
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const contentType = detectReceiptType(bytes);
   if (!contentType) throw badInput('File', 'fileType');
-  await editableItem(services.db, actor, input.itemId);
   const storageKey = `${randomBytes(18).toString('base64url')}.${EXTENSIONS[contentType]}`;
   await mkdir(filesDir(services), { recursive: true });
   await writeFile(join(filesDir(services), storageKey), bytes, { flag: 'wx' });

@@ -1,4 +1,4 @@
-import { ACCESS_RIGHTS } from '@setledger/shared/auth/permissions';
+import { ACCESS_RIGHTS, RESTRICTING_RIGHTS } from '@setledger/shared/auth/permissions';
 import { currencySymbol } from '@setledger/shared/format/currency';
 import { PROJECT_TYPES } from '@setledger/shared/projects/projects.constants';
 import {
@@ -14,7 +14,6 @@ import type { Actor, Services } from '../../graphql/context';
 import { badInput, conflict, forbidden, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { supplierBankAccounts, suppliers } from '../suppliers/suppliers.table';
-import { RESTRICTIONS } from '../users/users.policy';
 import { userProjects, users } from '../users/users.table';
 import { copyProjectParts, settingsOf } from './project-copy';
 import * as projectsSql from './projects.sql';
@@ -26,7 +25,7 @@ type AddressRow = NonNullable<Awaited<ReturnType<typeof projectsSql.findProject>
 
 /** The creator of a project holds every right (not the restrictions), so they can hand them on (issue 4). */
 const CREATOR_RIGHTS = Object.fromEntries(
-  ACCESS_RIGHTS.filter((r) => !RESTRICTIONS.has(r)).map((r) => [r, true]),
+  ACCESS_RIGHTS.filter((r) => !RESTRICTING_RIGHTS.has(r)).map((r) => [r, true]),
 );
 
 export interface LegalEntity extends SupplierRow {

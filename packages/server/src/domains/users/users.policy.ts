@@ -9,12 +9,9 @@ export const managesUsers = (actor: Actor): boolean =>
 export const seesSalaries = (actor: Actor): boolean =>
   managesUsers(actor) && !actor.rights.has('hideSalaryInfo');
 
-/** Rights that restrict their holder: anyone who manages rights may set them, they grant nothing. */
-export const RESTRICTIONS = RESTRICTING_RIGHTS;
-
 /** Nobody grants a right they do not hold (issue 4); restrictions are exempt. */
 export const mayGrant = (actor: Actor, right: AccessRight): boolean =>
-  RESTRICTIONS.has(right) || actor.rights.has(right);
+  RESTRICTING_RIGHTS.has(right) || actor.rights.has(right);
 
 /** Roles of a project member and who may change them. */
 export type ProjectRole = 'isAdmin' | 'isProd' | 'upm' | 'studio';

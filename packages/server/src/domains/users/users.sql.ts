@@ -1,12 +1,10 @@
 import { ACCESS_RIGHTS, ROLE_NAMES } from '@setledger/shared/auth/permissions';
-import { and, asc, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { departments, functions } from '../departments/departments.table';
 import { projects } from '../projects/projects.table';
 import { accessAudit, contracts, userProjects, userRequests, users, validations } from './users.table';
 
-export type UserRow = typeof users.$inferSelect;
-export type MemberRow = typeof userProjects.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;
 export type ValidationRow = typeof validations.$inferSelect;
 export type UserRequestRow = typeof userRequests.$inferSelect;
@@ -89,7 +87,6 @@ export interface MemberFilter {
   forTimesheet?: boolean;
   forExpense?: boolean;
   underContract?: boolean;
-  userIds?: number[];
 }
 
 function memberWhere(filter: MemberFilter): SQL | undefined {
@@ -108,7 +105,6 @@ function memberWhere(filter: MemberFilter): SQL | undefined {
   if (filter.forTimesheet) conditions.push(eq(departments.forTimesheet, true));
   if (filter.forExpense) conditions.push(eq(departments.forExpense, true));
   if (filter.underContract) conditions.push(underContractSql);
-  if (filter.userIds) conditions.push(inArray(users.id, filter.userIds.length ? filter.userIds : [-1]));
   return and(...conditions);
 }
 

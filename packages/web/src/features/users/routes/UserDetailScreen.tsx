@@ -16,6 +16,7 @@ import { href, paths } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { storeToken } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
+import { useValidationMessage } from '../../../lib/validation-messages';
 import { delUser, delUserFromProject, generateVcf, getUser, signInAsUser, userKeys } from '../api/users.api';
 import { AuditPanel } from '../components/AuditPanel';
 import { PersonForm } from '../components/PersonForm';
@@ -37,6 +38,7 @@ function download(fileName: string, contentType: string, content: string) {
 export default function UserDetailScreen() {
   const t = useForm('users');
   const toText = useErrorText();
+  const validationMessage = useValidationMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { claims } = useSession();
@@ -49,7 +51,7 @@ export default function UserDetailScreen() {
   const [confirm, setConfirm] = useState<'remove' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!Number.isInteger(id)) return <ErrorBanner error={new Error('Invalid ID')} />;
+  if (!Number.isInteger(id)) return <ErrorBanner error={new Error(validationMessage('invalidId'))} />;
   if (user.isPending) return <PageLoader />;
   if (user.isError) return <ErrorBanner error={user.error} />;
   const person = user.data;

@@ -90,7 +90,7 @@ export default function ValidationsScreen() {
                             return (
                               <Group key={level} gap={4} wrap="nowrap" align="flex-start">
                                 <Text size="xs" c="dimmed" w={22}>
-                                  {`L${level}`}
+                                  {level === 1 ? t(190, 'L1') : t(191, 'L2')}
                                 </Text>
                                 <Stack gap={0}>
                                   {people.length === 0 ? (
