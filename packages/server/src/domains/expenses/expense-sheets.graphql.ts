@@ -15,6 +15,32 @@ const ExpenseSheetListItemRef = builder.objectRef<sheets.SheetListRow>('ExpenseS
     itemCount: t.exposeInt('itemCount'),
     refusedItems: t.exposeInt('refusedItems'),
     outsideContract: t.exposeBoolean('outsideContract'),
+    departmentName: t.exposeString('departmentName', { nullable: true }),
+  }),
+});
+
+const ProjectExpenseSheetsFilter = builder.inputType('ProjectExpenseSheetsFilter', {
+  description:
+    'Person, department, statuses, kind, processed, sent dates (YYYY-MM-DD) and paging (20 by default).',
+  fields: (t) => ({
+    userId: t.int({ required: false }),
+    departmentNumber: t.int({ required: false }),
+    status: t.intList({ required: false }),
+    kind: t.int({ required: false }),
+    processed: t.boolean({ required: false }),
+    startDate: t.string({ required: false }),
+    endDate: t.string({ required: false }),
+    limit: t.int({ required: false }),
+    offset: t.int({ required: false }),
+  }),
+});
+
+type SheetPage = Awaited<ReturnType<typeof sheets.getProjectExpenseSheets>>;
+const ExpenseSheetPageRef = builder.objectRef<SheetPage>('ExpenseSheetPage').implement({
+  fields: (t) => ({
+    rows: t.field({ type: [ExpenseSheetListItemRef], resolve: (p) => p.rows }),
+    totalRecords: t.exposeInt('totalRecords'),
+    amountTotal: t.expose('amountTotal', { type: 'Decimal' }),
   }),
 });
 
@@ -25,6 +51,7 @@ const ExpenseSheetDetailRef = builder.objectRef<SheetDetail>('ExpenseSheetDetail
     userName: t.exposeString('userName'),
     userFirstName: t.exposeString('userFirstName'),
     outsideContract: t.exposeBoolean('outsideContract'),
+    departmentName: t.exposeString('departmentName', { nullable: true }),
     items: t.field({ type: [ExpenseItemRef], resolve: (r) => r.items }),
   }),
 });
@@ -36,6 +63,16 @@ builder.queryFields((t) => ({
       'Sheets waiting for the caller: level 1 on submitted ones, level 2 on those validated at level 1.',
     authScopes: EXPENSES,
     resolve: (_root, _args, ctx) => sheets.getExpenseSheetsToValidate(ctx, requireActor(ctx)),
+  }),
+  GetProjectExpenseSheets: t.field({
+    type: ExpenseSheetPageRef,
+    description:
+      'Every sent sheet of the project (the expenses list), for administrators, production and who marks entries processed.',
+    authScopes: {
+      $all: { module: 'useExpense', $any: { adminOrProd: true, right: 'canMarkEntryAsProcessed' } },
+    },
+    args: { Filter: t.arg({ type: ProjectExpenseSheetsFilter, required: false }) },
+    resolve: (_root, args, ctx) => sheets.getProjectExpenseSheets(ctx, requireActor(ctx), args.Filter ?? {}),
   }),
   MyExpenseSheets: t.field({
     type: [ExpenseSheetListItemRef],

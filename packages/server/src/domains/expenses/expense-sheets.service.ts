@@ -1,8 +1,11 @@
 import { EXPENSE_STATUS, PROCESS_STATUS_TYPES } from '@setledger/shared/expenses/expenses.constants';
+import { isIsoDate } from '@setledger/shared/validation/fields';
+import { Decimal } from 'decimal.js';
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
+import { departments } from '../departments/departments.table';
 import { registerHeaderCount } from '../session/header-counts';
 import { users, validations } from '../users/users.table';
 import { withFlags } from './expenses.service';
@@ -73,21 +76,35 @@ const sheetColumns = {
     and i.validated in (${refusedLevel1}, ${refusedLevel2}))`.mapWith(Number),
   outsideContract: sql<boolean>`exists (select 1 from ${expenseItems} i where i.sheet_id = ${expenseSheets.id}
     and not i.is_in_contract)`.mapWith(Boolean),
+  departmentName: departments.message,
 };
 export type SheetListRow = Awaited<ReturnType<typeof listSheets>>[number];
 
-function listSheets(tx: Tx, where: SQL | undefined, order: 'newest' | 'person' = 'newest') {
+function listSheets(
+  tx: Tx,
+  where: SQL | undefined,
+  order: 'newest' | 'person' = 'newest',
+  page = { limit: 500, offset: 0 },
+) {
   return tx
     .select(sheetColumns)
     .from(expenseSheets)
     .innerJoin(users, eq(users.id, expenseSheets.userId))
+    .leftJoin(
+      departments,
+      and(
+        eq(departments.projectId, expenseSheets.projectId),
+        eq(departments.value, expenseSheets.departmentNumber),
+      ),
+    )
     .where(where)
     .orderBy(
       ...(order === 'person' ? [asc(users.name), asc(users.firstName)] : []),
       desc(expenseSheets.submittedAt),
       desc(expenseSheets.id),
     )
-    .limit(500);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** GetExpenseSheetsToValidate: the sheets that wait for the caller's decision, by person. */
@@ -105,6 +122,60 @@ export function myExpenseSheets(services: Services, actor: Actor) {
     services.db,
     and(eq(expenseSheets.projectId, actor.projectId), eq(expenseSheets.userId, actor.userId)),
   );
+}
+
+export interface ProjectSheetsFilter {
+  userId?: number | null;
+  departmentNumber?: number | null;
+  status?: readonly number[] | null;
+  kind?: number | null;
+  processed?: boolean | null;
+  /** Sent on or after this date (YYYY-MM-DD). */
+  startDate?: string | null;
+  /** Sent on or before this date (YYYY-MM-DD). */
+  endDate?: string | null;
+  limit?: number | null;
+  offset?: number | null;
+}
+
+/**
+ * GetProjectExpenseSheets: every sent sheet of the project for administrators, production and who marks
+ * entries processed, filtered and paged (20 per page by default, 000 §9), with the total count.
+ */
+export async function getProjectExpenseSheets(services: Services, actor: Actor, filter: ProjectSheetsFilter) {
+  const conditions: SQL[] = [eq(expenseSheets.projectId, actor.projectId)];
+  if (filter.userId) conditions.push(eq(expenseSheets.userId, filter.userId));
+  if (filter.departmentNumber !== null && filter.departmentNumber !== undefined)
+    conditions.push(eq(expenseSheets.departmentNumber, filter.departmentNumber));
+  if (filter.status?.length) conditions.push(inArray(expenseSheets.status, [...filter.status]));
+  if (filter.kind !== null && filter.kind !== undefined) conditions.push(eq(expenseSheets.kind, filter.kind));
+  if (filter.processed !== null && filter.processed !== undefined)
+    conditions.push(eq(expenseSheets.processed, filter.processed));
+  for (const [field, value] of [
+    ['startDate', filter.startDate],
+    ['endDate', filter.endDate],
+  ] as const) {
+    if (!value) continue;
+    if (!isIsoDate(value)) throw badInput(field, 'invalidDate');
+    conditions.push(
+      field === 'startDate'
+        ? sql`${expenseSheets.submittedAt} >= ${`${value}T00:00:00Z`}::timestamptz`
+        : sql`${expenseSheets.submittedAt} <= ${`${value}T23:59:59.999Z`}::timestamptz`,
+    );
+  }
+  const where = and(...conditions);
+  const limit = Math.min(Math.max(filter.limit ?? 20, 1), 500);
+  const [rows, [count]] = await Promise.all([
+    listSheets(services.db, where, 'newest', { limit, offset: Math.max(filter.offset ?? 0, 0) }),
+    services.db
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        total: sql<string>`coalesce(sum(${expenseSheets.amountTotal}), 0)`,
+      })
+      .from(expenseSheets)
+      .where(where),
+  ]);
+  return { rows, totalRecords: count?.n ?? 0, amountTotal: new Decimal(count?.total ?? 0).toFixed(2) };
 }
 
 /** GetExpenseSheet: a sheet with its items, for its owner, its validators, and administrators and production. */

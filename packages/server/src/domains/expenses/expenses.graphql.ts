@@ -69,6 +69,12 @@ export const ExpenseItemRef = builder.objectRef<service.ExpenseItem>('ExpenseIte
     processed: t.exposeBoolean('processed'),
     customFlagIds: t.exposeIntList('customFlagIds'),
     receipts: t.field({ type: [ExpenseReceiptRef], resolve: (i) => i.receipts }),
+    departmentName: t.exposeString('departmentName', { nullable: true }),
+    functionName: t.exposeString('functionName', { nullable: true }),
+    categoryName: t.exposeString('categoryName', { nullable: true }),
+    supplierName: t.exposeString('supplierName', { nullable: true }),
+    userFullName: t.exposeString('userFullName'),
+    encoderFullName: t.exposeString('encoderFullName', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -122,7 +128,7 @@ const ExpenseItemInput = builder.inputType('ExpenseItemInput', {
   }),
 });
 
-const MyExpensesFilter = builder.inputType('MyExpensesFilter', {
+export const MyExpensesFilter = builder.inputType('MyExpensesFilter', {
   description: 'Dates, statuses (-1 = not submitted), kinds and paging (limit 100 by default).',
   fields: (t) => ({
     startDate: t.string({ required: false }),
@@ -140,6 +146,15 @@ builder.queryFields((t) => ({
     authScopes: EXPENSES,
     args: { Filter: t.arg({ type: MyExpensesFilter, required: false }) },
     resolve: (_root, args, ctx) => service.myExpenses(ctx, requireActor(ctx), args.Filter ?? {}),
+  }),
+  GetUserExpenses: t.field({
+    type: [ExpenseItemRef],
+    description:
+      'The items of a member, for administrators and production entering for crew (expensesEntryCrew).',
+    authScopes: { $all: { module: 'useExpense', adminOrProd: true } },
+    args: { UserId: t.arg.int(), Filter: t.arg({ type: MyExpensesFilter, required: false }) },
+    resolve: (_root, args, ctx) =>
+      service.userExpenses(ctx, requireActor(ctx), { userId: args.UserId, filter: args.Filter ?? {} }),
   }),
 }));
 
@@ -208,5 +223,14 @@ builder.mutationFields((t) => ({
     args: { ExpenseTitle: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx) =>
       service.sendAllExpenses(ctx, requireActor(ctx), { title: args.ExpenseTitle }),
+  }),
+  SendUserExpenses: t.field({
+    type: ExpenseSheetRef,
+    description:
+      'SendAllExpenses for a member, by administrators and production; the sheet records them as encoder.',
+    authScopes: { $all: { module: 'useExpense', adminOrProd: true } },
+    args: { UserId: t.arg.int(), ExpenseTitle: t.arg.string({ required: false }) },
+    resolve: (_root, args, ctx) =>
+      service.sendAllExpenses(ctx, requireActor(ctx), { title: args.ExpenseTitle, userId: args.UserId }),
   }),
 }));

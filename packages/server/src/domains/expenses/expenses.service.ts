@@ -13,6 +13,7 @@ import {
 import { FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
 import { Decimal } from 'decimal.js';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
@@ -28,7 +29,6 @@ import { type ExpenseReceiptRow, receiptsOf } from './receipts.service';
 
 export type ExpenseItemRow = typeof expenseItems.$inferSelect;
 export type ExpenseSheetRow = typeof expenseSheets.$inferSelect;
-export type ExpenseItem = ExpenseItemRow & { customFlagIds: number[]; receipts: ExpenseReceiptRow[] };
 
 /** Who may enter expenses for somebody else (expensesEntryCrew): administrators and production. */
 const entersForOthers = (actor: Actor) => actor.isAdmin || actor.isProd;
@@ -211,19 +211,70 @@ async function customFlagIds(
   return [...new Set(ids)];
 }
 
-/** Items with the ids of their custom flags and their receipts, in two queries for all of them. */
+/** Names shown beside an item's numbers (000 §3): department, function, category, supplier, owner, encoder. */
+export interface ExpenseItemNames {
+  departmentName: string | null;
+  functionName: string | null;
+  categoryName: string | null;
+  supplierName: string | null;
+  userFullName: string;
+  encoderFullName: string | null;
+}
+
+export type ExpenseItem = ExpenseItemRow &
+  ExpenseItemNames & { customFlagIds: number[]; receipts: ExpenseReceiptRow[] };
+
+const encoders = alias(users, 'encoder');
+
+/** Items with their custom flags, receipts and names, in three queries for all of them. */
 export async function withFlags(tx: Tx, rows: ExpenseItemRow[]): Promise<ExpenseItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [links, receipts] = await Promise.all([
+  const [links, receipts, names] = await Promise.all([
     tx.select().from(expenseItemFlags).where(inArray(expenseItemFlags.itemId, ids)),
     receiptsOf(tx, ids),
+    tx
+      .select({
+        id: expenseItems.id,
+        departmentName: departments.message,
+        functionName: functions.message,
+        categoryName: budgetCategories.name,
+        supplierName: suppliers.name,
+        userFullName: sql<string>`${users.firstName} || ' ' || ${users.name}`,
+        encoderFullName: sql<string | null>`${encoders.firstName} || ' ' || ${encoders.name}`,
+      })
+      .from(expenseItems)
+      .innerJoin(users, eq(users.id, expenseItems.userId))
+      .leftJoin(encoders, eq(encoders.id, expenseItems.encoderId))
+      .leftJoin(
+        departments,
+        and(
+          eq(departments.projectId, expenseItems.projectId),
+          eq(departments.value, expenseItems.departmentNumber),
+        ),
+      )
+      .leftJoin(
+        functions,
+        and(
+          eq(functions.projectId, expenseItems.projectId),
+          eq(functions.departmentNumber, expenseItems.departmentNumber),
+          eq(functions.value, expenseItems.functionNumber),
+        ),
+      )
+      .leftJoin(budgetCategories, eq(budgetCategories.id, expenseItems.categoryId))
+      .leftJoin(suppliers, eq(suppliers.id, expenseItems.supplierId))
+      .where(inArray(expenseItems.id, ids)),
   ]);
-  return rows.map((row) => ({
-    ...row,
-    customFlagIds: links.filter((l) => l.itemId === row.id).map((l) => l.flagItemId),
-    receipts: receipts.filter((r) => r.itemId === row.id),
-  }));
+  const nameOf = new Map(names.map((n) => [n.id, n]));
+  return rows.map((row) => {
+    const { id: _id, ...itemNames } = nameOf.get(row.id)!;
+    return {
+      ...row,
+      ...itemNames,
+      customFlagIds: links.filter((l) => l.itemId === row.id).map((l) => l.flagItemId),
+      receipts: receipts.filter((r) => r.itemId === row.id),
+    };
+  });
 }
 
 /** The owner of a new item: the caller, or (administrators and production) a member they enter for. */
@@ -285,7 +336,7 @@ export async function newExpenseItem(
     }
     if (flags.length > 0)
       await tx.insert(expenseItemFlags).values(flags.map((flagItemId) => ({ itemId: row.id, flagItemId })));
-    return { ...row, customFlagIds: flags, receipts: [] };
+    return (await withFlags(tx, [row]))[0]!;
   });
 }
 
@@ -376,8 +427,13 @@ export interface MyExpensesFilter {
 }
 
 /** MyExpenses: the caller's items, newest first, filtered and paged (limit 100 by default, 000 §5). */
-export async function myExpenses(services: Services, actor: Actor, filter: MyExpensesFilter) {
-  const conditions = [eq(expenseItems.projectId, actor.projectId), eq(expenseItems.userId, actor.userId)];
+export async function myExpenses(
+  services: Services,
+  actor: Actor,
+  filter: MyExpensesFilter,
+  userId: number = actor.userId,
+) {
+  const conditions = [eq(expenseItems.projectId, actor.projectId), eq(expenseItems.userId, userId)];
   if (filter.startDate) conditions.push(gte(expenseItems.date, filter.startDate));
   if (filter.endDate) conditions.push(lte(expenseItems.date, filter.endDate));
   if (filter.types?.length) conditions.push(inArray(expenseItems.type, [...filter.types]));
@@ -422,9 +478,40 @@ async function assertReceipts(tx: Tx, actor: Actor, items: readonly { id: number
   if (missing) throw badInput(`receipts.${missing.id}`, 'receiptRequired');
 }
 
-/** SendAllExpenses(ExpenseTitle): every not-submitted item of the caller goes into a new sheet, submitted. */
-export async function sendAllExpenses(services: Services, actor: Actor, input: { title?: string | null }) {
+/**
+ * GetUserExpenses: the items of a member of the project, for administrators and production entering for crew
+ * (expensesEntryCrew); another project's person is NOT_FOUND.
+ */
+export async function userExpenses(
+  services: Services,
+  actor: Actor,
+  input: { userId: number; filter: MyExpensesFilter },
+) {
+  await assertMember(services.db, actor, input.userId);
+  return myExpenses(services, actor, input.filter, ownerOf(actor, input.userId));
+}
+
+async function assertMember(tx: Tx, actor: Actor, userId: number) {
+  const [member] = await tx
+    .select({ id: userProjects.id })
+    .from(userProjects)
+    .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, userId)));
+  if (!member) throw notFound();
+}
+
+/**
+ * SendAllExpenses(ExpenseTitle): every not-submitted item of the caller goes into a new sheet, submitted.
+ * SendUserExpenses does the same for a member, by administrators and production (the encoder is recorded).
+ */
+export async function sendAllExpenses(
+  services: Services,
+  actor: Actor,
+  input: { title?: string | null; userId?: number | null },
+) {
   const title = parseInput(expenseTitleSchema, input.title);
+  if (input.userId !== null && input.userId !== undefined)
+    await assertMember(services.db, actor, input.userId);
+  const owner = ownerOf(actor, input.userId);
   return services.db.transaction(async (tx) => {
     const items = await tx
       .select({
@@ -437,7 +524,7 @@ export async function sendAllExpenses(services: Services, actor: Actor, input: {
       .where(
         and(
           eq(expenseItems.projectId, actor.projectId),
-          eq(expenseItems.userId, actor.userId),
+          eq(expenseItems.userId, owner),
           eq(expenseItems.validated, EXPENSE_STATUS.notSubmitted),
           isNull(expenseItems.sheetId),
         ),
@@ -452,7 +539,7 @@ export async function sendAllExpenses(services: Services, actor: Actor, input: {
     const [member] = await tx
       .select({ department: userProjects.departmentNumber })
       .from(userProjects)
-      .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, actor.userId)));
+      .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, owner)));
     const departmentNumber =
       itemDepartments.size === 1 && items[0]!.departmentNumber !== null
         ? items[0]!.departmentNumber
@@ -461,7 +548,7 @@ export async function sendAllExpenses(services: Services, actor: Actor, input: {
       .insert(expenseSheets)
       .values({
         projectId: actor.projectId,
-        userId: actor.userId,
+        userId: owner,
         encoderId: actor.userId,
         title,
         departmentNumber,
