@@ -77,3 +77,17 @@ export const EDITABLE_EXPENSE_STATUSES: readonly number[] = [
   EXPENSE_STATUS.refusedLevel1,
   EXPENSE_STATUS.refusedLevel2,
 ];
+
+/**
+ * Menus of the expense screens (000 §4): type labels 1003, status labels 1008, sub-categories 1405 (tickets),
+ * 1406 (invoices) and 1407 (travels), sub-type 1408, additional sub-type 1420; payment types 1009 (our choice,
+ * the spec names no menu for them).
+ */
+export const EXPENSE_MENUS = {
+  type: 1003,
+  status: 1008,
+  paymentType: 1009,
+  subCategory: { 0: 1405, 1: 1406, 2: 1407 } as Record<number, number>,
+  subType: 1408,
+  additionalSubType: 1420,
+} as const;

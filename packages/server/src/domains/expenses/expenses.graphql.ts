@@ -147,6 +147,14 @@ builder.queryFields((t) => ({
     args: { Filter: t.arg({ type: MyExpensesFilter, required: false }) },
     resolve: (_root, args, ctx) => service.myExpenses(ctx, requireActor(ctx), args.Filter ?? {}),
   }),
+  GetExpenseItem: t.field({
+    type: ExpenseItemRef,
+    description: 'One item: its owner, its encoder, administrators and production.',
+    authScopes: EXPENSES,
+    args: { ExpenseItemId: t.arg.int() },
+    resolve: (_root, args, ctx) =>
+      service.getExpenseItem(ctx, requireActor(ctx), { itemId: args.ExpenseItemId }),
+  }),
   GetUserExpenses: t.field({
     type: [ExpenseItemRef],
     description:

@@ -3,7 +3,6 @@ import {
   EDITABLE_EXPENSE_STATUSES,
   EXPENSE_KINDS,
   EXPENSE_STATUS,
-  vehicleFactorKey,
 } from '@setledger/shared/expenses/expenses.constants';
 import {
   type ExpenseItemInput,
@@ -18,7 +17,7 @@ import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
-import { emissionFactor } from '../carbon/emission-factors';
+import { vehicleFactor } from '../carbon/vehicle-factor';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
 import { getProjectFlagItems, getTaxOptions } from '../flags/flags.service';
 import { projects } from '../projects/projects.table';
@@ -33,24 +32,14 @@ export type ExpenseSheetRow = typeof expenseSheets.$inferSelect;
 /** Who may enter expenses for somebody else (expensesEntryCrew): administrators and production. */
 const entersForOthers = (actor: Actor) => actor.isAdmin || actor.isProd;
 
-/** The CO2 of a travel: the person's own per-km figure, else the sourced factor of their vehicle's energy. */
+/** The CO2 of a travel with the factor used (the person's declared per-km figure or their energy's). */
 async function travelCarbon(tx: Tx, userId: number, km: string) {
   const [vehicle] = await tx.select().from(userVehicles).where(eq(userVehicles.userId, userId));
-  if (vehicle?.kgCoTwoPerKm) {
-    return {
-      kgCoTwo: travelKgCo2(km, vehicle.kgCoTwoPerKm),
-      co2FactorKey: 'user_vehicle_declared',
-      co2FactorValue: vehicle.kgCoTwoPerKm,
-      co2FactorUnit: 'km',
-      co2FactorSource:
-        `Declared for the vehicle ${[vehicle.brand, vehicle.model, vehicle.numberPlate].filter(Boolean).join(' ')}`.trim(),
-    };
-  }
-  const factor = emissionFactor(vehicleFactorKey(vehicle?.energy ?? 0));
+  const factor = vehicleFactor(vehicle);
   return {
-    kgCoTwo: travelKgCo2(km, factor.kgCo2e),
+    kgCoTwo: travelKgCo2(km, factor.value),
     co2FactorKey: factor.key,
-    co2FactorValue: factor.kgCo2e,
+    co2FactorValue: factor.value,
     co2FactorUnit: factor.unit,
     co2FactorSource: factor.source,
   };
@@ -350,6 +339,12 @@ async function visibleItem(tx: Tx, actor: Actor, itemId: number) {
   if (row.userId !== actor.userId && row.encoderId !== actor.userId && !entersForOthers(actor))
     throw notFound();
   return row;
+}
+
+/** GetExpenseItem: one item the caller may see, to edit it (000 §8: loading an expense reports its error). */
+export async function getExpenseItem(services: Services, actor: Actor, input: { itemId: number }) {
+  const row = await visibleItem(services.db, actor, input.itemId);
+  return (await withFlags(services.db, [row]))[0]!;
 }
 
 /** UpdExpenseItem: while not submitted or refused; after that only with canEditExpense. */

@@ -1,6 +1,7 @@
 import { ACCESS_RIGHTS, ROLE_NAMES } from '@setledger/shared/auth/permissions';
 import { builder, USERS_SCOPES } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { vehicleFactor } from '../carbon/vehicle-factor';
 import * as service from './users.service';
 import type { ContractRow, MemberListRow, ValidationRow } from './users.sql';
 
@@ -216,6 +217,13 @@ const VehicleRef = builder.objectRef<Vehicle>('Vehicle').implement({
     energy: t.exposeInt('energy'),
     kgCoTwoPerKm: t.expose('kgCoTwoPerKm', { type: 'Decimal', nullable: true }),
     taxHorsepower: t.exposeInt('taxHorsepower'),
+    co2FactorValue: t.field({
+      type: 'Decimal',
+      description:
+        "kg CO2e per km used for this person's travels: the declared figure, else the energy's factor.",
+      resolve: (v) => vehicleFactor(v).value,
+    }),
+    co2FactorSource: t.string({ resolve: (v) => vehicleFactor(v).source }),
   }),
 });
 

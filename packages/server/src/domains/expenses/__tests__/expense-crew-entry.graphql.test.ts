@@ -134,6 +134,32 @@ describe('production enters expenses for crew (expensesEntryCrew)', () => {
     expect(bad.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'endDate' });
   });
 
+  it('loads one item for its owner, its encoder and production only; gives the travel factor of a vehicle', async () => {
+    const made = await gql<{ NewExpenseItem: { id: number } }>(
+      app,
+      NEW_FOR,
+      { i: ticket('Batteries', '7.20') },
+      { token: crewToken },
+    );
+    const id = made.data!.NewExpenseItem.id;
+    const ONE = 'query($id: Int!) { GetExpenseItem(ExpenseItemId: $id) { id description amountTotal } }';
+    for (const token of [crewToken, prodToken])
+      expect((await gql(app, ONE, { id }, { token })).data).toEqual({
+        GetExpenseItem: { id, description: 'Batteries', amountTotal: '7.20' },
+      });
+    expect(errorCode(await gql(app, ONE, { id }, { token: outsiderToken }))).toBe('NOT_FOUND');
+    const VEHICLE =
+      'query($u: Int!) { GetUserVehicle(UserId: $u) { energy co2FactorValue co2FactorSource } }';
+    const vehicle = await gql<{ GetUserVehicle: { co2FactorValue: string; co2FactorSource: string } }>(
+      app,
+      VEHICLE,
+      { u: crew.id },
+      { token: crewToken },
+    );
+    expect(Number(vehicle.data!.GetUserVehicle.co2FactorValue)).toBeGreaterThan(0.1);
+    expect(vehicle.data!.GetUserVehicle.co2FactorSource).toMatch(/DESNZ|GOV|UK/i);
+  });
+
   it('keeps crew entry to administrators and production, and to the caller project', async () => {
     expect(errorCode(await gql(app, PROJECT_SHEETS, {}, { token: crewToken }))).toBe('FORBIDDEN');
     expect(errorCode(await gql(app, USER_ITEMS, { u: crew.id }, { token: crewToken }))).toBe('FORBIDDEN');
