@@ -34,4 +34,13 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, ComponentType<object
   invitation: lazyScreen(() => import('../features/session/routes/InvitationScreen')),
   forgotPassword: lazyScreen(() => import('../features/session/routes/ForgotPasswordScreen')),
   resetPassword: lazyScreen(() => import('../features/session/routes/ResetPasswordScreen')),
+  myExpenses: lazyScreen(() => import('../features/expenses/routes/MyExpensesScreen')),
+  myExpenseSheet: lazyScreen(() => import('../features/expenses/routes/MyExpenseSheetScreen')),
+  expenseForm: lazyScreen(() => import('../features/expenses/routes/ExpenseFormScreen')),
+  projectExpenses: lazyScreen(() => import('../features/expenses/routes/ProjectExpensesScreen')),
+  validateExpenses: lazyScreen(() => import('../features/expenses/routes/ValidateExpensesScreen')),
+  validateExpenseSheet: lazyScreen(() => import('../features/expenses/routes/ValidateExpenseSheetScreen')),
+  expensesEntryCrew: lazyScreen(() => import('../features/expenses/routes/ExpensesEntryCrewScreen')),
+  expensesEntryCrewUser: lazyScreen(() => import('../features/expenses/routes/ExpensesEntryCrewUserScreen')),
+  expenseSheetDetail: lazyScreen(() => import('../features/expenses/routes/ExpenseSheetDetailScreen')),
 };

@@ -69,10 +69,10 @@ export const ROUTES = [
   m('useTimesheet', r('mytimesheets', 22, 'My timesheets', T, 'pending', 'myItems')),
   m('useTimesheet', r('mytimesheets/:id', 22, 'My timesheets', T)),
   m('useBudget', r('mybudget', 23, 'My budget', 'canAccessMyBudget', 'pending', 'myItems')),
-  m('useExpense', r('myexpenses', 24, 'My expenses', T, 'pending', 'myItems')),
-  m('useExpense', r('myexpenses/:id', 24, 'My expenses', T)),
-  m('useExpense', r('myexpenses/:form/:action/:type', 25, 'Add an expense', T)),
-  m('useExpense', r('myexpenses/:form/:action/:type/:expenseId', 26, 'Update an expense', T)),
+  m('useExpense', r('myexpenses', 24, 'My expenses', T, 'myExpenses', 'myItems')),
+  m('useExpense', r('myexpenses/:id', 24, 'My expenses', T, 'myExpenseSheet')),
+  m('useExpense', r('myexpenses/:form/:action/:type', 25, 'Add an expense', T, 'expenseForm')),
+  m('useExpense', r('myexpenses/:form/:action/:type/:expenseId', 26, 'Update an expense', T, 'expenseForm')),
   m('useExpenseInvoice', r('myinvoices', 27, 'My invoices', T, 'pending', 'myItems')),
   m('useDocument', r('mydocuments', 28, 'My documents', T, 'pending', 'myItems')),
   m('useDocument', r('mydocuments/document-details/:id/:contractId', 28, 'My documents', T)),
@@ -104,21 +104,24 @@ export const ROUTES = [
   m('useGreen', r('action-plans/:id', 46, 'Action plans', T)),
   m('useGreen', r('action-report', 47, 'Action report', T, 'pending', 'green')),
   m('useGreen', r('carbon-footprint', 48, 'Carbon footprint', T, 'pending', 'green')),
-  m('useExpense', r('expenses', 49, 'Expenses', T, 'pending', 'production')),
+  m('useExpense', r('expenses', 49, 'Expenses', 'projectExpenses', 'projectExpenses', 'production')),
   m('useTimesheet', r('timesheets', 50, 'Timesheets', T, 'pending', 'production')),
   // Validation
   m('useTimesheet', r('validateTS', 51, 'Validate timesheets', T, 'pending', 'validation')),
   m('useTimesheet', r('validateTS/:id', 51, 'Validate timesheets', T)),
-  m('useExpense', r('validateExp', 52, 'Validate expenses', T, 'pending', 'validation')),
-  m('useExpense', r('validateExp/:id', 52, 'Validate expenses', T)),
+  m('useExpense', r('validateExp', 52, 'Validate expenses', T, 'validateExpenses', 'validation')),
+  m('useExpense', r('validateExp/:id', 52, 'Validate expenses', T, 'validateExpenseSheet')),
   m('usePurchaseOrder', r('validatePO', 53, 'Validate purchase orders', T, 'pending', 'validation')),
   m('usePurchaseOrder', r('validatePO/:id', 53, 'Validate purchase orders', T)),
   m('useDocument', r('validate-document', 54, 'Validate documents', T, 'pending', 'validation')),
   // Crew entry
   m('useTimesheet', r('timesheetsEntryCrew', 55, 'Timesheets for crew', T, 'pending', 'crewEntry')),
   m('useTimesheet', r('timesheetsEntryCrew/:id', 55, 'Timesheets for crew', T)),
-  m('useExpense', r('expensesEntryCrew', 56, 'Expenses for crew', T, 'pending', 'crewEntry')),
-  m('useExpense', r('expensesEntryCrew/:id', 56, 'Expenses for crew', T)),
+  m(
+    'useExpense',
+    r('expensesEntryCrew', 56, 'Expenses for crew', 'production', 'expensesEntryCrew', 'crewEntry'),
+  ),
+  m('useExpense', r('expensesEntryCrew/:id', 56, 'Expenses for crew', 'production', 'expensesEntryCrewUser')),
   m('usePurchaseOrder', r('poEntryCrew', 57, 'Purchase orders for crew', T, 'pending', 'crewEntry')),
   m('useExpenseInvoice', r('invoiceEntryForCrew', 58, 'Invoices for crew', T, 'pending', 'crewEntry')),
   // Budget (global-budget routes need canViewGlobalBudget, 001 §2.3)
@@ -136,7 +139,7 @@ export const ROUTES = [
   ),
   m('useBudget', r('department/:department/salaries/:userId', 65, 'Salaries of a person', BUDGET)),
   m('useTimesheet', r('timesheet-details/:id', 66, 'Timesheet details', BUDGET)),
-  m('useExpense', r('expense-sheet-detail/:id', 67, 'Expense sheet details', BUDGET)),
+  m('useExpense', r('expense-sheet-detail/:id', 67, 'Expense sheet details', BUDGET, 'expenseSheetDetail')),
   // Planning
   m('useTask', r('assignationMultiple', 68, 'Multiple assignment', T, 'pending', 'planning')),
   m('useTask', r('tasks', 69, 'Tasks', T, 'pending', 'planning')),
@@ -237,6 +240,9 @@ export function href<P extends RoutePath>(
 }
 
 type Id = string | number;
+/** `form` of the expense routes: the caller's own expense, or one production enters for crew (?userId=). */
+export type ExpenseFormName = 'expense' | 'crew';
+export type ExpenseTypeName = 'ticket' | 'travel' | 'invoice';
 
 /** Named paths the app links to, all built from the table. */
 export const paths = {
@@ -250,7 +256,20 @@ export const paths = {
   myDocuments: () => href('mydocuments'),
   myAccommodations: () => href('myaccomodations'),
   myTimesheets: () => href('mytimesheets'),
-  myExpenses: { list: () => href('myexpenses'), detail: (id: Id) => href('myexpenses/:id', { id }) },
+  myExpenses: {
+    list: () => href('myexpenses'),
+    detail: (id: Id) => href('myexpenses/:id', { id }),
+    add: (form: ExpenseFormName, type: ExpenseTypeName) =>
+      href('myexpenses/:form/:action/:type', { form, action: 'add', type }),
+    update: (form: ExpenseFormName, type: ExpenseTypeName, expenseId: Id) =>
+      href('myexpenses/:form/:action/:type/:expenseId', { form, action: 'update', type, expenseId }),
+  },
+  expensesEntryCrew: {
+    list: () => href('expensesEntryCrew'),
+    detail: (id: Id) => href('expensesEntryCrew/:id', { id }),
+  },
+  projectExpenses: () => href('expenses'),
+  expenseSheetDetail: (id: Id) => href('expense-sheet-detail/:id', { id }),
   myPurchaseOrders: () => href('mypo'),
   myInvoices: () => href('myinvoices'),
   users: {

@@ -6,7 +6,16 @@ import type { ProjectModule } from '@setledger/shared/projects/projects.constant
  * who may configure the project ('config': administrators, production, canAccessConfig), who manages people
  * ('people': administrators, production, canAccessUsers) or sees the crew list ('crewList').
  */
-export type Guard = 'public' | 'token' | 'admin' | 'config' | 'people' | 'crewList' | AccessRight;
+export type Guard =
+  | 'public'
+  | 'token'
+  | 'admin'
+  | 'config'
+  | 'people'
+  | 'crewList'
+  | 'production'
+  | 'projectExpenses'
+  | AccessRight;
 
 /** True when claims (absent flags are false, 001 §6) pass a route's guard. Public and token pass here. */
 export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean {
@@ -18,6 +27,15 @@ export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean
   if (guard === 'people')
     return claims.isAdmin === true || claims.isProd === true || claims.canAccessUsers === true;
   if (guard === 'crewList') return passesGuard('people', claims) || claims.canAccessCrewList === true;
+  // Who enters for crew (expensesEntryCrew): administrators and production.
+  if (guard === 'production') return claims.isAdmin === true || claims.isProd === true;
+  // The project's expense sheets: production, who marks entries processed, who sees the whole budget.
+  if (guard === 'projectExpenses')
+    return (
+      passesGuard('production', claims) ||
+      claims.canMarkEntryAsProcessed === true ||
+      claims.canViewGlobalBudget === true
+    );
   return claims[guard] === true;
 }
 
@@ -53,6 +71,15 @@ export type ScreenKey =
   | 'invitation'
   | 'forgotPassword'
   | 'resetPassword'
+  | 'myExpenses'
+  | 'myExpenseSheet'
+  | 'expenseForm'
+  | 'projectExpenses'
+  | 'validateExpenses'
+  | 'validateExpenseSheet'
+  | 'expensesEntryCrew'
+  | 'expensesEntryCrewUser'
+  | 'expenseSheetDetail'
   | 'pending';
 
 export type NavSection =

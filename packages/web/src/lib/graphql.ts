@@ -54,17 +54,45 @@ function isUnauthenticated(error: GraphQLErrorItem | undefined): boolean {
 }
 
 /** POST /graphql with the bearer token and the client version (001 §7), applying the status rules of 001 §8. */
-export async function gqlRequest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export function gqlRequest<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { headers?: Record<string, string> } = {},
+): Promise<T> {
+  return send<T>(JSON.stringify({ query, variables }), {
+    'content-type': 'application/json',
+    ...options.headers,
+  });
+}
+
+/**
+ * A GraphQL multipart request carrying one file at a variable path ('variables.File'), as the receipt upload
+ * needs; the same status rules apply.
+ */
+export function gqlUpload<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  file: { path: string; file: Blob; name: string },
+): Promise<T> {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query, variables }));
+  form.set('map', JSON.stringify({ 0: [file.path] }));
+  form.set('0', file.file, file.name);
+  // The browser sets the multipart boundary; yoga needs a preflight-proof header for uploads.
+  return send<T>(form, { 'graphql-require-preflight': '1' });
+}
+
+async function send<T>(payload: BodyInit, headers: Record<string, string>): Promise<T> {
   const token = getToken();
   const init: RequestInit = {
     method: 'POST',
     headers: {
-      'content-type': 'application/json',
       accept: 'application/json',
       'x-client-version': __APP_VERSION__,
+      ...headers,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ query, variables }),
+    body: payload,
   };
   let response: Response;
   try {

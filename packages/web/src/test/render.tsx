@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { type FormTexts, I18nProvider } from '../lib/i18n';
+import { type FormTexts, I18nProvider, type MenuTexts } from '../lib/i18n';
 import { SessionProvider } from '../lib/session-context';
 
 type FormFile = Record<string, Record<string, string>>;
@@ -31,6 +31,29 @@ export function loadForms(lang = 'en'): FormTexts {
   return forms;
 }
 
+const menuFiles = import.meta.glob<FormFile>('../../../server/src/domains/translations/texts/menus/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** The repo's menu files (menu number -> value -> text) for one language code, as GetAllMenus serves them. */
+export function loadMenus(lang = 'en'): MenuTexts {
+  const menus = new Map<number, Map<number, string>>();
+  for (const [path, file] of Object.entries(menuFiles)) {
+    const number = Number(
+      path
+        .split('/')
+        .pop()!
+        .replace(/\.json$/, ''),
+    );
+    menus.set(
+      number,
+      new Map(Object.entries(file).map(([value, texts]) => [Number(value), texts[lang] ?? texts.en ?? ''])),
+    );
+  }
+  return menus;
+}
+
 /** Renders with Mantine, notifications, a query client, the session, a memory router and one language's texts. */
 export function renderWithProviders(ui: ReactElement, options: { lang?: string; route?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -39,7 +62,14 @@ export function renderWithProviders(ui: ReactElement, options: { lang?: string; 
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <I18nProvider value={{ language: 0, forms: loadForms(options.lang ?? 'en'), showTags: false }}>
+          <I18nProvider
+            value={{
+              language: 0,
+              forms: loadForms(options.lang ?? 'en'),
+              menus: loadMenus(options.lang ?? 'en'),
+              showTags: false,
+            }}
+          >
             <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
           </I18nProvider>
         </SessionProvider>

@@ -67,9 +67,12 @@ builder.queryFields((t) => ({
   GetProjectExpenseSheets: t.field({
     type: ExpenseSheetPageRef,
     description:
-      'Every sent sheet of the project (the expenses list), for administrators, production and who marks entries processed.',
+      'Every sent sheet of the project (the expenses list), for administrators, production, who marks entries processed and who sees the whole budget.',
     authScopes: {
-      $all: { module: 'useExpense', $any: { adminOrProd: true, right: 'canMarkEntryAsProcessed' } },
+      $all: {
+        module: 'useExpense',
+        $any: { adminOrProd: true, anyRight: ['canMarkEntryAsProcessed', 'canViewGlobalBudget'] },
+      },
     },
     args: { Filter: t.arg({ type: ProjectExpenseSheetsFilter, required: false }) },
     resolve: (_root, args, ctx) => sheets.getProjectExpenseSheets(ctx, requireActor(ctx), args.Filter ?? {}),

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput, notFound } from '../../graphql/errors';
 import { validations } from '../users/users.table';
+import { readsAllSheets } from './expense-access';
 import { expenseItems, expenseReceipts, expenseSheets } from './expenses.table';
 
 export type ExpenseReceiptRow = typeof expenseReceipts.$inferSelect;
@@ -112,7 +113,7 @@ export function receiptsOf(tx: Tx, itemIds: readonly number[]) {
 
 /**
  * GET /files/expense-receipts/{id}: the file for people who may see its item — the owner or encoder,
- * administrators and production, and the expense validators of its sheet's department. Anyone else: not found.
+ * administrators and production, who reads every sent sheet (expense-access), and the expense validators of its sheet's department. Anyone else: not found.
  */
 export async function readExpenseReceipt(services: Services, actor: Actor, receiptId: number) {
   const [row] = await services.db
@@ -123,7 +124,11 @@ export async function readExpenseReceipt(services: Services, actor: Actor, recei
     .where(and(eq(expenseReceipts.id, receiptId), eq(expenseReceipts.projectId, actor.projectId)));
   if (!row) return null;
   let allowed =
-    row.item.userId === actor.userId || row.item.encoderId === actor.userId || actor.isAdmin || actor.isProd;
+    row.item.userId === actor.userId ||
+    row.item.encoderId === actor.userId ||
+    actor.isAdmin ||
+    actor.isProd ||
+    (row.department !== null && readsAllSheets(actor));
   if (!allowed && row.department !== null) {
     const [validator] = await services.db
       .select({ id: validations.id })

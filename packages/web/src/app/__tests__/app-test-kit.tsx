@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n';
 import { APP_VERSION_KEY, TOKEN_KEY } from '../../lib/session';
 import { SessionProvider } from '../../lib/session-context';
-import { loadForms } from '../../test/render';
+import { loadForms, loadMenus } from '../../test/render';
 import { checkQuery } from '../../test/schema-check';
 import { buildRoutes } from '../router';
 
@@ -27,7 +27,8 @@ export function signInWith(claims: Record<string, unknown>) {
 export function mockApi(extra: (query: string) => unknown = () => undefined) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
     if (String(url) === '/version.json') return new Response(JSON.stringify({ version: __APP_VERSION__ }));
-    const { query } = JSON.parse(String(init?.body)) as { query: string };
+    const raw = init?.body instanceof FormData ? init.body.get('operations') : init?.body;
+    const { query } = JSON.parse(String(raw)) as { query: string };
     checkQuery(query);
     const custom = extra(query);
     const zero = Object.fromEntries(
@@ -65,7 +66,9 @@ export function renderApp(path: string) {
       <Notifications />
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <SessionProvider>
-          <I18nProvider value={{ language: 0, forms: loadForms('en'), showTags: false }}>
+          <I18nProvider
+            value={{ language: 0, forms: loadForms('en'), menus: loadMenus('en'), showTags: false }}
+          >
             <RouterProvider router={router} />
           </I18nProvider>
         </SessionProvider>

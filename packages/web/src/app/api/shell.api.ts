@@ -44,11 +44,13 @@ export interface ShellProfile {
   fullName: string;
   /** The project's switched-on modules (001 §3.10); absent while unknown. */
   modules?: string[];
+  /** The project's currency symbol (001 §3.1: currencySymbol is on the profile). */
+  currencySymbol?: string;
 }
 
 export async function getShellProfile(): Promise<ShellProfile> {
   const data = await gqlRequest<{ myProfile: ShellProfile }>(
-    'query Me { myProfile { initials fullName modules } }',
+    'query Me { myProfile { initials fullName modules currencySymbol } }',
   );
   return data.myProfile;
 }

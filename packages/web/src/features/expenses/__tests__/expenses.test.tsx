@@ -1,0 +1,399 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
+import { expenseTypesForRoute, refreshesExpenseLists } from '../components/expense-ui';
+
+const receipt = {
+  id: 31,
+  originalName: 'lunch.jpg',
+  contentType: 'image/jpeg',
+  size: 2048,
+  url: '/files/expense-receipts/31',
+};
+const item = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  userId: 1,
+  encoderId: 1,
+  sheetId: null,
+  date: '2026-10-12',
+  type: 0,
+  description: `Item ${id}`,
+  detailedDescription: '',
+  amount: '10.00',
+  amountVat: '2.10',
+  amountTotal: '12.10',
+  vatFlagItemId: 5,
+  vatRate: '0.21',
+  validated: 0,
+  comment: '',
+  department: 2,
+  departmentName: 'Camera',
+  functionNumber: null,
+  functionName: null,
+  category: null,
+  categoryName: null,
+  costCenter: '',
+  subCategory: null,
+  subType: null,
+  additionalSubType: null,
+  paiementType: null,
+  supplierId: null,
+  supplierName: null,
+  km: null,
+  fromLocation: '',
+  toLocation: '',
+  kgCoTwo: null,
+  co2FactorKey: null,
+  co2FactorValue: null,
+  co2FactorUnit: null,
+  co2FactorSource: null,
+  isInContract: true,
+  processed: false,
+  customFlagIds: [],
+  userFullName: 'Tess Tester',
+  encoderFullName: 'Tess Tester',
+  receipts: [],
+  ...extra,
+});
+const sheet = (id: number, validated: number, extra: Record<string, unknown> = {}) => ({
+  sheet: {
+    id,
+    userId: 1,
+    encoderId: 1,
+    title: `Week ${id}`,
+    kind: 0,
+    validated,
+    amountTotal: '42.00',
+    submittedAt: '2026-10-20T10:00:00.000Z',
+    refusalComment: '',
+    processed: false,
+    createdAt: '2026-10-20T10:00:00.000Z',
+  },
+  userName: 'Tester',
+  userFirstName: 'Tess',
+  itemCount: 2,
+  refusedItems: 0,
+  outsideContract: false,
+  departmentName: 'Camera',
+  ...extra,
+});
+const TAX = [
+  { id: 5, name: 'VAT 21%', short: '21%', factor: '0.21', bookmark: true },
+  { id: 6, name: 'VAT 6%', short: '6%', factor: '0.06', bookmark: false },
+];
+const REFERENCES = (q: string) => {
+  if (q.includes('GetTaxOptions')) return { GetTaxOptions: TAX };
+  if (q.includes('GetCategories'))
+    return { GetCategories: [{ id: 3, name: 'Transport', costCenter: '2500' }] };
+  if (q.includes('GetDepartments')) return { GetDepartments: [{ value: 2, message: 'Camera' }] };
+  if (q.includes('GetFunctions')) return { GetFunctions: [] };
+  if (q.includes('GetSuppliers')) return { GetSuppliers: [] };
+  if (q.includes('GetUserVehicle'))
+    return {
+      GetUserVehicle: {
+        userId: 1,
+        name: '',
+        brand: 'Skoda',
+        model: 'Octavia',
+        numberPlate: '1-ABC-123',
+        energy: 2,
+        kgCoTwoPerKm: null,
+        co2FactorValue: '0.17',
+        co2FactorSource: 'UK DESNZ 2025',
+      },
+    };
+  return undefined;
+};
+
+type Call = {
+  query: string;
+  variables: Record<string, unknown>;
+  headers: Record<string, string>;
+  form?: FormData;
+};
+function calls(fetch: ReturnType<typeof mockApi>): Call[] {
+  return fetch.mock.calls.flatMap(([url, init]) => {
+    if (String(url) !== '/graphql' || !init?.body) return [];
+    const form = init.body instanceof FormData ? init.body : undefined;
+    const body = JSON.parse(String(form ? form.get('operations') : init.body)) as Call;
+    return [{ ...body, headers: (init.headers ?? {}) as Record<string, string>, form }];
+  });
+}
+const named = (fetch: ReturnType<typeof mockApi>, name: string) =>
+  calls(fetch).filter((c) => c.query.includes(`${name}(`));
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe('route rules of 000 §2', () => {
+  it('limits myexpenses routes to tickets and travels', () => {
+    expect(expenseTypesForRoute('/myexpenses')).toEqual([0, 2]);
+    expect(expenseTypesForRoute('/myexpenses/expense/add/ticket')).toEqual([0, 2]);
+    expect(expenseTypesForRoute('/expensesEntryCrew/4')).toBeNull();
+  });
+  it('does not refresh the lists on budget routes or with fromBudget / activeTabExpenseItem', () => {
+    expect(refreshesExpenseLists('/myexpenses', '')).toBe(true);
+    expect(refreshesExpenseLists('/budget/overall', '')).toBe(false);
+    expect(refreshesExpenseLists('/myexpenses/expense/update/ticket/4', '?fromBudget=1')).toBe(false);
+    expect(refreshesExpenseLists('/validateExp/3', '?activeTabExpenseItem=2')).toBe(false);
+  });
+});
+
+describe('my expenses', () => {
+  it('lists tickets and travels with status toggles and sends all with a title', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('MyExpenses('))
+        return {
+          MyExpenses: [
+            item(1, { description: 'Lunch with the DOP' }),
+            item(2, { description: 'Parking Brussels', validated: 8, sheetId: 9 }),
+            item(3, {
+              description: 'Drive to set',
+              type: 2,
+              km: '120',
+              kgCoTwo: '20.400',
+              validated: 16,
+              sheetId: 10,
+              comment: 'Wrong date',
+            }),
+          ],
+        };
+      if (q.includes('MyExpenseSheets')) return { MyExpenseSheets: [sheet(9, 8), sheet(10, 16)] };
+      if (q.includes('SendAllExpenses'))
+        return { SendAllExpenses: { ...sheet(11, 1).sheet, title: 'Week 43' } };
+      return undefined;
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses');
+    expect(await screen.findByText('Lunch with the DOP')).toBeTruthy();
+    expect(named(fetch, 'MyExpenses')[0]!.variables).toMatchObject({ f: { types: [0, 2] } });
+    expect(screen.getByText('1 expense(s) to send')).toBeTruthy();
+    // The refused travel shows its comment and its CO2.
+    expect(screen.getByText(/Wrong date/)).toBeTruthy();
+    expect(screen.getByText('20.400 kgCO2e')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Approved' }));
+    await waitFor(() => expect(screen.queryByText('Lunch with the DOP')).toBeNull());
+    expect(screen.getByText('Parking Brussels')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Send all/ }));
+    fireEvent.change(await screen.findByLabelText(/Title of the sheet/), { target: { value: 'Week 43' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(named(fetch, 'SendAllExpenses')).toHaveLength(1));
+    expect(named(fetch, 'SendAllExpenses')[0]!.variables).toEqual({ t: 'Week 43' });
+    expect(await screen.findByText('Sent for validation: Week 43')).toBeTruthy();
+  });
+
+  it('shows the sheets with their status labels from menu 1008 and the contract warning', async () => {
+    mockApi((q) => {
+      if (q.includes('MyExpenses(')) return { MyExpenses: [] };
+      if (q.includes('MyExpenseSheets'))
+        return { MyExpenseSheets: [sheet(9, 4, { outsideContract: true, refusedItems: 1 })] };
+      return undefined;
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses');
+    fireEvent.click(await screen.findByRole('tab', { name: /Sheets/ }));
+    expect(await screen.findByText('Week 9')).toBeTruthy();
+    expect(screen.getByText('Refused level 1')).toBeTruthy();
+    expect(screen.getByText('1 refused item(s)')).toBeTruthy();
+    expect(
+      screen.getByLabelText(
+        "This expense sheet contains expense items on a date outside the user's contract dates. You can still validate it.",
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('adding an expense', () => {
+  it('computes VAT live, saves with an idempotency key and uploads the photo receipt', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('NewExpenseItem')) return { NewExpenseItem: item(40) };
+      if (q.includes('AddExpenseReceipt')) return { AddExpenseReceipt: receipt };
+      if (q.includes('MyExpenses(')) return { MyExpenses: [] };
+      if (q.includes('MyExpenseSheets')) return { MyExpenseSheets: [] };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/add/ticket');
+    fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: 'Team lunch' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Total paid/ }), { target: { value: '12,10' } });
+    // The favourite tax option (21%) is chosen by default: 12.10 paid = 10.00 + 2.10.
+    const live = await screen.findByText(
+      (_, el) =>
+        el?.getAttribute('data-live-amounts') !== null && /10\.00.*2\.10.*12\.10/.test(el?.textContent ?? ''),
+    );
+    expect(live).toBeTruthy();
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'lunch.jpg', { type: 'image/jpeg' });
+    const inputs = document.querySelectorAll<HTMLInputElement>('input[type=file]');
+    fireEvent.change(inputs[0]!, { target: { files: [photo] } });
+    expect(await screen.findByText(/lunch\.jpg · 1 KB · sent when you save/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(named(fetch, 'AddExpenseReceipt')).toHaveLength(1));
+    const created = named(fetch, 'NewExpenseItem')[0]!;
+    expect(created.variables.i).toMatchObject({
+      type: 0,
+      description: 'Team lunch',
+      amountTotal: '12.10',
+      vatFlagItemId: 5,
+    });
+    expect(created.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    const upload = named(fetch, 'AddExpenseReceipt')[0]!;
+    expect(upload.variables).toMatchObject({ id: 40 });
+    expect(JSON.parse(String(upload.form!.get('map')))).toEqual({ 0: ['variables.file'] });
+    expect((upload.form!.get('0') as File).name).toBe('lunch.jpg');
+  });
+
+  it('shows the CO2 of a travel live from the vehicle factor and checks the distance before sending', async () => {
+    const fetch = mockApi(REFERENCES);
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/add/travel');
+    fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: 'Drive to set' } });
+    fireEvent.change(screen.getByLabelText(/Distance \(km\)/), { target: { value: '12 km' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A distance in km, for example 120 or 12.5.')).toBeTruthy();
+    expect(named(fetch, 'NewExpenseItem')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/Distance \(km\)/), { target: { value: '120' } });
+    expect(await screen.findByText(/CO2: 20\.400 kgCO2e/)).toBeTruthy();
+    expect(screen.getByText(/Skoda Octavia 1-ABC-123 · 0\.17 kgCO2e\/km/)).toBeTruthy();
+  });
+
+  it('puts a server error on its field and changes nothing else', async () => {
+    mockApi((q) => {
+      if (q.includes('NewExpenseItem'))
+        return {
+          errors: [
+            { message: 'Choose a category.', extensions: { code: 'BAD_USER_INPUT', field: 'categoryId' } },
+          ],
+        };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/add/ticket');
+    fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: 'Taxi' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Total paid/ }), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose a category.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Add a ticket' })).toBeTruthy();
+  });
+});
+
+describe('validation screens', () => {
+  it('groups the waiting sheets by person and validates a selection', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('GetExpenseSheetsToValidate'))
+        return {
+          GetExpenseSheetsToValidate: [
+            sheet(1, 1),
+            sheet(2, 1, { userName: 'Zeller', userFirstName: 'Ana' }),
+          ],
+        };
+      if (q.includes('ValidateAllExpenseSheets')) return { ValidateAllExpenseSheets: [1] };
+      return undefined;
+    });
+    signInWith({ UserID: 2 });
+    renderApp('/validateExp');
+    expect(await screen.findByText('Tester Tess')).toBeTruthy();
+    expect(screen.getByText('Zeller Ana')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Select – Week 1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Validate the selection (1)' }));
+    fireEvent.click(await screen.findByRole('button', { name: /YES/i }));
+    await waitFor(() => expect(named(fetch, 'ValidateAllExpenseSheets')).toHaveLength(1));
+    expect(named(fetch, 'ValidateAllExpenseSheets')[0]!.variables).toEqual({ ids: [1] });
+    expect(await screen.findByText('1 of 1 sheet(s) validated.')).toBeTruthy();
+  });
+
+  it('refuses one item only with a comment', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('GetExpenseSheet('))
+        return {
+          GetExpenseSheet: {
+            ...sheet(7, 2),
+            outsideContract: true,
+            items: [
+              item(70, { sheetId: 7, validated: 2, receipts: [receipt] }),
+              item(71, { sheetId: 7, validated: 2, isInContract: false }),
+            ],
+          },
+        };
+      if (q.includes('RejectExpenseItem')) return { RejectExpenseItem: { id: 71 } };
+      return undefined;
+    });
+    signInWith({ UserID: 3 });
+    renderApp('/validateExp/7');
+    expect(await screen.findByRole('heading', { name: 'Week 7' })).toBeTruthy();
+    expect(screen.getAllByText(/outside the contract dates/).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Refuse this item – Item 71' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+    expect(await within(dialog).findByText('Say why, so the person can fix it.')).toBeTruthy();
+    expect(named(fetch, 'RejectExpenseItem')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/Reason for the refusal/), {
+      target: { value: 'No receipt' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+    await waitFor(() => expect(named(fetch, 'RejectExpenseItem')).toHaveLength(1));
+    expect(named(fetch, 'RejectExpenseItem')[0]!.variables).toEqual({ id: 71, c: 'No receipt' });
+  });
+
+  it('lets the owner read the refusal and resubmit', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('GetExpenseSheet('))
+        return {
+          GetExpenseSheet: {
+            ...sheet(8, 16),
+            sheet: { ...sheet(8, 16).sheet, refusalComment: 'Receipt missing for the taxi' },
+            outsideContract: false,
+            items: [item(80, { sheetId: 8, validated: 16 })],
+          },
+        };
+      if (q.includes('ResubmitExpenseSheet')) return { ResubmitExpenseSheet: { id: 8 } };
+      return undefined;
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/8');
+    expect(await screen.findByText('Receipt missing for the taxi')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit – Item 80' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resubmit' }));
+    await waitFor(() => expect(named(fetch, 'ResubmitExpenseSheet')).toHaveLength(1));
+  });
+});
+
+describe('production screens', () => {
+  it('filters and pages the project sheets', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('GetProjectExpenseSheets'))
+        return { GetProjectExpenseSheets: { totalRecords: 45, amountTotal: '1234.50', rows: [sheet(1, 8)] } };
+      if (q.includes('Users(')) return { Users: [] };
+      if (q.includes('GetDepartments')) return { GetDepartments: [{ value: 2, message: 'Camera' }] };
+      return undefined;
+    });
+    signInWith({ isProd: true });
+    renderApp('/expenses');
+    expect(await screen.findByText('45 sheet(s) · total 1234.50')).toBeTruthy();
+    expect(named(fetch, 'GetProjectExpenseSheets')[0]!.variables).toEqual({ f: { limit: 20, offset: 0 } });
+    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    await waitFor(() =>
+      expect(named(fetch, 'GetProjectExpenseSheets').at(-1)!.variables).toEqual({
+        f: { limit: 20, offset: 40 },
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('Sent until'), { target: { value: '2026-10-31' } });
+    fireEvent.change(screen.getByLabelText('Sent from'), { target: { value: '2026-11-05' } });
+    expect(await screen.findByText('The end date is before the start date.')).toBeTruthy();
+    expect(named(fetch, 'GetProjectExpenseSheets').at(-1)!.variables).toEqual({
+      f: { limit: 20, offset: 0, endDate: '2026-10-31' },
+    });
+  });
+
+  it('keeps crew entry to production', async () => {
+    mockApi();
+    signInWith({ UserID: 1 });
+    renderApp('/expensesEntryCrew');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,325 @@
+import {
+  ActionIcon,
+  Button,
+  Drawer,
+  Group,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  EDITABLE_EXPENSE_STATUSES,
+  EXPENSE_STATUS,
+  expenseGroupOf,
+} from '@setledger/shared/expenses/expenses.constants';
+import { sumMoney } from '@setledger/shared/format/money';
+import { IconCar, IconPencil, IconReceipt, IconSend, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  BaseModal,
+  CardList,
+  ConfirmDialog,
+  ErrorBanner,
+  PageLoader,
+  showToast,
+  useErrorText,
+} from '../../../components';
+import { paths } from '../../../config/paths';
+import { GraphQLRequestError } from '../../../lib/graphql';
+import {
+  delExpenseItem,
+  type ExpenseItem,
+  expenseKeys,
+  getProjectExpenseSheets,
+  getUserExpenses,
+  myExpenseSheets,
+  myExpenses,
+  type SheetListItem,
+  sendAllExpenses,
+  sendUserExpenses,
+} from '../api/expenses.api';
+import { ExpenseItemCard } from './ExpenseItemCard';
+import {
+  expenseTypesForRoute,
+  refreshesExpenseLists,
+  typeName,
+  useExpenseTexts,
+  useMoney,
+} from './expense-ui';
+import { SheetCard } from './SheetCard';
+import { SheetView } from './SheetView';
+
+/** Whose expenses the workbench shows: the caller's own (myexpenses) or a crew member's (expensesEntryCrew/{id}). */
+export type WorkbenchOwner = { kind: 'own' } | { kind: 'crew'; userId: number };
+
+const LIST_LIMIT = 500;
+
+/**
+ * The crew member's expenses: add a ticket or a travel, the items still to send with "send all" and a title, every
+ * item as a card with status toggles (new, submitted, approved) and search, and the sent sheets.
+ */
+export function ExpenseWorkbench({ owner, title }: { owner: WorkbenchOwner; title: ReactNode }) {
+  const t = useExpenseTexts();
+  const money = useMoney();
+  const toText = useErrorText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const types = expenseTypesForRoute(location.pathname) ?? undefined;
+  const filter = { types, limit: LIST_LIMIT };
+  const items = useQuery({
+    queryKey: owner.kind === 'own' ? expenseKeys.mine(filter) : [...expenseKeys.user(owner.userId), filter],
+    queryFn: () => (owner.kind === 'own' ? myExpenses(filter) : getUserExpenses(owner.userId, filter)),
+  });
+  const sheets = useQuery({
+    queryKey: owner.kind === 'own' ? expenseKeys.mySheets : [...expenseKeys.user(owner.userId), 'sheets'],
+    queryFn: async () =>
+      owner.kind === 'own'
+        ? myExpenseSheets()
+        : (await getProjectExpenseSheets({ userId: owner.userId, limit: 100, offset: 0 })).rows,
+  });
+  const [sending, setSending] = useState(false);
+  const [sheetTitle, setSheetTitle] = useState('');
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ExpenseItem | null>(null);
+  const [openSheet, setOpenSheet] = useState<number | null>(null);
+
+  if (items.isPending || sheets.isPending) return <PageLoader />;
+  if (items.isError) return <ErrorBanner error={items.error} />;
+  if (sheets.isError) return <ErrorBanner error={sheets.error} />;
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['header-data'] });
+    if (refreshesExpenseLists(location.pathname, location.search))
+      await queryClient.invalidateQueries({ queryKey: expenseKeys.all });
+  };
+  const form = owner.kind === 'own' ? 'expense' : 'crew';
+  const query = owner.kind === 'crew' ? `?userId=${owner.userId}` : '';
+  const addPath = (type: 'ticket' | 'travel') => `${paths.myExpenses.add(form, type)}${query}`;
+  const editPath = (item: ExpenseItem) =>
+    `${paths.myExpenses.update(form, typeName(item.type), item.id)}${query}`;
+  const toSend = items.data.filter((i) => i.validated === EXPENSE_STATUS.notSubmitted && i.sheetId === null);
+
+  const send = async () => {
+    setSendError(null);
+    try {
+      const sheet =
+        owner.kind === 'own'
+          ? await sendAllExpenses(sheetTitle)
+          : await sendUserExpenses(owner.userId, sheetTitle);
+      setSending(false);
+      setSheetTitle('');
+      showToast({
+        variant: 'success',
+        message: t(40, 'Sent for validation: {title}').replace('{title}', sheet.title),
+      });
+      await refresh();
+    } catch (error) {
+      setSendError(error instanceof GraphQLRequestError ? error.message : toText(error));
+    }
+  };
+
+  const groupLabel = { new: t(41, 'New'), submitted: t(42, 'Submitted'), approved: t(43, 'Approved') };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{title}</Title>
+        <Group gap="xs">
+          <Button leftSection={<IconReceipt size={18} />} onClick={() => navigate(addPath('ticket'))}>
+            {t(44, 'Add a ticket')}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconCar size={18} />}
+            onClick={() => navigate(addPath('travel'))}
+          >
+            {t(45, 'Add a travel')}
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder p="md" data-to-send>
+        <Group justify="space-between">
+          <div>
+            <Text fw={600}>
+              {toSend.length === 0
+                ? t(46, 'Nothing to send: every expense has been sent.')
+                : t(47, '{count} expense(s) to send').replace('{count}', String(toSend.length))}
+            </Text>
+            {toSend.length > 0 && (
+              <Text size="sm" c="dimmed">
+                {t(48, 'Total')}: {money(sumMoney(toSend.map((i) => i.amountTotal)))}
+              </Text>
+            )}
+          </div>
+          <Button
+            leftSection={<IconSend size={18} />}
+            disabled={toSend.length === 0}
+            onClick={() => setSending(true)}
+          >
+            {t(49, 'Send all')}
+          </Button>
+        </Group>
+      </Paper>
+      <Tabs defaultValue="items" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="items">{t(50, 'Expenses')}</Tabs.Tab>
+          <Tabs.Tab value="sheets">
+            {t(51, 'Sheets')} ({sheets.data.length})
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="items" pt="sm">
+          <CardList
+            items={items.data}
+            getKey={(item) => item.id}
+            searchText={(item) =>
+              [
+                item.description,
+                item.categoryName,
+                item.supplierName,
+                item.fromLocation,
+                item.toLocation,
+                item.amountTotal,
+              ]
+                .filter(Boolean)
+                .join(' ')
+            }
+            toggles={(['new', 'submitted', 'approved'] as const).map((key) => ({
+              key,
+              label: groupLabel[key],
+            }))}
+            toggleKey={(item) => expenseGroupOf(item.validated)}
+            renderCard={(item) => (
+              <ExpenseItemCard
+                item={item}
+                actions={
+                  EDITABLE_EXPENSE_STATUSES.includes(item.validated) ? (
+                    <>
+                      <Tooltip label={t(52, 'Edit')}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`${t(52, 'Edit')} – ${item.description}`}
+                          onClick={() => navigate(editPath(item))}
+                        >
+                          <IconPencil size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                      {item.sheetId === null && (
+                        <Tooltip label={t(11, 'Delete')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`${t(11, 'Delete')} – ${item.description}`}
+                            onClick={() => setDeleting(item)}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </>
+                  ) : null
+                }
+              />
+            )}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="sheets" pt="sm">
+          <SheetList
+            sheets={sheets.data}
+            onOpen={(row) =>
+              owner.kind === 'own'
+                ? navigate(paths.myExpenses.detail(row.sheet.id))
+                : setOpenSheet(row.sheet.id)
+            }
+          />
+        </Tabs.Panel>
+      </Tabs>
+      <BaseModal
+        opened={sending}
+        onClose={() => setSending(false)}
+        title={t(53, 'Send all expenses')}
+        footer={
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setSending(false)}>
+              {t(54, 'Cancel')}
+            </Button>
+            <Button onClick={send} leftSection={<IconSend size={16} />}>
+              {t(55, 'Send')}
+            </Button>
+          </Group>
+        }
+      >
+        <Stack>
+          <Text size="sm">
+            {t(
+              56,
+              '{count} expense(s) go into one sheet for validation; you cannot change them while they are checked.',
+            ).replace('{count}', String(toSend.length))}
+          </Text>
+          <TextInput
+            label={t(57, 'Title of the sheet')}
+            description={t(58, 'Optional, for example the week or the trip.')}
+            value={sheetTitle}
+            maxLength={200}
+            onChange={(e) => setSheetTitle(e.currentTarget.value)}
+            error={sendError}
+            data-autofocus
+          />
+        </Stack>
+      </BaseModal>
+      <Drawer
+        opened={openSheet !== null}
+        onClose={() => setOpenSheet(null)}
+        position="right"
+        size="xl"
+        title={t(159, 'Sheet')}
+      >
+        {openSheet !== null && (
+          <SheetView sheetId={openSheet} mode="production" onDone={() => setOpenSheet(null)} />
+        )}
+      </Drawer>
+      <ConfirmDialog
+        opened={deleting !== null}
+        danger
+        title={t(59, 'Delete the expense')}
+        message={deleting ? `${deleting.description} · ${money(deleting.amountTotal)}` : ''}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await delExpenseItem(deleting.id);
+          setDeleting(null);
+          await refresh();
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** Sheets as cards with status toggles (new 0/4/16, approved 8, others submitted) and search. */
+export function SheetList({
+  sheets,
+  onOpen,
+}: {
+  sheets: readonly SheetListItem[];
+  onOpen: (row: SheetListItem) => void;
+}) {
+  const t = useExpenseTexts();
+  const groupLabel = { new: t(41, 'New'), submitted: t(42, 'Submitted'), approved: t(43, 'Approved') };
+  return (
+    <CardList
+      items={sheets}
+      getKey={(row) => row.sheet.id}
+      searchText={(row) => `${row.sheet.title} ${row.userFirstName} ${row.userName} ${row.sheet.amountTotal}`}
+      toggles={(['new', 'submitted', 'approved'] as const).map((key) => ({ key, label: groupLabel[key] }))}
+      toggleKey={(row) => expenseGroupOf(row.sheet.validated)}
+      onRowClick={onOpen}
+      renderCard={(row) => <SheetCard row={row} />}
+    />
+  );
+}

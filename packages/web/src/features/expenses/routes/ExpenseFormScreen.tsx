@@ -1,0 +1,585 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { computeExpenseAmounts, travelKgCo2 } from '@setledger/shared/expenses/expense-amounts';
+import {
+  EDITABLE_EXPENSE_STATUSES,
+  EXPENSE_KINDS,
+  EXPENSE_MENUS,
+} from '@setledger/shared/expenses/expenses.constants';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ConfirmDialog, ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
+import { type ExpenseTypeName, paths } from '../../../config/paths';
+import { GraphQLRequestError } from '../../../lib/graphql';
+import { useMenu } from '../../../lib/menus';
+import { useSession } from '../../../lib/session-context';
+import {
+  addExpenseReceipt,
+  delExpenseItem,
+  delExpenseReceipt,
+  type ExpenseItem,
+  type ExpenseItemInput,
+  expenseKeys,
+  getCategories,
+  getExpenseDepartments,
+  getExpenseItem,
+  getFunctions,
+  getSuppliers,
+  getTaxOptions,
+  getUserVehicle,
+  newExpenseItem,
+  updExpenseItem,
+} from '../api/expenses.api';
+import { refreshesExpenseLists, TYPE_NAMES, useExpenseTexts, useMoney } from '../components/expense-ui';
+import { ReceiptsPanel } from '../components/ReceiptsPanel';
+
+interface FormValues {
+  date: string;
+  description: string;
+  detailedDescription: string;
+  amountMode: 'total' | 'excl';
+  amount: string;
+  vatFlagItemId: string | null;
+  departmentNumber: string | null;
+  functionNumber: string | null;
+  categoryId: string | null;
+  subCategory: string | null;
+  subType: string | null;
+  additionalSubType: string | null;
+  paymentType: string | null;
+  supplierId: string | null;
+  fromLocation: string;
+  toLocation: string;
+  km: string;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const str = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : String(value);
+const num = (value: string | null) => (value === null || value === '' ? null : Number(value));
+
+function initialValues(item: ExpenseItem | undefined): FormValues {
+  return {
+    date: item?.date ?? today(),
+    description: item?.description ?? '',
+    detailedDescription: item?.detailedDescription ?? '',
+    amountMode: 'total',
+    amount: item && item.amountTotal !== '0.00' ? item.amountTotal : '',
+    vatFlagItemId: str(item?.vatFlagItemId),
+    departmentNumber: str(item?.department),
+    functionNumber: str(item?.functionNumber),
+    categoryId: str(item?.category),
+    subCategory: str(item?.subCategory),
+    subType: str(item?.subType),
+    additionalSubType: str(item?.additionalSubType),
+    paymentType: str(item?.paiementType),
+    supplierId: str(item?.supplierId),
+    fromLocation: item?.fromLocation ?? '',
+    toLocation: item?.toLocation ?? '',
+    km: item?.km ?? '',
+  };
+}
+
+/** Field names of the server's BAD_USER_INPUT errors, mapped to the form's fields. */
+const SERVER_FIELDS: Record<string, keyof FormValues> = {
+  amount: 'amount',
+  amountTotal: 'amount',
+  vatFlagItemId: 'vatFlagItemId',
+  departmentNumber: 'departmentNumber',
+  functionNumber: 'functionNumber',
+  categoryId: 'categoryId',
+  supplierId: 'supplierId',
+  date: 'date',
+  description: 'description',
+  detailedDescription: 'detailedDescription',
+  km: 'km',
+  fromLocation: 'fromLocation',
+  toLocation: 'toLocation',
+};
+
+/**
+ * myexpenses/{form}/{action}/{type}[/{expenseId}]: add or update a ticket or a travel. `form` is 'expense' for
+ * one's own and 'crew' for production entering for a crew member (?userId=). Amounts, VAT and CO2 are computed
+ * live the way the server stores them; receipts are photos (camera) or PDF files.
+ */
+export default function ExpenseFormScreen() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const expenseId = params.expenseId ? Number(params.expenseId) : null;
+  const existing = useQuery({
+    queryKey: expenseKeys.item(expenseId ?? 0),
+    queryFn: () => getExpenseItem(expenseId!),
+    enabled: expenseId !== null,
+  });
+  if (expenseId !== null && existing.isPending) return <PageLoader />;
+  if (existing.isError) return <ErrorBanner error={existing.error} />;
+  const type = TYPE_NAMES[params.type as ExpenseTypeName] ?? EXPENSE_KINDS.ticket;
+  const crewUserId = params.form === 'crew' ? Number(search.get('userId')) || null : null;
+  return (
+    <ExpenseForm
+      key={expenseId ?? 'new'}
+      item={existing.data}
+      type={existing.data?.type ?? type}
+      crewUserId={crewUserId ?? (params.form === 'crew' ? (existing.data?.userId ?? null) : null)}
+    />
+  );
+}
+
+function ExpenseForm({
+  item,
+  type,
+  crewUserId,
+}: {
+  item?: ExpenseItem;
+  type: number;
+  crewUserId: number | null;
+}) {
+  const t = useExpenseTexts();
+  const money = useMoney();
+  const toText = useErrorText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { claims } = useSession();
+  const isTravel = type === EXPENSE_KINDS.travel;
+  const ownerId = crewUserId ?? item?.userId ?? Number(claims.UserID);
+  const [values, setValues] = useState<FormValues>(() => initialValues(item));
+  const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [pendingFiles, setPendingFiles] = useState<File[]>([]);
+  const [receipts, setReceipts] = useState(item?.receipts ?? []);
+  const [deleting, setDeleting] = useState(false);
+  // One key per form: a save retried after a lost answer returns the first item (Idempotency-Key).
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  const taxOptions = useQuery({ queryKey: expenseKeys.taxOptions, queryFn: getTaxOptions });
+  const categories = useQuery({ queryKey: expenseKeys.categories, queryFn: getCategories });
+  const departments = useQuery({ queryKey: expenseKeys.departments, queryFn: getExpenseDepartments });
+  const department = num(values.departmentNumber);
+  const functions = useQuery({
+    queryKey: expenseKeys.functions(department ?? -1),
+    queryFn: () => getFunctions(department!),
+    enabled: department !== null,
+  });
+  const suppliers = useQuery({ queryKey: expenseKeys.suppliers(''), queryFn: () => getSuppliers('') });
+  const vehicle = useQuery({
+    queryKey: expenseKeys.vehicle(ownerId),
+    queryFn: () => getUserVehicle(ownerId),
+    enabled: isTravel && ownerId > 0,
+  });
+  const subCategories = useMenu(EXPENSE_MENUS.subCategory[type] ?? EXPENSE_MENUS.subCategory[0]!);
+  const subTypes = useMenu(EXPENSE_MENUS.subType);
+  const additionalSubTypes = useMenu(EXPENSE_MENUS.additionalSubType);
+  const paymentTypes = useMenu(EXPENSE_MENUS.paymentType);
+
+  // A new ticket starts with the favourite tax option, as the list gives favourites first.
+  useEffect(() => {
+    if (!item && taxOptions.data?.[0]?.bookmark)
+      setValues((v) =>
+        v.vatFlagItemId === null ? { ...v, vatFlagItemId: String(taxOptions.data[0]!.id) } : v,
+      );
+  }, [item, taxOptions.data]);
+
+  const editable =
+    !item || EDITABLE_EXPENSE_STATUSES.includes(item.validated) || claims.canEditExpense === true;
+  const rate = taxOptions.data?.find((o) => String(o.id) === values.vatFlagItemId)?.factor ?? '0';
+  const amounts = useMemo(() => {
+    const typed = values.amount.trim().replace(',', '.');
+    if (!typed || !/^\d{1,12}(\.\d{1,3})?$/.test(typed)) return null;
+    return computeExpenseAmounts(
+      values.amountMode === 'total'
+        ? { amountTotal: typed, vatRate: rate }
+        : { amount: typed, vatRate: rate },
+    );
+  }, [values.amount, values.amountMode, rate]);
+  const kmText = values.km.trim().replace(',', '.');
+  const co2 =
+    isTravel && vehicle.data && /^\d{1,6}(\.\d{1,2})?$/.test(kmText)
+      ? travelKgCo2(kmText, vehicle.data.co2FactorValue)
+      : null;
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const backPath = crewUserId ? paths.expensesEntryCrew.detail(crewUserId) : paths.myExpenses.list();
+  const refresh = () =>
+    refreshesExpenseLists(location.pathname, location.search)
+      ? queryClient.invalidateQueries({ queryKey: expenseKeys.all })
+      : Promise.resolve();
+
+  const validate = (): boolean => {
+    const next: typeof errors = {};
+    if (!values.description.trim()) next.description = t(80, 'Describe the expense.');
+    if (!values.date) next.date = t(81, 'Give the date.');
+    if (isTravel) {
+      if (!kmText) next.km = t(82, 'Give the distance in km.');
+      else if (!/^\d{1,6}(\.\d{1,2})?$/.test(kmText))
+        next.km = t(83, 'A distance in km, for example 120 or 12.5.');
+    } else if (!amounts) next.amount = t(84, 'An amount such as 12.50.');
+    if (isTravel && values.amount.trim() && !amounts) next.amount = t(84, 'An amount such as 12.50.');
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  };
+
+  const save = async () => {
+    setFormError(null);
+    if (!validate()) return;
+    const input: ExpenseItemInput = {
+      date: values.date,
+      type,
+      description: values.description.trim(),
+      detailedDescription: values.detailedDescription.trim() || null,
+      ...(values.amountMode === 'total'
+        ? { amountTotal: amounts?.amountTotal ?? null }
+        : { amount: amounts?.amount ?? null }),
+      vatFlagItemId: num(values.vatFlagItemId),
+      departmentNumber: department,
+      functionNumber: num(values.functionNumber),
+      categoryId: num(values.categoryId),
+      subCategory: num(values.subCategory),
+      subType: num(values.subType),
+      additionalSubType: isTravel ? num(values.additionalSubType) : null,
+      paymentType: num(values.paymentType),
+      supplierId: num(values.supplierId),
+      km: isTravel ? kmText : null,
+      fromLocation: isTravel ? values.fromLocation.trim() : null,
+      toLocation: isTravel ? values.toLocation.trim() : null,
+      userId: crewUserId,
+    };
+    setSaving(true);
+    try {
+      const saved = item ? await updExpenseItem(item.id, input) : await newExpenseItem(input, idempotencyKey);
+      for (const file of pendingFiles) {
+        try {
+          await addExpenseReceipt(saved.id, file);
+        } catch (error) {
+          // The item is saved: open it so the person can add the receipt again.
+          showToast({ variant: 'danger', title: t(6, 'Error'), message: `${file.name}: ${toText(error)}` });
+          await refresh();
+          await navigate(
+            `${paths.myExpenses.update(crewUserId ? 'crew' : 'expense', isTravel ? 'travel' : 'ticket', saved.id)}${location.search}`,
+            {
+              replace: true,
+            },
+          );
+          return;
+        }
+      }
+      showToast({ variant: 'success', message: item ? t(85, 'Expense updated.') : t(86, 'Expense added.') });
+      await refresh();
+      await navigate(backPath);
+    } catch (error) {
+      if (error instanceof GraphQLRequestError && error.field) {
+        const field = SERVER_FIELDS[error.field.split('.')[0]!];
+        if (field) {
+          setErrors({ [field]: error.message });
+          return;
+        }
+      }
+      setFormError(toText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const option = (value: number, label: string) => ({ value: String(value), label });
+  const title = item
+    ? isTravel
+      ? t(87, 'Update a travel')
+      : t(88, 'Update a ticket')
+    : isTravel
+      ? t(89, 'Add a travel')
+      : t(90, 'Add a ticket');
+
+  return (
+    <Stack maw={720}>
+      <Anchor component={Link} to={backPath} size="sm">
+        ← {t(91, 'Back to the expenses')}
+      </Anchor>
+      <Title order={2}>{title}</Title>
+      {!editable && (
+        <Alert color="blue" variant="light">
+          {t(92, 'This expense has been sent for validation; it can no longer be changed.')}
+        </Alert>
+      )}
+      {item && [4, 16].includes(item.validated) && item.comment && (
+        <Alert color="red" variant="light" title={t(2, 'Refusal comment')}>
+          {item.comment}
+        </Alert>
+      )}
+      {formError && (
+        <Alert color="red" variant="light" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <Paper withBorder p="md">
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              type="date"
+              label={t(93, 'Date')}
+              required
+              value={values.date}
+              onChange={(e) => set('date', e.currentTarget.value)}
+              error={errors.date}
+              disabled={!editable}
+            />
+            <TextInput
+              label={t(94, 'Description')}
+              required
+              maxLength={500}
+              value={values.description}
+              onChange={(e) => set('description', e.currentTarget.value)}
+              error={errors.description}
+              disabled={!editable}
+            />
+          </SimpleGrid>
+          {isTravel && (
+            <>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={t(30, 'From')}
+                  value={values.fromLocation}
+                  maxLength={300}
+                  onChange={(e) => set('fromLocation', e.currentTarget.value)}
+                  error={errors.fromLocation}
+                  disabled={!editable}
+                />
+                <TextInput
+                  label={t(31, 'To')}
+                  value={values.toLocation}
+                  maxLength={300}
+                  onChange={(e) => set('toLocation', e.currentTarget.value)}
+                  error={errors.toLocation}
+                  disabled={!editable}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={t(95, 'Distance (km)')}
+                  required
+                  inputMode="decimal"
+                  value={values.km}
+                  onChange={(e) => set('km', e.currentTarget.value)}
+                  error={errors.km}
+                  disabled={!editable}
+                />
+                <Select
+                  label={t(96, 'Trip')}
+                  clearable
+                  data={additionalSubTypes.items.map((o) => option(o.value, o.message))}
+                  value={values.additionalSubType}
+                  onChange={(v) => set('additionalSubType', v)}
+                  disabled={!editable}
+                />
+              </SimpleGrid>
+              <Text size="sm" c="teal.8" data-live-co2>
+                {vehicle.data
+                  ? `${t(97, 'Vehicle')}: ${[vehicle.data.brand, vehicle.data.model, vehicle.data.numberPlate].filter(Boolean).join(' ') || t(98, 'not given (average car)')} · ${vehicle.data.co2FactorValue} kgCO2e/km`
+                  : ''}
+                {co2 ? ` · ${t(34, 'CO2')}: ${co2} kgCO2e` : ''}
+              </Text>
+            </>
+          )}
+          <SegmentedControl
+            value={values.amountMode}
+            onChange={(v) => set('amountMode', v as FormValues['amountMode'])}
+            data={[
+              { value: 'total', label: t(99, 'Total paid') },
+              { value: 'excl', label: t(20, 'Amount excl. VAT') },
+            ]}
+            disabled={!editable}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={values.amountMode === 'total' ? t(99, 'Total paid') : t(20, 'Amount excl. VAT')}
+              required={!isTravel}
+              description={isTravel ? t(100, 'Optional for a travel: a mileage allowance.') : undefined}
+              inputMode="decimal"
+              value={values.amount}
+              onChange={(e) => set('amount', e.currentTarget.value)}
+              error={errors.amount}
+              disabled={!editable}
+            />
+            <Select
+              label={t(21, 'VAT')}
+              placeholder={t(101, 'No VAT')}
+              clearable
+              data={(taxOptions.data ?? []).map((o) => option(o.id, o.name))}
+              value={values.vatFlagItemId}
+              onChange={(v) => set('vatFlagItemId', v)}
+              error={errors.vatFlagItemId}
+              disabled={!editable}
+            />
+          </SimpleGrid>
+          <Group gap="lg" data-live-amounts>
+            <Text size="sm">
+              {t(20, 'Amount excl. VAT')}: <b>{amounts ? money(amounts.amount) : '—'}</b>
+            </Text>
+            <Text size="sm">
+              {t(21, 'VAT')}: <b>{amounts ? money(amounts.amountVat) : '—'}</b>
+            </Text>
+            <Text size="sm">
+              {t(22, 'Total')}: <b>{amounts ? money(amounts.amountTotal) : '—'}</b>
+            </Text>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t(23, 'Department')}
+              placeholder={t(102, 'My department')}
+              clearable
+              data={(departments.data ?? []).map((d) => option(d.value, d.message))}
+              value={values.departmentNumber}
+              onChange={(v) => {
+                set('departmentNumber', v);
+                set('functionNumber', null);
+              }}
+              error={errors.departmentNumber}
+              disabled={!editable}
+            />
+            <Select
+              label={t(24, 'Function')}
+              clearable
+              data={(functions.data ?? []).map((f) => option(f.value, f.message))}
+              value={values.functionNumber}
+              onChange={(v) => set('functionNumber', v)}
+              error={errors.functionNumber}
+              disabled={!editable || department === null}
+            />
+            <Select
+              label={t(25, 'Category')}
+              clearable
+              searchable
+              data={(categories.data ?? []).map((c) =>
+                option(c.id, c.costCenter ? `${c.name} (${c.costCenter})` : c.name),
+              )}
+              value={values.categoryId}
+              onChange={(v) => set('categoryId', v)}
+              error={errors.categoryId}
+              disabled={!editable}
+            />
+            <Select
+              label={t(26, 'Sub-category')}
+              clearable
+              data={subCategories.items.map((o) => option(o.value, o.message))}
+              value={values.subCategory}
+              onChange={(v) => set('subCategory', v)}
+              disabled={!editable}
+            />
+            <Select
+              label={t(103, 'Phase')}
+              clearable
+              data={subTypes.items.map((o) => option(o.value, o.message))}
+              value={values.subType}
+              onChange={(v) => set('subType', v)}
+              disabled={!editable}
+            />
+            <Select
+              label={t(29, 'Payment')}
+              clearable
+              data={paymentTypes.items.map((o) => option(o.value, o.message))}
+              value={values.paymentType}
+              onChange={(v) => set('paymentType', v)}
+              disabled={!editable}
+            />
+            <Select
+              label={t(28, 'Supplier')}
+              clearable
+              searchable
+              nothingFoundMessage={t(104, 'No supplier found')}
+              data={(suppliers.data ?? []).map((s) => option(s.id, s.name))}
+              value={values.supplierId}
+              onChange={(v) => set('supplierId', v)}
+              error={errors.supplierId}
+              disabled={!editable}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t(105, 'Details')}
+            autosize
+            minRows={2}
+            maxLength={4000}
+            value={values.detailedDescription}
+            onChange={(e) => set('detailedDescription', e.currentTarget.value)}
+            error={errors.detailedDescription}
+            disabled={!editable}
+          />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md">
+        <ReceiptsPanel
+          receipts={receipts}
+          pending={pendingFiles}
+          editable={editable}
+          onAdd={async (file) => {
+            if (!item) {
+              setPendingFiles((files) => [...files, file]);
+              return;
+            }
+            const receipt = await addExpenseReceipt(item.id, file);
+            setReceipts((list) => [...list, receipt]);
+            await refresh();
+          }}
+          onDelete={async (receipt) => {
+            await delExpenseReceipt(receipt.id);
+            setReceipts((list) => list.filter((r) => r.id !== receipt.id));
+            await refresh();
+          }}
+        />
+      </Paper>
+      {editable && (
+        <Group justify="space-between">
+          {item && item.sheetId === null ? (
+            <Button
+              color="red"
+              variant="subtle"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => setDeleting(true)}
+            >
+              {t(11, 'Delete')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group>
+            <Button variant="default" onClick={() => navigate(backPath)}>
+              {t(54, 'Cancel')}
+            </Button>
+            <Button leftSection={<IconDeviceFloppy size={16} />} loading={saving} onClick={save}>
+              {t(106, 'Save')}
+            </Button>
+          </Group>
+        </Group>
+      )}
+      <ConfirmDialog
+        opened={deleting}
+        danger
+        title={t(59, 'Delete the expense')}
+        message={item ? `${item.description} · ${money(item.amountTotal)}` : ''}
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          await delExpenseItem(item!.id);
+          await refresh();
+          await navigate(backPath);
+        }}
+      />
+    </Stack>
+  );
+}
