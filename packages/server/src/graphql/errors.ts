@@ -8,7 +8,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 /** Message numbers in texts/forms/api-errors.json. */
 export const ERROR_TEXT = {
@@ -67,6 +68,8 @@ export const ERROR_TEXT = {
   fileTooLarge: 53,
   fileType: 54,
   receiptRequired: 55,
+  routingOff: 56,
+  routingFailed: 57,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

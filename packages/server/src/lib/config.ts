@@ -16,6 +16,8 @@ export interface AppConfig {
   mailFrom: string | undefined;
   /** Public site root used in emailed links; defaults to the local URL the server listens on. */
   appUrl: string | undefined;
+  /** An OSRM-compatible routing server ('http://osrm:5000'): travel distances by road; without it, by hand. */
+  routingUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -31,5 +33,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     appUrl: env.APP_URL?.replace(/\/+$/, '') || undefined,
+    routingUrl: env.ROUTING_URL?.replace(/\/+$/, '') || undefined,
   };
 }

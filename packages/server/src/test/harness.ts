@@ -5,9 +5,17 @@ import { type App, startApp } from '../app';
 import { openDatabase } from '../db/client';
 import { readConfig } from '../lib/config';
 import { type Mailbox, startMailbox } from './mailbox';
+import { startRoutingServer } from './routing-server';
 
 let shared: Promise<App> | undefined;
 let mailbox: Promise<Mailbox> | undefined;
+let routing: ReturnType<typeof startRoutingServer> | undefined;
+
+/** The worker's stand-in routing server (ROUTING_URL of the test app). */
+export function getRoutingServer() {
+  routing ??= startRoutingServer();
+  return routing;
+}
 
 /** The worker's SMTP server: every message the test app sends arrives there. */
 export function getMailbox(): Promise<Mailbox> {
@@ -35,6 +43,7 @@ export function getTestApp(): Promise<App> {
       webDist: join(dataDir, 'no-web-build'),
       smtpUrl: (await getMailbox()).url,
       appUrl: 'http://setledger.test',
+      routingUrl: (await getRoutingServer()).url,
     };
     return startApp(config, { database });
   })();

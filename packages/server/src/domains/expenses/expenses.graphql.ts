@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import * as service from './expenses.service';
 import * as receipts from './receipts.service';
+import * as routing from './routing.service';
 
 const EXPENSES = { module: 'useExpense' } as const;
 
@@ -140,7 +141,45 @@ export const MyExpensesFilter = builder.inputType('MyExpensesFilter', {
   }),
 });
 
+const PlaceInput = builder.inputType('PlaceInput', {
+  description: 'A point of a travel: latitude and longitude in degrees.',
+  fields: (t) => ({ lat: t.float(), lng: t.float() }),
+});
+const TravelDistanceRef = builder
+  .objectRef<Awaited<ReturnType<typeof routing.getTravelDistance>>>('TravelDistance')
+  .implement({
+    fields: (t) => ({
+      km: t.expose('km', { type: 'Decimal' }),
+      durationMinutes: t.exposeInt('durationMinutes'),
+    }),
+  });
+const TravelPlaceRef = builder
+  .objectRef<Awaited<ReturnType<typeof routing.getTravelPlaces>>[number]>('TravelPlace')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      label: t.exposeString('label'),
+      lat: t.exposeFloat('lat'),
+      lng: t.exposeFloat('lng'),
+    }),
+  });
+
 builder.queryFields((t) => ({
+  GetTravelDistance: t.field({
+    type: TravelDistanceRef,
+    description:
+      'Road distance from the routing server of ROUTING_URL (OSRM); SERVICE_UNAVAILABLE when there is none or it finds no road.',
+    authScopes: EXPENSES,
+    args: { From: t.arg({ type: PlaceInput }), To: t.arg({ type: PlaceInput }) },
+    resolve: (_root, args, ctx) =>
+      routing.getTravelDistance(ctx, requireActor(ctx), { from: args.From, to: args.To }),
+  }),
+  GetTravelPlaces: t.field({
+    type: [TravelPlaceRef],
+    description: "The license's addresses with coordinates, to pick the start and end of a travel.",
+    authScopes: EXPENSES,
+    resolve: (_root, _args, ctx) => routing.getTravelPlaces(ctx, requireActor(ctx)),
+  }),
   MyExpenses: t.field({
     type: [ExpenseItemRef],
     authScopes: EXPENSES,

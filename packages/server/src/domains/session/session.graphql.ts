@@ -21,6 +21,10 @@ const Profile = builder.objectRef<profile.Profile>('Profile').implement({
     projectTitle: t.exposeString('projectTitle'),
     projectType: t.exposeInt('projectType'),
     useExpenseInvoice: t.exposeBoolean('useExpenseInvoice'),
+    routingAvailable: t.boolean({
+      description: 'A routing server (ROUTING_URL) gives travel distances by road; otherwise they are typed.',
+      resolve: (_profile, _args, ctx) => Boolean(ctx.config.routingUrl),
+    }),
     modules: t.stringList({
       description:
         "The project's switched-on modules (001 §3.10 'use' switches): the others leave the navigation.",

@@ -46,11 +46,13 @@ export interface ShellProfile {
   modules?: string[];
   /** The project's currency symbol (001 §3.1: currencySymbol is on the profile). */
   currencySymbol?: string;
+  /** A routing server gives travel distances by road (ROUTING_URL). */
+  routingAvailable?: boolean;
 }
 
 export async function getShellProfile(): Promise<ShellProfile> {
   const data = await gqlRequest<{ myProfile: ShellProfile }>(
-    'query Me { myProfile { initials fullName modules currencySymbol } }',
+    'query Me { myProfile { initials fullName modules currencySymbol routingAvailable } }',
   );
   return data.myProfile;
 }

@@ -432,3 +432,29 @@ export async function getCrewMember(id: number): Promise<{ id: number; fullName:
   );
   return data.User;
 }
+
+export interface TravelPlace {
+  id: number;
+  label: string;
+  lat: number;
+  lng: number;
+}
+
+export async function getTravelPlaces(): Promise<TravelPlace[]> {
+  const data = await gqlRequest<{ GetTravelPlaces: TravelPlace[] }>(
+    'query GetTravelPlaces { GetTravelPlaces { id label lat lng } }',
+  );
+  return data.GetTravelPlaces;
+}
+
+/** The road distance from the routing server (ROUTING_URL). */
+export async function getTravelDistance(
+  from: { lat: number; lng: number },
+  to: { lat: number; lng: number },
+): Promise<{ km: string; durationMinutes: number }> {
+  const data = await gqlRequest<{ GetTravelDistance: { km: string; durationMinutes: number } }>(
+    'query GetTravelDistance($f: PlaceInput!, $t: PlaceInput!) { GetTravelDistance(From: $f, To: $t) { km durationMinutes } }',
+    { f: from, t: to },
+  );
+  return data.GetTravelDistance;
+}

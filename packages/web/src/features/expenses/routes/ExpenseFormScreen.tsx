@@ -47,6 +47,7 @@ import {
 } from '../api/expenses.api';
 import { refreshesExpenseLists, TYPE_NAMES, useExpenseTexts, useMoney } from '../components/expense-ui';
 import { ReceiptsPanel } from '../components/ReceiptsPanel';
+import { TravelFields } from '../components/TravelFields';
 
 interface FormValues {
   date: string;
@@ -353,34 +354,13 @@ function ExpenseForm({
           </SimpleGrid>
           {isTravel && (
             <>
+              <TravelFields
+                values={values}
+                errors={errors}
+                editable={editable}
+                onChange={(key, value) => set(key, value)}
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t(30, 'From')}
-                  value={values.fromLocation}
-                  maxLength={300}
-                  onChange={(e) => set('fromLocation', e.currentTarget.value)}
-                  error={errors.fromLocation}
-                  disabled={!editable}
-                />
-                <TextInput
-                  label={t(31, 'To')}
-                  value={values.toLocation}
-                  maxLength={300}
-                  onChange={(e) => set('toLocation', e.currentTarget.value)}
-                  error={errors.toLocation}
-                  disabled={!editable}
-                />
-              </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t(95, 'Distance (km)')}
-                  required
-                  inputMode="decimal"
-                  value={values.km}
-                  onChange={(e) => set('km', e.currentTarget.value)}
-                  error={errors.km}
-                  disabled={!editable}
-                />
                 <Select
                   label={t(96, 'Trip')}
                   clearable
