@@ -88,6 +88,13 @@ const REFERENCES = (q: string) => {
   if (q.includes('GetDepartments')) return { GetDepartments: [{ value: 2, message: 'Camera' }] };
   if (q.includes('GetFunctions')) return { GetFunctions: [] };
   if (q.includes('GetSuppliers')) return { GetSuppliers: [] };
+  if (q.includes('GetTravelPlaces'))
+    return {
+      GetTravelPlaces: [
+        { id: 1, label: 'Studio Lumière – Brussels', lat: 50.8467, lng: 4.3525 },
+        { id: 2, label: 'Lighthouse – Ostend', lat: 51.23, lng: 2.92 },
+      ],
+    };
   if (q.includes('GetUserVehicle'))
     return {
       GetUserVehicle: {
@@ -119,6 +126,9 @@ function calls(fetch: ReturnType<typeof mockApi>): Call[] {
     return [{ ...body, headers: (init.headers ?? {}) as Record<string, string>, form }];
   });
 }
+/** The input of a labelled field (an autocomplete also labels its option list). */
+const input = (label: string) =>
+  screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
 const named = (fetch: ReturnType<typeof mockApi>, name: string) =>
   calls(fetch).filter((c) => c.query.includes(`${name}(`));
 
@@ -262,6 +272,32 @@ describe('adding an expense', () => {
     expect(screen.getByText(/Skoda Octavia 1-ABC-123 · 0\.17 kgCO2e\/km/)).toBeTruthy();
   });
 
+  it('fills the distance by road between two known places when a routing server is set up', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('query Me '))
+        return { myProfile: { initials: 'TT', fullName: 'Tess Tester', routingAvailable: true } };
+      if (q.includes('GetTravelDistance'))
+        return { GetTravelDistance: { km: '142.3', durationMinutes: 119 } };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/add/travel');
+    const road = await screen.findByRole('button', { name: 'Distance by road' });
+    expect(road.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(input('From'), {
+      target: { value: 'Studio Lumière – Brussels' },
+    });
+    fireEvent.change(input('To'), { target: { value: '51.23, 2.92' } });
+    await waitFor(() => expect(road.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(road);
+    expect(await screen.findByText('142.3 km by road, about 119 min.')).toBeTruthy();
+    expect((screen.getByLabelText(/Distance \(km\)/) as HTMLInputElement).value).toBe('142.3');
+    expect(named(fetch, 'GetTravelDistance')[0]!.variables).toEqual({
+      f: { lat: 50.8467, lng: 4.3525 },
+      t: { lat: 51.23, lng: 2.92 },
+    });
+  });
+
   it('puts a server error on its field and changes nothing else', async () => {
     mockApi((q) => {
       if (q.includes('NewExpenseItem'))
@@ -388,6 +424,69 @@ describe('production screens', () => {
     expect(named(fetch, 'GetProjectExpenseSheets').at(-1)!.variables).toEqual({
       f: { limit: 20, offset: 0, endDate: '2026-10-31' },
     });
+  });
+
+  it('opens a sheet over the list and marks it processed', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('GetProjectExpenseSheets'))
+        return { GetProjectExpenseSheets: { totalRecords: 1, amountTotal: '42.00', rows: [sheet(4, 8)] } };
+      if (q.includes('GetExpenseSheet('))
+        return {
+          GetExpenseSheet: {
+            ...sheet(4, 8),
+            outsideContract: false,
+            items: [item(40, { sheetId: 4, validated: 8 })],
+          },
+        };
+      if (q.includes('ChangeStatusOfProcess')) return { ChangeStatusOfProcess: true };
+      if (q.includes('Users(')) return { Users: [] };
+      if (q.includes('GetDepartments')) return { GetDepartments: [] };
+      return undefined;
+    });
+    signInWith({ canMarkEntryAsProcessed: true });
+    renderApp('/expenses');
+    fireEvent.click(await screen.findByRole('button', { name: 'Week 4' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Item 40')).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('switch', { name: 'Processed by accounting' }));
+    await waitFor(() => expect(named(fetch, 'ChangeStatusOfProcess')).toHaveLength(1));
+    expect(named(fetch, 'ChangeStatusOfProcess')[0]!.variables).toEqual({ id: 4, v: true });
+  });
+
+  it('enters and sends expenses for a crew member, who stays the owner', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('User(')) return { User: { id: 12, fullName: 'Chris Dupont' } };
+      if (q.includes('GetUserExpenses('))
+        return { GetUserExpenses: [item(90, { userId: 12, encoderId: 1 })] };
+      if (q.includes('GetProjectExpenseSheets'))
+        return { GetProjectExpenseSheets: { totalRecords: 0, amountTotal: '0.00', rows: [] } };
+      if (q.includes('SendUserExpenses'))
+        return { SendUserExpenses: { ...sheet(5, 1).sheet, title: 'Crew week' } };
+      if (q.includes('NewExpenseItem')) return { NewExpenseItem: item(91, { userId: 12 }) };
+      return REFERENCES(q);
+    });
+    signInWith({ isProd: true, UserID: 1 });
+    const router = renderApp('/expensesEntryCrew/12');
+    expect(await screen.findByRole('heading', { name: 'Expenses of Chris Dupont' })).toBeTruthy();
+    expect(named(fetch, 'GetUserExpenses')[0]!.variables).toMatchObject({ u: 12 });
+    fireEvent.click(screen.getByRole('button', { name: /Send all/ }));
+    fireEvent.change(await screen.findByLabelText(/Title of the sheet/), { target: { value: 'Crew week' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(named(fetch, 'SendUserExpenses')).toHaveLength(1));
+    expect(named(fetch, 'SendUserExpenses')[0]!.variables).toEqual({ u: 12, t: 'Crew week' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add a ticket' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myexpenses/crew/add/ticket'));
+    expect(router.state.location.search).toBe('?userId=12');
+    fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: 'Gaffer tape' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Total paid/ }), { target: { value: '9.99' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(named(fetch, 'NewExpenseItem')).toHaveLength(1));
+    expect(named(fetch, 'NewExpenseItem')[0]!.variables.i).toMatchObject({
+      userId: 12,
+      description: 'Gaffer tape',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/expensesEntryCrew/12'));
   });
 
   it('keeps crew entry to production', async () => {

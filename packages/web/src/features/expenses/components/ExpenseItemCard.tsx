@@ -14,6 +14,9 @@ import {
   useMoney,
 } from './expense-ui';
 
+/** A distance without trailing zeros: '120.0' → '120'. */
+const kmText = (km: string) => String(Number(km));
+
 function Field({ label, value }: { label: string; value: ReactNode }) {
   if (value === null || value === undefined || value === '') return null;
   return (
@@ -51,25 +54,23 @@ export function ExpenseItemCard({
   return (
     <Stack gap={6} data-expense-item={item.id}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {item.description}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {formatDay(item.date)}
-            {showOwner ? ` · ${item.userFullName}` : ''}
-            {isTravel && item.km ? ` · ${item.km} km` : ''}
-          </Text>
-        </div>
-        <Stack gap={4} align="flex-end">
-          <Text fw={700} data-amount-total>
-            {money(item.amountTotal)}
-          </Text>
-          <Group gap={4} wrap="nowrap">
-            <ExpenseTypeBadge type={item.type} />
-            <ExpenseStatusBadge code={item.validated} />
-          </Group>
-        </Stack>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {item.description}
+        </Text>
+        <Text fw={700} data-amount-total style={{ whiteSpace: 'nowrap' }}>
+          {money(item.amountTotal)}
+        </Text>
+      </Group>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          {formatDay(item.date)}
+          {showOwner ? ` · ${item.userFullName}` : ''}
+          {isTravel && item.km ? ` · ${kmText(item.km)} km` : ''}
+        </Text>
+        <Group gap={4}>
+          <ExpenseTypeBadge type={item.type} />
+          <ExpenseStatusBadge code={item.validated} />
+        </Group>
       </Group>
       <RefusalComment comment={[4, 16].includes(item.validated) ? item.comment : ''} />
       <Group justify="space-between" wrap="nowrap">
@@ -116,7 +117,7 @@ export function ExpenseItemCard({
             />
             {isTravel && <Field label={t(30, 'From')} value={item.fromLocation} />}
             {isTravel && <Field label={t(31, 'To')} value={item.toLocation} />}
-            {isTravel && <Field label={t(32, 'Distance')} value={item.km ? `${item.km} km` : null} />}
+            {isTravel && <Field label={t(32, 'Distance')} value={item.km ? `${kmText(item.km)} km` : null} />}
             {item.encoderId !== null && item.encoderId !== item.userId && (
               <Field label={t(33, 'Entered by')} value={item.encoderFullName} />
             )}
@@ -124,7 +125,7 @@ export function ExpenseItemCard({
           {item.detailedDescription && <Text size="sm">{item.detailedDescription}</Text>}
           {item.kgCoTwo && (
             <Text size="xs" c="dimmed" data-co2-factor>
-              {t(34, 'CO2')}: {item.kgCoTwo} kgCO2e = {item.km} km × {item.co2FactorValue} kg/
+              {t(34, 'CO2')}: {item.kgCoTwo} kgCO2e = {kmText(item.km ?? '0')} km × {item.co2FactorValue} kg/
               {item.co2FactorUnit} · {item.co2FactorSource}
             </Text>
           )}

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, FileButton, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCamera, IconDownload, IconEye, IconFileUpload, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BaseModal, ConfirmDialog, showToast, useErrorText } from '../../../components';
 import { type ExpenseReceipt, fetchReceipt } from '../api/expenses.api';
 import { useExpenseTexts } from './expense-ui';
@@ -26,38 +26,40 @@ async function download(receipt: ExpenseReceipt) {
 }
 
 /** The image viewer (000 §2): the receipt is fetched with the bearer token and shown from memory. */
-function ReceiptViewer({ receipt, onClose }: { receipt: ExpenseReceipt; onClose: () => void }) {
+function ReceiptContent({ receipt }: { receipt: ExpenseReceipt }) {
   const t = useExpenseTexts();
   const toText = useErrorText();
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The error text is read through a ref so a new render does not fetch the file again.
+  const toTextRef = useRef(toText);
+  toTextRef.current = toText;
   useEffect(() => {
     let objectUrl: string | null = null;
+    let live = true;
     fetchReceipt(receipt.url)
       .then((blob) => {
+        if (!live) return;
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);
       })
-      .catch((e: unknown) => setError(toText(e)));
+      .catch((e: unknown) => live && setError(toTextRef.current(e)));
     return () => {
+      live = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [receipt.url, toText]);
+  }, [receipt.url]);
   const isPdf = receipt.contentType === 'application/pdf';
-  return (
-    <BaseModal opened onClose={onClose} size="xl" title={receipt.originalName || t(3, 'Receipt')}>
-      {error ? (
-        <Text c="red">{error}</Text>
-      ) : !url ? (
-        <Text c="dimmed">{t(4, 'Loading the receipt ...')}</Text>
-      ) : isPdf ? (
-        <object data={url} type="application/pdf" width="100%" height="600" aria-label={receipt.originalName}>
-          <Text>{t(5, 'This browser cannot show the PDF here: download it.')}</Text>
-        </object>
-      ) : (
-        <Image src={url} alt={receipt.originalName} fit="contain" mah="75vh" />
-      )}
-    </BaseModal>
+  return error ? (
+    <Text c="red">{error}</Text>
+  ) : !url ? (
+    <Text c="dimmed">{t(4, 'Loading the receipt ...')}</Text>
+  ) : isPdf ? (
+    <object data={url} type="application/pdf" width="100%" height="600" aria-label={receipt.originalName}>
+      <Text>{t(5, 'This browser cannot show the PDF here: download it.')}</Text>
+    </object>
+  ) : (
+    <Image src={url} alt={receipt.originalName} fit="contain" mah="75vh" />
   );
 }
 
@@ -188,7 +190,14 @@ export function ReceiptsPanel({
           </FileButton>
         </Group>
       )}
-      {viewing && <ReceiptViewer receipt={viewing} onClose={() => setViewing(null)} />}
+      <BaseModal
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        size="xl"
+        title={viewing?.originalName || t(3, 'Receipt')}
+      >
+        {viewing && <ReceiptContent key={viewing.id} receipt={viewing} />}
+      </BaseModal>
       <ConfirmDialog
         opened={deleting !== null}
         danger

@@ -21,7 +21,7 @@ export function SheetCard({
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Group gap={6} wrap="nowrap">
-            <Text fw={600} truncate>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {sheet.title || t(60, 'Expense sheet {id}').replace('{id}', String(sheet.id))}
             </Text>
             {row.outsideContract && <ContractWarning />}

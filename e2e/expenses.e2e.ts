@@ -1,0 +1,135 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn, watchConsole } from './helpers';
+
+/** Opens a select of the screen by its label and picks an option. */
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('main').getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function signOut(page: Page) {
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('about:blank');
+}
+
+/** A tiny JPEG as a phone camera would hand it over (the server checks the bytes, not the name). */
+const PHOTO = {
+  name: 'lunch-receipt.jpg',
+  mimeType: 'image/jpeg',
+  buffer: Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00,
+    0x01, 0x00, 0x00, 0xff, 0xd9,
+  ]),
+};
+
+/** A day inside every demo contract, so the journey does not depend on the day it runs. */
+const DAY = '2026-11-20';
+
+test.describe('expenses (issue 5)', () => {
+  test('crew sends a ticket with a photo and a 120 km travel; level 1 validates, level 2 refuses an item; crew fixes and resubmits', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const crew = await phone.newPage();
+    const crewErrors = watchConsole(crew);
+    await signIn(crew, DEMO.crew1);
+    await expect(crew.getByRole('button', { name: 'Notifications: 0' })).toBeVisible();
+
+    // A ticket with its photo receipt.
+    await crew.goto('/#/myexpenses');
+    await crew.getByRole('button', { name: 'Add a ticket' }).click();
+    await expect(crew).toHaveURL(/#\/myexpenses\/expense\/add\/ticket$/);
+    await crew.locator('input[type=date]').fill(DAY);
+    await crew.getByLabel('Description', { exact: false }).fill('Lunch on set');
+    await crew.getByRole('textbox', { name: /Total paid/ }).fill('18,50');
+    await expect(crew.locator('[data-live-amounts]')).toContainText('18.50');
+    await pick(crew, 'Category', 'Catering (2600)');
+    await crew.locator('input[type=file][capture]').setInputFiles(PHOTO);
+    await expect(crew.getByText(/lunch-receipt\.jpg · 1 KB · sent when you save/)).toBeVisible();
+    await crew.getByRole('button', { name: 'Save' }).click();
+    await expect(crew).toHaveURL(/#\/myexpenses$/);
+    await expect(crew.getByText('Lunch on set')).toBeVisible();
+
+    // A 120 km travel: the CO2 shows as it is typed, from the crew member's vehicle factor.
+    await crew.getByRole('button', { name: 'Add a travel' }).click();
+    await crew.locator('input[type=date]').fill(DAY);
+    await crew.getByLabel('Description', { exact: false }).fill('Drive to the lighthouse');
+    await crew.getByRole('combobox', { name: 'From', exact: true }).fill('Brussels');
+    await crew.getByRole('combobox', { name: 'To', exact: true }).fill('Ostend');
+    await crew.getByLabel('Distance (km)', { exact: false }).fill('120');
+    await expect(crew.locator('[data-live-co2]')).toContainText(/CO2: \d+\.\d{3} kgCO2e/);
+    await pick(crew, 'Category', 'Transport and vehicles (2500)');
+    await crew.getByRole('button', { name: 'Save' }).click();
+    await expect(crew).toHaveURL(/#\/myexpenses$/);
+    await expect(crew.getByText('2 expense(s) to send')).toBeVisible();
+
+    // Send all with a title.
+    await crew.getByRole('button', { name: 'Send all' }).click();
+    await crew.getByLabel('Title of the sheet').fill('Week 47 on location');
+    await crew.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(crew.getByText('Sent for validation: Week 47 on location')).toBeVisible();
+    await expect(crew.getByText('Nothing to send: every expense has been sent.')).toBeVisible();
+
+    // Level 1: the head of camera validates.
+    const desk = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const hod = await desk.newPage();
+    const hodErrors = watchConsole(hod);
+    await signIn(hod, DEMO.hod);
+    await expect(hod.getByRole('link', { name: 'Expenses to validate: 1' })).toBeVisible();
+    await hod.goto('/#/validateExp');
+    await hod.getByText('Week 47 on location').click();
+    await expect(hod.getByText('Drive to the lighthouse')).toBeVisible();
+    await hod.getByRole('button', { name: 'Validate the sheet' }).click();
+    await hod.getByRole('dialog').getByRole('button', { name: 'Validate', exact: true }).click();
+    await expect(hod).toHaveURL(/#\/validateExp$/);
+    await expect(hod.getByText('No expense sheet waits for your validation.')).toBeVisible();
+    await expect(hod.getByRole('link', { name: /Expenses to validate/ })).toHaveCount(0);
+    await signOut(hod);
+
+    // Level 2: the accountant refuses the travel with a comment and validates the rest.
+    await signIn(hod, DEMO.accountant);
+    await expect(hod.getByRole('link', { name: 'Expenses to validate: 1' })).toBeVisible();
+    await hod.goto('/#/validateExp');
+    await hod.getByText('Week 47 on location').click();
+    // The ticket's photo opens in the viewer, fetched with the accountant's token.
+    await hod.getByRole('button', { name: 'Show details' }).first().click();
+    await expect(hod.getByText('lunch-receipt.jpg · 1 KB')).toBeVisible();
+    await hod.getByRole('button', { name: 'View – lunch-receipt.jpg' }).click();
+    await expect(hod.getByRole('dialog').getByRole('img', { name: 'lunch-receipt.jpg' })).toBeVisible();
+    await hod.keyboard.press('Escape');
+    await hod.getByRole('button', { name: 'Refuse this item – Drive to the lighthouse' }).click();
+    await hod.getByLabel('Reason for the refusal').fill('The route via the coast is 95 km.');
+    await hod.getByRole('dialog').getByRole('button', { name: 'Refuse', exact: true }).click();
+    await expect(hod.getByText('Item refused.')).toBeVisible();
+    await hod.getByRole('button', { name: 'Validate the sheet' }).click();
+    await hod.getByRole('dialog').getByRole('button', { name: 'Validate', exact: true }).click();
+    await expect(hod).toHaveURL(/#\/validateExp$/);
+    await expect(hod.getByRole('link', { name: /Expenses to validate/ })).toHaveCount(0);
+
+    // The crew member sees the refused item and its comment, fixes it and resubmits.
+    await crew.reload();
+    await expect(crew.getByRole('button', { name: 'Notifications: 1' })).toBeVisible();
+    await expect(crew.getByText('Refusal comment: The route via the coast is 95 km.')).toBeVisible();
+    await crew.getByRole('button', { name: 'Edit – Drive to the lighthouse' }).click();
+    await expect(crew.getByText('The route via the coast is 95 km.')).toBeVisible();
+    await crew.getByLabel('Distance (km)', { exact: false }).fill('95');
+    await crew.getByRole('button', { name: 'Save' }).click();
+    await expect(crew).toHaveURL(/#\/myexpenses$/);
+    await crew.getByRole('tab', { name: /Sheets/ }).click();
+    await crew.getByText('Week 47 on location').click();
+    await expect(crew).toHaveURL(/#\/myexpenses\/\d+$/);
+    await crew.getByRole('button', { name: 'Resubmit' }).click();
+    await expect(crew.getByText('Sheet sent again.')).toBeVisible();
+    await expect(crew.getByRole('button', { name: 'Notifications: 0' })).toBeVisible();
+
+    // The sheet waits for level 1 again.
+    await signOut(hod);
+    await signIn(hod, DEMO.hod);
+    await expect(hod.getByRole('link', { name: 'Expenses to validate: 1' })).toBeVisible();
+    expect(crewErrors).toEqual([]);
+    expect(hodErrors).toEqual([]);
+    await phone.close();
+    await desk.close();
+  });
+});
