@@ -88,6 +88,13 @@ const REFERENCES = (q: string) => {
   if (q.includes('GetDepartments')) return { GetDepartments: [{ value: 2, message: 'Camera' }] };
   if (q.includes('GetFunctions')) return { GetFunctions: [] };
   if (q.includes('GetSuppliers')) return { GetSuppliers: [] };
+  if (q.includes('GetProjectFlagItems'))
+    return {
+      GetProjectFlagItems: [
+        { id: 21, name: 'Scene 12', flagName: 'Scene', disabled: false },
+        { id: 22, name: 'Scene 13', flagName: 'Scene', disabled: true },
+      ],
+    };
   if (q.includes('GetTravelPlaces'))
     return {
       GetTravelPlaces: [
@@ -242,6 +249,12 @@ describe('adding an expense', () => {
     const inputs = document.querySelectorAll<HTMLInputElement>('input[type=file]');
     fireEvent.change(inputs[0]!, { target: { files: [photo] } });
     expect(await screen.findByText(/lunch\.jpg · 1 KB · sent when you save/)).toBeTruthy();
+    // Custom flags of the project (disabled ones are not offered).
+    const flags = await waitFor(() => input('Project flags'));
+    fireEvent.click(flags);
+    const list = await waitFor(() => document.getElementById(flags.getAttribute('aria-controls') ?? '')!);
+    fireEvent.click(within(list).getByRole('option', { name: 'Scene 12', hidden: true }));
+    expect(within(list).queryByRole('option', { name: 'Scene 13', hidden: true })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(named(fetch, 'AddExpenseReceipt')).toHaveLength(1));
     const created = named(fetch, 'NewExpenseItem')[0]!;
@@ -250,6 +263,7 @@ describe('adding an expense', () => {
       description: 'Team lunch',
       amountTotal: '12.10',
       vatFlagItemId: 5,
+      projectFlagItemIds: [21],
     });
     expect(created.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     const upload = named(fetch, 'AddExpenseReceipt')[0]!;

@@ -1,3 +1,4 @@
+import { FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
 import { gqlRequest, gqlUpload, NetworkError } from '../../../lib/graphql';
 import { getToken } from '../../../lib/session';
 
@@ -457,4 +458,19 @@ export async function getTravelDistance(
     { f: from, t: to },
   );
   return data.GetTravelDistance;
+}
+
+export interface CustomFlagItem {
+  id: number;
+  name: string;
+  flagName: string;
+}
+
+/** The project's custom flag items (000 §3 customFlags), chosen on an item (ProjectFlagItemId). */
+export async function getCustomFlagItems(): Promise<CustomFlagItem[]> {
+  const data = await gqlRequest<{ GetProjectFlagItems: (CustomFlagItem & { disabled: boolean })[] }>(
+    'query GetProjectFlagItems($t: [Int!]) { GetProjectFlagItems(Types: $t, SortByBookMark: true) { id name flagName disabled } }',
+    { t: [FLAG_TYPES.custom] },
+  );
+  return data.GetProjectFlagItems.filter((item) => !item.disabled);
 }

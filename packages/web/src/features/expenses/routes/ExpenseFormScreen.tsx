@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Group,
+  MultiSelect,
   Paper,
   SegmentedControl,
   Select,
@@ -36,6 +37,7 @@ import {
   type ExpenseItemInput,
   expenseKeys,
   getCategories,
+  getCustomFlagItems,
   getExpenseDepartments,
   getExpenseItem,
   getFunctions,
@@ -64,6 +66,7 @@ interface FormValues {
   additionalSubType: string | null;
   paymentType: string | null;
   supplierId: string | null;
+  customFlagIds: string[];
   fromLocation: string;
   toLocation: string;
   km: string;
@@ -90,6 +93,7 @@ function initialValues(item: ExpenseItem | undefined): FormValues {
     additionalSubType: str(item?.additionalSubType),
     paymentType: str(item?.paiementType),
     supplierId: str(item?.supplierId),
+    customFlagIds: (item?.customFlagIds ?? []).map(String),
     fromLocation: item?.fromLocation ?? '',
     toLocation: item?.toLocation ?? '',
     km: item?.km ?? '',
@@ -111,6 +115,8 @@ const SERVER_FIELDS: Record<string, keyof FormValues> = {
   km: 'km',
   fromLocation: 'fromLocation',
   toLocation: 'toLocation',
+  projectFlagItemIds: 'customFlagIds',
+  ProjectFlagItemId: 'customFlagIds',
 };
 
 /**
@@ -179,6 +185,10 @@ function ExpenseForm({
     enabled: department !== null,
   });
   const suppliers = useQuery({ queryKey: expenseKeys.suppliers(''), queryFn: () => getSuppliers('') });
+  const customFlags = useQuery({
+    queryKey: ['expense-references', 'custom-flags'],
+    queryFn: getCustomFlagItems,
+  });
   const vehicle = useQuery({
     queryKey: expenseKeys.vehicle(ownerId),
     queryFn: () => getUserVehicle(ownerId),
@@ -263,6 +273,7 @@ function ExpenseForm({
       fromLocation: isTravel ? values.fromLocation.trim() : null,
       toLocation: isTravel ? values.toLocation.trim() : null,
       userId: crewUserId,
+      projectFlagItemIds: values.customFlagIds.map(Number),
     };
     setSaving(true);
     try {
@@ -491,6 +502,21 @@ function ExpenseForm({
               disabled={!editable}
             />
           </SimpleGrid>
+          {(customFlags.data?.length ?? 0) > 0 && (
+            <MultiSelect
+              label={t(175, 'Project flags')}
+              clearable
+              searchable
+              data={[...new Set(customFlags.data!.map((f) => f.flagName))].map((group) => ({
+                group,
+                items: customFlags.data!.filter((f) => f.flagName === group).map((f) => option(f.id, f.name)),
+              }))}
+              value={values.customFlagIds}
+              onChange={(v) => set('customFlagIds', v)}
+              error={errors.customFlagIds}
+              disabled={!editable}
+            />
+          )}
           <Textarea
             label={t(105, 'Details')}
             autosize
