@@ -160,6 +160,8 @@ export const DEMO_SUPPLIERS = [
     phone: '+32 2 555 01 10',
     street: 'Avenue Louise',
     number: '231',
+    lat: 50.8275,
+    lng: 4.364,
     zip: '1050',
     city: 'Brussels',
     country: 'Belgium',
@@ -172,6 +174,8 @@ export const DEMO_SUPPLIERS = [
     phone: '+32 3 555 22 40',
     street: 'Kribbestraat',
     number: '8',
+    lat: 51.227,
+    lng: 4.411,
     zip: '2000',
     city: 'Antwerp',
     country: 'Belgium',
@@ -184,6 +188,8 @@ export const DEMO_SUPPLIERS = [
     phone: '+32 9 555 33 70',
     street: 'Industrieweg',
     number: '115',
+    lat: 51.089,
+    lng: 3.747,
     zip: '9000',
     city: 'Ghent',
     country: 'Belgium',
@@ -196,6 +202,8 @@ export const DEMO_SUPPLIERS = [
     phone: '+33 3 20 55 44 10',
     street: 'Rue Nationale',
     number: '77',
+    lat: 50.634,
+    lng: 3.057,
     zip: '59000',
     city: 'Lille',
     country: 'France',
@@ -357,3 +365,65 @@ export const DEMO_USERS: readonly DemoUser[] = [
     appLanguage: 3,
   },
 ];
+
+/** Places of the shoot with coordinates (travel starts and ends; distances by road with ROUTING_URL). */
+export const DEMO_PLACES = [
+  {
+    name: 'Lange Nelle lighthouse (main set)',
+    street: 'Lange Nelle',
+    zip: '8400',
+    city: 'Ostend',
+    country: 'Belgium',
+    countryCode: 'be',
+    lat: 51.237,
+    lng: 2.925,
+  },
+  {
+    name: 'Studio Lumière (stage 2)',
+    street: 'Rue Haute',
+    number: '12',
+    zip: '1000',
+    city: 'Brussels',
+    country: 'Belgium',
+    countryCode: 'be',
+    lat: 50.8395,
+    lng: 4.3475,
+  },
+] as const;
+
+/**
+ * Expenses of the demo (issue 5): Sam Peeters (Sound) has an approved sheet of two travels (no receipt is
+ * needed for a travel; the allowance is 124 km × 0.43 €) and a ticket still to send; the rest of the crew
+ * starts empty.
+ */
+export const DEMO_EXPENSES = {
+  owner: 'crew2@demo.setledger.test',
+  approvedBy: 'accountant@demo.setledger.test',
+  sheetTitle: 'Scouting week 43',
+  travels: [
+    {
+      date: '2026-10-27',
+      description: 'Scouting the lighthouse set',
+      from: 'Studio Lumière (stage 2)',
+      to: 'Lange Nelle lighthouse (main set)',
+      km: '124',
+      allowance: '53.32',
+      category: 'transport',
+    },
+    {
+      date: '2026-10-29',
+      description: 'Sound check at the lighthouse',
+      from: 'Studio Lumière (stage 2)',
+      to: 'Lange Nelle lighthouse (main set)',
+      km: '124',
+      allowance: '53.32',
+      category: 'transport',
+    },
+  ],
+  ticket: {
+    date: '2026-11-18',
+    description: 'Batteries for the radio mics',
+    amountTotal: '45.98',
+    category: 'sound',
+  },
+} as const;

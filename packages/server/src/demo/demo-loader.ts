@@ -1,11 +1,17 @@
 import { ACCESS_RIGHTS, type AccessRight } from '@setledger/shared/auth/permissions';
+import { computeExpenseAmounts, travelKgCo2 } from '@setledger/shared/expenses/expense-amounts';
+import { EXPENSE_KINDS, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
+import { sumMoney } from '@setledger/shared/format/money';
 import { searchKey } from '@setledger/shared/format/text';
 import { PROJECT_MODULES } from '@setledger/shared/projects/projects.constants';
-import { count, sql } from 'drizzle-orm';
+import { Decimal } from 'decimal.js';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { addresses } from '../domains/addresses/addresses.table';
+import { vehicleFactor } from '../domains/carbon/vehicle-factor';
 import { budgetCategories, departments, functions } from '../domains/departments/departments.table';
+import { expenseItems, expenseSheets } from '../domains/expenses/expenses.table';
 import { projectFlagItems, projectFlags } from '../domains/flags/flags.table';
 import { clients, licenses } from '../domains/organisation/organisation.table';
 import { payCodes } from '../domains/payroll-codes/payroll-codes.table';
@@ -16,10 +22,12 @@ import { contracts, userProjects, users, validations } from '../domains/users/us
 import {
   DEMO_CATEGORIES,
   DEMO_DEPARTMENTS,
+  DEMO_EXPENSES,
   DEMO_FLAGS,
   DEMO_LEGAL_ENTITY,
   DEMO_PASSWORD,
   DEMO_PAY_CODES,
+  DEMO_PLACES,
   DEMO_PROJECT,
   DEMO_SUPPLIERS,
   DEMO_USERS,
@@ -52,8 +60,11 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
         city: 'Brussels',
         country: 'Belgium',
         countryCode: 'be',
+        lat: 50.844,
+        lng: 4.376,
       })
       .returning();
+    await tx.insert(addresses).values(DEMO_PLACES.map((place) => ({ ...place, licenseId: license!.id })));
     const [project] = await tx
       .insert(projects)
       .values({ ...ALL_MODULES_ON, ...DEMO_PROJECT, licenseId: license!.id, addressId: office!.id })
@@ -153,6 +164,7 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
     }
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const userIds = new Map<string, number>();
     for (const u of DEMO_USERS) {
       const [user] = await tx
         .insert(users)
@@ -167,6 +179,7 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
           lastProjectId: projectId,
         })
         .returning();
+      userIds.set(u.email, user!.id);
       const rights = Object.fromEntries(u.rights.filter(isRight).map((r) => [r, true]));
       const [member] = await tx
         .insert(userProjects)
@@ -203,6 +216,84 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
         );
       }
     }
+    const vat21 = (
+      await tx.select().from(projectFlagItems).where(eq(projectFlagItems.projectId, projectId))
+    ).find((item) => item.factor !== null && new Decimal(item.factor).equals('0.21'));
+    await loadDemoExpenses(tx, { projectId, userIds, categoryId, vat21Id: vat21?.id ?? null });
     return true;
   });
+}
+
+/** DEMO_EXPENSES: an approved sheet of travels with their CO2, and a ticket still to send. */
+async function loadDemoExpenses(
+  tx: Tx,
+  demo: {
+    projectId: number;
+    userIds: ReadonlyMap<string, number>;
+    categoryId: (key: string) => number;
+    vat21Id: number | null;
+  },
+) {
+  const owner = demo.userIds.get(DEMO_EXPENSES.owner)!;
+  const approver = demo.userIds.get(DEMO_EXPENSES.approvedBy)!;
+  const department = DEMO_USERS.find((u) => u.email === DEMO_EXPENSES.owner)!.department;
+  const factor = vehicleFactor(undefined);
+  const sentAt = new Date('2026-10-30T16:00:00Z');
+  const [sheet] = await tx
+    .insert(expenseSheets)
+    .values({
+      projectId: demo.projectId,
+      userId: owner,
+      encoderId: owner,
+      title: DEMO_EXPENSES.sheetTitle,
+      departmentNumber: department,
+      status: EXPENSE_STATUS.validatedLevel2,
+      amountTotal: sumMoney(DEMO_EXPENSES.travels.map((t) => t.allowance)),
+      submittedAt: sentAt,
+      level2By: approver,
+      level2At: new Date('2026-10-31T09:30:00Z'),
+    })
+    .returning();
+  await tx.insert(expenseItems).values([
+    ...DEMO_EXPENSES.travels.map((travel) => ({
+      projectId: demo.projectId,
+      userId: owner,
+      encoderId: owner,
+      sheetId: sheet!.id,
+      date: travel.date,
+      type: EXPENSE_KINDS.travel,
+      description: travel.description,
+      amount: travel.allowance,
+      amountTotal: travel.allowance,
+      validated: EXPENSE_STATUS.validatedLevel2,
+      departmentNumber: department,
+      categoryId: demo.categoryId(travel.category),
+      fromLocation: travel.from,
+      toLocation: travel.to,
+      km: travel.km,
+      kgCoTwo: travelKgCo2(travel.km, factor.value),
+      co2FactorKey: factor.key,
+      co2FactorValue: factor.value,
+      co2FactorUnit: factor.unit,
+      co2FactorSource: factor.source,
+      isInContract: true,
+    })),
+    {
+      projectId: demo.projectId,
+      userId: owner,
+      encoderId: owner,
+      date: DEMO_EXPENSES.ticket.date,
+      type: EXPENSE_KINDS.ticket,
+      description: DEMO_EXPENSES.ticket.description,
+      ...computeExpenseAmounts({
+        amountTotal: DEMO_EXPENSES.ticket.amountTotal,
+        vatRate: demo.vat21Id ? '0.21' : '0',
+      }),
+      vatFlagItemId: demo.vat21Id,
+      vatRate: demo.vat21Id ? '0.21' : '0',
+      departmentNumber: department,
+      categoryId: demo.categoryId(DEMO_EXPENSES.ticket.category),
+      isInContract: true,
+    },
+  ]);
 }

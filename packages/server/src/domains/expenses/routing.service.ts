@@ -1,8 +1,10 @@
 import { Decimal } from 'decimal.js';
-import { and, asc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput } from '../../graphql/errors';
 import { addresses } from '../addresses/addresses.table';
+import { projects } from '../projects/projects.table';
+import { suppliers } from '../suppliers/suppliers.table';
 
 export interface Place {
   lat: number;
@@ -53,14 +55,26 @@ export async function getTravelDistance(
 
 /**
  * GetTravelPlaces: the license's addresses that carry coordinates (the project, suppliers, legal entities,
- * saved places), as starting points and destinations of a travel.
+ * saved places), named after their place, supplier or project, as starting points and destinations of a travel.
  */
 export async function getTravelPlaces(services: Services, actor: Actor) {
+  const placeName = sql<string>`coalesce(nullif(${addresses.name}, ''), ${suppliers.name}, ${projects.titre}, '')`;
   const rows = await services.db
-    .select()
+    .select({
+      id: addresses.id,
+      name: placeName,
+      street: addresses.street,
+      number: addresses.number,
+      zip: addresses.zip,
+      city: addresses.city,
+      lat: addresses.lat,
+      lng: addresses.lng,
+    })
     .from(addresses)
+    .leftJoin(suppliers, eq(suppliers.addressId, addresses.id))
+    .leftJoin(projects, eq(projects.addressId, addresses.id))
     .where(and(eq(addresses.licenseId, actor.licenseId), or(ne(addresses.lat, 0), ne(addresses.lng, 0))))
-    .orderBy(asc(addresses.name), asc(addresses.city), asc(addresses.id))
+    .orderBy(asc(placeName), asc(addresses.city), asc(addresses.id))
     .limit(500);
   return rows.map((a) => {
     const street = [a.street, a.number].filter(Boolean).join(' ');

@@ -80,6 +80,45 @@ describe('server lifecycle', () => {
       }),
     });
     expect(((await login.json()) as { data: { signIn: string } }).data.signIn).toMatch(/^ey/);
+
+    // The demo's expenses: Sam's approved sheet of travels with their CO2, a ticket to send, known places.
+    const gqlAs = async (email: string, query: string) => {
+      const signIn = await fetch(`${second.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: `mutation { signIn(email: "${email}", password: "Setledger-demo-2026") }`,
+        }),
+      });
+      const token = ((await signIn.json()) as { data: { signIn: string } }).data.signIn;
+      const answer = await fetch(`${second.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query }),
+      });
+      return ((await answer.json()) as { data: Record<string, unknown> }).data;
+    };
+    const sam = await gqlAs(
+      'crew2@demo.setledger.test',
+      `{ MyExpenseSheets { sheet { title validated amountTotal } itemCount }
+         MyExpenses(Filter: { status: [-1] }) { description amountTotal amountVat }
+         GetTravelPlaces { label } }`,
+    );
+    expect(sam.MyExpenseSheets).toEqual([
+      { sheet: { title: 'Scouting week 43', validated: 8, amountTotal: '106.64' }, itemCount: 2 },
+    ]);
+    expect(sam.MyExpenses).toEqual([
+      { description: 'Batteries for the radio mics', amountTotal: '45.98', amountVat: '7.98' },
+    ]);
+    expect((sam.GetTravelPlaces as { label: string }[]).map((p) => p.label)).toEqual(
+      expect.arrayContaining([
+        'Lange Nelle lighthouse (main set) – Lange Nelle, 8400 Ostend',
+        'Lumen Camera Rental – Avenue Louise 231, 1050 Brussels',
+      ]),
+    );
+    // Nothing waits for the validators: the journeys count from zero.
+    const hod = await gqlAs('hod@demo.setledger.test', '{ GetExpenseSheetsToValidate { sheet { id } } }');
+    expect(hod.GetExpenseSheetsToValidate).toEqual([]);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
     rmSync(dataDir, { recursive: true, force: true });
