@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
+import { dispositionName } from '../api/expenses.api';
 import { expenseTypesForRoute, refreshesExpenseLists } from '../components/expense-ui';
 
 const receipt = {
@@ -161,6 +162,13 @@ describe('route rules of 000 §2', () => {
   });
 });
 
+describe('receipt downloads', () => {
+  it('keep the file name the server gives', () => {
+    expect(dispositionName('attachment; filename="receipt-40-31.jpg"')).toBe('receipt-40-31.jpg');
+    expect(dispositionName(null)).toBeNull();
+  });
+});
+
 describe('my expenses', () => {
   it('lists tickets and travels with status toggles and sends all with a title', async () => {
     const fetch = mockApi((q) => {
@@ -203,6 +211,33 @@ describe('my expenses', () => {
     await waitFor(() => expect(named(fetch, 'SendAllExpenses')).toHaveLength(1));
     expect(named(fetch, 'SendAllExpenses')[0]!.variables).toEqual({ t: 'Week 43' });
     expect(await screen.findByText('Sent for validation: Week 43')).toBeTruthy();
+  });
+
+  it('explains a refused send (a receipt is missing) and keeps the items', async () => {
+    mockApi((q) => {
+      if (q.includes('MyExpenses(')) return { MyExpenses: [item(1)] };
+      if (q.includes('MyExpenseSheets')) return { MyExpenseSheets: [] };
+      if (q.includes('SendAllExpenses'))
+        return {
+          errors: [
+            {
+              message:
+                'The project asks for a receipt on every expense: add one to each item before sending.',
+              extensions: { code: 'BAD_USER_INPUT', field: 'receipts.1' },
+            },
+          ],
+        };
+      return undefined;
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses');
+    fireEvent.click(await screen.findByRole('button', { name: /Send all/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The project asks for a receipt on every expense: add one to each item before sending.',
+    );
+    expect(screen.getByText('1 expense(s) to send')).toBeTruthy();
   });
 
   it('shows the sheets with their status labels from menu 1008 and the contract warning', async () => {

@@ -352,8 +352,14 @@ export async function delExpenseReceipt(id: number): Promise<void> {
   });
 }
 
+/** The file name the server gives a download (Content-Disposition), if any. */
+export function dispositionName(header: string | null): string | null {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header ?? '');
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
 /** A receipt's bytes, fetched with the bearer token (000 §7 file download), for the viewer and downloads. */
-export async function fetchReceipt(url: string): Promise<Blob> {
+export async function fetchReceipt(url: string): Promise<Blob & { fileName?: string }> {
   const token = getToken();
   let response: Response;
   try {
@@ -362,7 +368,9 @@ export async function fetchReceipt(url: string): Promise<Blob> {
     throw new NetworkError(error);
   }
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.blob();
+  const blob: Blob & { fileName?: string } = await response.blob();
+  blob.fileName = dispositionName(response.headers.get('content-disposition')) ?? undefined;
+  return blob;
 }
 
 export async function getTaxOptions(): Promise<TaxOption[]> {

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Button,
   Drawer,
   Group,
@@ -262,13 +263,17 @@ export function ExpenseWorkbench({ owner, title }: { owner: WorkbenchOwner; titl
               '{count} expense(s) go into one sheet for validation; you cannot change them while they are checked.',
             ).replace('{count}', String(toSend.length))}
           </Text>
+          {sendError && (
+            <Alert color="red" variant="light" role="alert">
+              {sendError}
+            </Alert>
+          )}
           <TextInput
             label={t(57, 'Title of the sheet')}
             description={t(58, 'Optional, for example the week or the trip.')}
             value={sheetTitle}
             maxLength={200}
             onChange={(e) => setSheetTitle(e.currentTarget.value)}
-            error={sendError}
             data-autofocus
           />
         </Stack>

@@ -18,7 +18,8 @@ async function download(receipt: ExpenseReceipt) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = receipt.originalName || `receipt-${receipt.id}`;
+  // The server's fixed name (receipt-{item}-{id}.ext), else the name it was sent with.
+  link.download = blob.fileName ?? (receipt.originalName || `receipt-${receipt.id}`);
   document.body.append(link);
   link.click();
   link.remove();
