@@ -18,6 +18,7 @@ import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { vehicleFactor } from '../carbon/vehicle-factor';
+import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
 import { getProjectFlagItems, getTaxOptions } from '../flags/flags.service';
 import { projects } from '../projects/projects.table';
@@ -626,3 +627,19 @@ export async function expenseDashboardFigures(services: Services, actor: Actor) 
     })),
   };
 }
+
+// A department, function or category that expense items point at cannot be deleted (CONFLICT inUseByExpenses).
+registerDepartmentUsage('expenses', 'inUseByExpenses', async (tx, target) => {
+  const conditions = [eq(expenseItems.projectId, target.projectId)];
+  if (target.kind === 'category') conditions.push(eq(expenseItems.categoryId, target.categoryId));
+  else {
+    conditions.push(eq(expenseItems.departmentNumber, target.departmentNumber));
+    if (target.kind === 'function') conditions.push(eq(expenseItems.functionNumber, target.value));
+  }
+  const [row] = await tx
+    .select({ id: expenseItems.id })
+    .from(expenseItems)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+});

@@ -249,6 +249,18 @@ describe('expense items (000 §3, §5)', () => {
     expect(errorCode(await create({ ...ticket(), userId: crew.id }, outsiderToken))).toBe('NOT_FOUND');
   });
 
+  it('keeps a category that expense items use (CONFLICT inUseByExpenses)', async () => {
+    await create(ticket({ categoryId }), crewToken);
+    const refused = await gql(
+      app,
+      'mutation($id: Int!) { DelCategory(CategoryId: $id) }',
+      { id: categoryId },
+      { token: prodToken },
+    );
+    expect(errorCode(refused)).toBe('CONFLICT');
+    expect(refused.errors![0]!.message).toMatch(/expense/i);
+  });
+
   it('is FORBIDDEN when the project switches expenses off', async () => {
     const off = await createProject(app, { useExpense: false });
     const token = await signInAs(app, (await createUser(app, off.id)).email);
