@@ -8,6 +8,7 @@ export * from '../domains/organisation/organisation.table';
 export * from '../domains/payroll-codes/payroll-codes.table';
 export * from '../domains/preferences/preferences.table';
 export * from '../domains/projects/projects.table';
+export * from '../domains/purchase-orders/purchase-orders.table';
 export * from '../domains/session/session.table';
 export * from '../domains/suppliers/suppliers.table';
 export * from '../domains/translations/translations.table';

@@ -70,6 +70,10 @@ export const ERROR_TEXT = {
   receiptRequired: 55,
   routingOff: 56,
   routingFailed: 57,
+  nothingToInvoice: 58,
+  poWithoutItems: 59,
+  poInvoiced: 60,
+  poNotValidated: 61,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -1,5 +1,8 @@
+import { PROCESS_STATUS_TYPES } from '@setledger/shared/expenses/expenses.constants';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { AppError } from '../../graphql/errors';
+import { changePoProcessed } from '../purchase-orders/purchase-orders.service';
 import * as sheets from './expense-sheets.service';
 import { ExpenseItemRef, ExpenseSheetRef } from './expenses.graphql';
 
@@ -94,15 +97,25 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   ChangeStatusOfProcess: t.boolean({
     description:
-      'Marks a sheet and its items processed or not: Type 1 expense (receipt) sheet, 2 invoice sheet.',
-    authScopes: { $all: { module: 'useExpense', right: 'canMarkEntryAsProcessed' } },
+      'Marks a component processed or not: Type 1 an expense (receipt) sheet, 2 an invoice sheet (with their items), 3 a purchase order.',
+    authScopes: { right: 'canMarkEntryAsProcessed' },
     args: { IdOfComponent: t.arg.int(), Type: t.arg.int(), ValueOfProcessToChange: t.arg.boolean() },
-    resolve: (_root, args, ctx) =>
-      sheets.changeStatusOfProcess(ctx, requireActor(ctx), {
+    resolve: (_root, args, ctx) => {
+      const actor = requireActor(ctx);
+      const isPo = args.Type === PROCESS_STATUS_TYPES.purchaseOrder;
+      if (!actor.modules.has(isPo ? 'usePurchaseOrder' : 'useExpense'))
+        throw new AppError('FORBIDDEN', 'moduleOff');
+      if (isPo)
+        return changePoProcessed(ctx, actor, {
+          poId: args.IdOfComponent,
+          value: args.ValueOfProcessToChange,
+        });
+      return sheets.changeStatusOfProcess(ctx, actor, {
         componentId: args.IdOfComponent,
         type: args.Type,
         value: args.ValueOfProcessToChange,
-      }),
+      });
+    },
   }),
   ValidateExpenseSheet: t.field({
     type: ExpenseSheetRef,

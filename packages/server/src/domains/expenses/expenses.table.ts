@@ -14,6 +14,7 @@ import {
 import { budgetCategories } from '../departments/departments.table';
 import { projectFlagItems } from '../flags/flags.table';
 import { projects } from '../projects/projects.table';
+import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
 import { suppliers } from '../suppliers/suppliers.table';
 import { users } from '../users/users.table';
 
@@ -54,6 +55,9 @@ export const expenseSheets = pgTable(
     level2By: integer().references(() => users.id, { onDelete: 'set null' }),
     level2At: timestamp({ withTimezone: true }),
     refusalComment: text().notNull().default(''),
+    /** An invoice made from a purchase order (kind 1): the PO and its supplier. */
+    poId: integer().references(() => purchaseOrders.id, { onDelete: 'set null' }),
+    supplierId: integer().references(() => suppliers.id, { onDelete: 'set null' }),
     processed: boolean().notNull().default(false),
     processedAt: timestamp({ withTimezone: true }),
     version: integer().notNull().default(0),
@@ -101,6 +105,8 @@ export const expenseItems = pgTable(
     coTwoCategory: integer(),
     paymentType: integer(),
     supplierId: integer().references(() => suppliers.id, { onDelete: 'set null' }),
+    /** The PO line an invoice item consumes. */
+    poItemId: integer().references(() => poItems.id, { onDelete: 'set null' }),
     km: numeric({ precision: 10, scale: 1 }),
     fromLocation: text().notNull().default(''),
     toLocation: text().notNull().default(''),

@@ -75,7 +75,7 @@ export function TravelFields({
           label={t(30, 'From')}
           data={labels}
           value={values.fromLocation}
-          maxLength={300}
+          maxLength={200}
           onChange={(value) => onChange('fromLocation', value)}
           error={errors.fromLocation}
           disabled={!editable}
@@ -84,7 +84,7 @@ export function TravelFields({
           label={t(31, 'To')}
           data={labels}
           value={values.toLocation}
-          maxLength={300}
+          maxLength={200}
           onChange={(value) => onChange('toLocation', value)}
           error={errors.toLocation}
           disabled={!editable}
