@@ -43,4 +43,16 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, ComponentType<object
   expensesEntryCrew: lazyScreen(() => import('../features/expenses/routes/ExpensesEntryCrewScreen')),
   expensesEntryCrewUser: lazyScreen(() => import('../features/expenses/routes/ExpensesEntryCrewUserScreen')),
   expenseSheetDetail: lazyScreen(() => import('../features/expenses/routes/ExpenseSheetDetailScreen')),
+  myPurchaseOrders: lazyScreen(() => import('../features/purchase-orders/routes/MyPurchaseOrdersScreen')),
+  poEntryCrew: lazyScreen(() => import('../features/purchase-orders/routes/PoEntryCrewScreen')),
+  validatePurchaseOrders: lazyScreen(
+    () => import('../features/purchase-orders/routes/ValidatePurchaseOrdersScreen'),
+  ),
+  validatePurchaseOrder: lazyScreen(
+    () => import('../features/purchase-orders/routes/ValidatePurchaseOrderScreen'),
+  ),
+  purchaseOrder: lazyScreen(() => import('../features/purchase-orders/routes/PurchaseOrderScreen')),
+  invoiceEntryForCrew: lazyScreen(
+    () => import('../features/purchase-orders/routes/InvoiceEntryForCrewScreen'),
+  ),
 };

@@ -12,3 +12,4 @@ export { type MapAddress, MapLink, mapUrl } from './MapLink';
 export { PendingScreen } from './PendingScreen';
 export { StatusBadge, statusClass } from './StatusBadge';
 export { showToast, TOAST_DELAY, type ToastVariant, toastDelay } from './toast';
+export { ValidationStatusBadge } from './ValidationStatusBadge';

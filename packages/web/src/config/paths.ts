@@ -76,7 +76,7 @@ export const ROUTES = [
   m('useExpenseInvoice', r('myinvoices', 27, 'My invoices', T, 'pending', 'myItems')),
   m('useDocument', r('mydocuments', 28, 'My documents', T, 'pending', 'myItems')),
   m('useDocument', r('mydocuments/document-details/:id/:contractId', 28, 'My documents', T)),
-  m('usePurchaseOrder', r('mypo', 29, 'My purchase orders', T, 'pending', 'myItems')),
+  m('usePurchaseOrder', r('mypo', 29, 'My purchase orders', T, 'myPurchaseOrders', 'myItems')),
   m('useAccommodation', r('myaccomodations', 30, 'My accommodations', T, 'pending', 'myItems')),
   r('myTipOfTheDay', 31, 'Tip of the day', T, 'pending', 'myItems'),
   r('mytransport', 32, 'My transport', T, 'pending', 'myItems'),
@@ -111,8 +111,11 @@ export const ROUTES = [
   m('useTimesheet', r('validateTS/:id', 51, 'Validate timesheets', T)),
   m('useExpense', r('validateExp', 52, 'Validate expenses', T, 'validateExpenses', 'validation')),
   m('useExpense', r('validateExp/:id', 52, 'Validate expenses', T, 'validateExpenseSheet')),
-  m('usePurchaseOrder', r('validatePO', 53, 'Validate purchase orders', T, 'pending', 'validation')),
-  m('usePurchaseOrder', r('validatePO/:id', 53, 'Validate purchase orders', T)),
+  m(
+    'usePurchaseOrder',
+    r('validatePO', 53, 'Validate purchase orders', T, 'validatePurchaseOrders', 'validation'),
+  ),
+  m('usePurchaseOrder', r('validatePO/:id', 53, 'Validate purchase orders', T, 'validatePurchaseOrder')),
   m('useDocument', r('validate-document', 54, 'Validate documents', T, 'pending', 'validation')),
   // Crew entry
   m('useTimesheet', r('timesheetsEntryCrew', 55, 'Timesheets for crew', T, 'pending', 'crewEntry')),
@@ -122,15 +125,21 @@ export const ROUTES = [
     r('expensesEntryCrew', 56, 'Expenses for crew', 'production', 'expensesEntryCrew', 'crewEntry'),
   ),
   m('useExpense', r('expensesEntryCrew/:id', 56, 'Expenses for crew', 'production', 'expensesEntryCrewUser')),
-  m('usePurchaseOrder', r('poEntryCrew', 57, 'Purchase orders for crew', T, 'pending', 'crewEntry')),
-  m('useExpenseInvoice', r('invoiceEntryForCrew', 58, 'Invoices for crew', T, 'pending', 'crewEntry')),
+  m(
+    'usePurchaseOrder',
+    r('poEntryCrew', 57, 'Purchase orders for crew', 'production', 'poEntryCrew', 'crewEntry'),
+  ),
+  m(
+    'useExpenseInvoice',
+    r('invoiceEntryForCrew', 58, 'Invoices for crew', 'production', 'invoiceEntryForCrew', 'crewEntry'),
+  ),
   // Budget (global-budget routes need canViewGlobalBudget, 001 §2.3)
   m('useBudget', r('budget/overall', 59, 'Budget overview', BUDGET, 'pending', 'budget')),
   m(
     'usePurchaseOrder',
     r('purchase-orders/:departmentId/:categoryId', 60, 'Purchase orders of a category', BUDGET),
   ),
-  m('usePurchaseOrder', r('purchase-order/:id', 61, 'Purchase order', T)),
+  m('usePurchaseOrder', r('purchase-order/:id', 61, 'Purchase order', T, 'purchaseOrder')),
   m('useBudget', r('department/:department', 62, 'Department budget', BUDGET)),
   m('useBudget', r('department/:department/category/:category', 63, 'Category budget', BUDGET)),
   m(

@@ -80,6 +80,12 @@ export type ScreenKey =
   | 'expensesEntryCrew'
   | 'expensesEntryCrewUser'
   | 'expenseSheetDetail'
+  | 'myPurchaseOrders'
+  | 'poEntryCrew'
+  | 'validatePurchaseOrders'
+  | 'validatePurchaseOrder'
+  | 'purchaseOrder'
+  | 'invoiceEntryForCrew'
   | 'pending';
 
 export type NavSection =

@@ -1,4 +1,5 @@
 import { FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
+import { referenceKeys } from '../../../app/api/reference-data.api';
 import { gqlRequest, gqlUpload, NetworkError } from '../../../lib/graphql';
 import { getToken } from '../../../lib/session';
 
@@ -138,14 +139,6 @@ export interface SheetPage {
   amountTotal: string;
 }
 
-export interface TaxOption {
-  id: number;
-  name: string;
-  short: string;
-  factor: string;
-  bookmark: boolean;
-}
-
 export interface Vehicle {
   userId: number;
   name: string;
@@ -171,6 +164,7 @@ const LIST_ITEM = `sheet { ${SHEET} } userName userFirstName itemCount refusedIt
 
 /** Query keys: every expense query sits under 'expenses' so one invalidation refreshes the lists. */
 export const expenseKeys = {
+  ...referenceKeys,
   all: ['expenses'] as const,
   mine: (filter: MyExpensesFilter) => ['expenses', 'mine', filter] as const,
   user: (userId: number) => ['expenses', 'user', userId] as const,
@@ -179,11 +173,6 @@ export const expenseKeys = {
   toValidate: ['expenses', 'to-validate'] as const,
   project: (filter: ProjectSheetsFilter) => ['expenses', 'project', filter] as const,
   item: (id: number) => ['expenses', 'item', id] as const,
-  taxOptions: ['expense-references', 'tax-options'] as const,
-  categories: ['expense-references', 'categories'] as const,
-  departments: ['expense-references', 'departments'] as const,
-  functions: (department: number) => ['expense-references', 'functions', department] as const,
-  suppliers: (name: string) => ['expense-references', 'suppliers', name] as const,
   vehicle: (userId: number) => ['expense-references', 'vehicle', userId] as const,
 };
 
@@ -373,65 +362,12 @@ export async function fetchReceipt(url: string): Promise<Blob & { fileName?: str
   return blob;
 }
 
-export async function getTaxOptions(): Promise<TaxOption[]> {
-  const data = await gqlRequest<{ GetTaxOptions: TaxOption[] }>(
-    'query GetTaxOptions { GetTaxOptions { id name short factor bookmark } }',
-  );
-  return data.GetTaxOptions;
-}
-
-export async function getCategories(): Promise<{ id: number; name: string; costCenter: string }[]> {
-  const data = await gqlRequest<{ GetCategories: { id: number; name: string; costCenter: string }[] }>(
-    'query GetCategories { GetCategories { id name costCenter } }',
-  );
-  return data.GetCategories;
-}
-
-export async function getExpenseDepartments(): Promise<{ value: number; message: string }[]> {
-  const data = await gqlRequest<{ GetDepartments: { value: number; message: string }[] }>(
-    'query GetDepartments { GetDepartments(ForExpense: true) { value message } }',
-  );
-  return data.GetDepartments;
-}
-
-export async function getFunctions(department: number): Promise<{ value: number; message: string }[]> {
-  const data = await gqlRequest<{ GetFunctions: { value: number; message: string }[] }>(
-    'query GetFunctions($d: Int!) { GetFunctions(DepartmentNumber: $d) { value message } }',
-    { d: department },
-  );
-  return data.GetFunctions;
-}
-
-export async function getSuppliers(name: string): Promise<{ id: number; name: string }[]> {
-  const data = await gqlRequest<{ GetSuppliers: { id: number; name: string }[] }>(
-    'query GetSuppliers($n: String) { GetSuppliers(SupplierName: $n) { id name } }',
-    { n: name },
-  );
-  return data.GetSuppliers;
-}
-
 export async function getUserVehicle(userId: number): Promise<Vehicle> {
   const data = await gqlRequest<{ GetUserVehicle: Vehicle }>(
     'query GetUserVehicle($u: Int!) { GetUserVehicle(UserId: $u) { userId name brand model numberPlate energy kgCoTwoPerKm co2FactorValue co2FactorSource } }',
     { u: userId },
   );
   return data.GetUserVehicle;
-}
-
-export interface CrewMember {
-  id: number;
-  fullName: string;
-  departmentName: string | null;
-  functionName: string | null;
-  underContract: boolean;
-}
-
-/** The people production may enter expenses for: departments open to expenses, under contract first. */
-export async function getExpenseCrew(): Promise<CrewMember[]> {
-  const data = await gqlRequest<{ Users: CrewMember[] }>(
-    'query Users { Users(ForExpense: true, GroupByContract: true) { id fullName departmentName functionName underContract } }',
-  );
-  return data.Users;
 }
 
 export async function getCrewMember(id: number): Promise<{ id: number; fullName: string }> {
@@ -482,3 +418,15 @@ export async function getCustomFlagItems(): Promise<CustomFlagItem[]> {
   );
   return data.GetProjectFlagItems.filter((item) => !item.disabled);
 }
+
+export {
+  type CrewMember,
+  getCategories,
+  getExpenseCrew,
+  getExpenseDepartments,
+  getFunctions,
+  getSuppliers,
+  getTaxOptions,
+  referenceKeys,
+  type TaxOption,
+} from '../../../app/api/reference-data.api';

@@ -1,9 +1,7 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { EXPENSE_KINDS, EXPENSE_MENUS } from '@setledger/shared/expenses/expenses.constants';
-import { toMoneyString } from '@setledger/shared/format/money';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useShellProfile } from '../../../app/project-modules';
-import { StatusBadge } from '../../../components';
+import { ValidationStatusBadge } from '../../../components';
 import type { ExpenseTypeName } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { useMenu } from '../../../lib/menus';
@@ -11,18 +9,8 @@ import { useMenu } from '../../../lib/menus';
 /** The expense screens' texts (form 'expenses'). */
 export const useExpenseTexts = () => useForm('expenses');
 
-/** An amount with 2 decimals and the project's currency symbol (profile currencySymbol, 001 §3.1). */
-export function useMoney(): (value: string | number | null | undefined) => string {
-  const symbol = useShellProfile().data?.currencySymbol ?? '';
-  return (value) => `${toMoneyString(value ?? 0)}${symbol ? ` ${symbol}` : ''}`;
-}
-
-/** Status badge of an item or sheet: colour by 000 §4 class, label from menu 1008. */
-export function ExpenseStatusBadge({ code }: { code: number }) {
-  const menu = useMenu(EXPENSE_MENUS.status);
-  const label = menu.label(code);
-  return <StatusBadge code={code} label={label || undefined} />;
-}
+/** The status badge of an item or sheet (000 §4 class, menu 1008 label). */
+export const ExpenseStatusBadge = ValidationStatusBadge;
 
 /** Kind label from menu 1003. */
 export function ExpenseTypeBadge({ type }: { type: number }) {
@@ -83,8 +71,5 @@ export function refreshesExpenseLists(pathname: string, search: string): boolean
   return !pathname.includes('budget') && !params.has('fromBudget') && !params.has('activeTabExpenseItem');
 }
 
-/** A date (YYYY-MM-DD) in the reader's locale, without a time-zone shift. */
-export function formatDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString(undefined, { timeZone: 'UTC' });
-}
+export { useMoney } from '../../../app/money';
+export { formatDay } from '../../../lib/format';

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CardList, ErrorBanner, PageLoader } from '../../../components';
 import { paths } from '../../../config/paths';
-import { getExpenseCrew } from '../api/expenses.api';
+import { expenseKeys, getExpenseCrew } from '../api/expenses.api';
 import { useExpenseTexts } from '../components/expense-ui';
 
 /** expensesEntryCrew: production picks the crew member they enter expenses for. */
 export default function ExpensesEntryCrewScreen() {
   const t = useExpenseTexts();
   const navigate = useNavigate();
-  const crew = useQuery({ queryKey: ['expenses', 'crew'], queryFn: getExpenseCrew });
+  const crew = useQuery({ queryKey: expenseKeys.crew, queryFn: getExpenseCrew });
   if (crew.isPending) return <PageLoader />;
   if (crew.isError) return <ErrorBanner error={crew.error} />;
   return (

@@ -48,7 +48,7 @@ export default function ProjectExpensesScreen() {
     queryFn: () => getProjectExpenseSheets(filter),
     placeholderData: keepPreviousData,
   });
-  const crew = useQuery({ queryKey: ['expenses', 'crew'], queryFn: getExpenseCrew });
+  const crew = useQuery({ queryKey: expenseKeys.crew, queryFn: getExpenseCrew });
   const departments = useQuery({
     queryKey: ['expense-references', 'departments'],
     queryFn: getExpenseDepartments,

@@ -1,0 +1,37 @@
+import { Card, Paper, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ErrorBanner, PageLoader } from '../../../components';
+import { paths } from '../../../config/paths';
+import { getPurchaseOrdersToValidate, poKeys } from '../api/purchase-orders.api';
+import { PoCard, usePoTexts } from '../components/po-ui';
+
+/** validatePO: the purchase orders waiting for the caller's decision (level A, then B). */
+export default function ValidatePurchaseOrdersScreen() {
+  const t = usePoTexts();
+  const navigate = useNavigate();
+  const waiting = useQuery({ queryKey: poKeys.toValidate, queryFn: getPurchaseOrdersToValidate });
+  if (waiting.isPending) return <PageLoader />;
+  if (waiting.isError) return <ErrorBanner error={waiting.error} />;
+  return (
+    <Stack>
+      <Title order={2}>{t(91, 'Validate purchase orders')}</Title>
+      {waiting.data.length === 0 ? (
+        <Paper withBorder p="xl" ta="center" c="dimmed">
+          {t(92, 'No purchase order waits for your validation.')}
+        </Paper>
+      ) : (
+        waiting.data.map((po) => (
+          <Card
+            key={po.id}
+            withBorder
+            style={{ cursor: 'pointer' }}
+            onClick={() => navigate(paths.validatePurchaseOrders.detail(po.id))}
+          >
+            <PoCard po={po} showOwner />
+          </Card>
+        ))
+      )}
+    </Stack>
+  );
+}
