@@ -20,7 +20,7 @@ export const DEMO_PROJECT = {
   hodName: 'Head of department',
   managerName: 'Production manager',
   lastPoNumber: 41,
-  lastPoFormat: 'LL-PO-{number}',
+  lastPoFormat: 'LL-PO-{number:4}',
   lastInvoiceNumber: 12,
   lastInvoiceFormat: 'LL-INV-{number}',
   maxExpenseItemsPerSheet: 30,

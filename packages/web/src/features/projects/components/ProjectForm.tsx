@@ -187,7 +187,10 @@ export function ProjectForm(props: ProjectFormProps) {
               {text('lastOfferFormat', t(70, 'Offer number format'))}
             </SimpleGrid>
             <Text size="xs" c="dimmed" mt="xs">
-              {t(71, 'A format may contain {number}, replaced by the next number: LL-PO-{number}.')}
+              {t(
+                71,
+                'A format may contain {number}, replaced by the next number, or {number:4} to pad it to 4 digits: LL-PO-{number:4} gives LL-PO-0042.',
+              )}
             </Text>
           </Paper>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

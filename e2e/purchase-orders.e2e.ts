@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn, watchConsole } from './helpers';
+
+async function signOut(page: Page) {
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('about:blank');
+}
+
+/** Picks an option of a select inside the given container by the select's label. */
+async function pick(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A day inside every demo contract, so the journey does not depend on the day it runs. */
+const DAY = '2026-11-20';
+
+test.describe('purchase orders (issue 6)', () => {
+  test('a head of department orders three lines with and without VAT; levels A and B validate; production invoices two lines; the third stays to invoice', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const errors = watchConsole(page);
+    await signIn(page, DEMO.hod);
+    await page.goto('/#/mypo');
+    await page.getByRole('button', { name: 'New purchase order' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer
+      .getByLabel('What is ordered', { exact: false })
+      .fill('Lenses and filters for the lighthouse week');
+    await drawer.locator('input[type=date]').first().fill(DAY);
+    await pick(page, drawer, 'Supplier', 'Lumen Camera Rental');
+    await drawer.getByRole('button', { name: 'Create and add lines' }).click();
+    await expect(drawer.getByRole('heading', { name: /^LL-PO-\d{4}$/ })).toBeVisible();
+    const reference = (await drawer.getByRole('heading', { name: /^LL-PO-\d{4}$/ }).textContent())!;
+
+    // Line 1: 3 × 100.00 excluding 21% VAT; the totals follow the typing.
+    const line = drawer.locator('[data-line-form]');
+    await line.getByLabel('Line', { exact: false }).fill('Anamorphic lens');
+    await line.getByLabel('Quantity', { exact: false }).fill('3');
+    await line.getByLabel('Unit price excl. VAT', { exact: false }).fill('100');
+    await pick(page, line, 'VAT', 'VAT 21%');
+    await expect(line.locator('[data-live-price]')).toContainText('363.00');
+    await line.getByRole('button', { name: 'Add a line' }).click();
+    await expect(drawer.locator('[data-po-item]')).toHaveCount(1);
+
+    // Line 2: 2 × 10.60 including 6% VAT.
+    await drawer.getByRole('button', { name: 'Add a line' }).click();
+    await line.getByLabel('Line', { exact: false }).fill('ND filters');
+    await line.getByLabel('Quantity', { exact: false }).fill('2');
+    await line.getByText('Price incl. VAT', { exact: true }).click();
+    await line.getByLabel('Unit price incl. VAT', { exact: false }).fill('10,60');
+    await pick(page, line, 'VAT', 'VAT 6%');
+    await expect(line.locator('[data-live-price]')).toContainText('20.00');
+    await line.getByRole('button', { name: 'Add a line' }).click();
+    await expect(drawer.locator('[data-po-item]')).toHaveCount(2);
+
+    // Line 3: 4 × 12.50 excluding 21% VAT.
+    await drawer.getByRole('button', { name: 'Add a line' }).click();
+    await line.getByLabel('Line', { exact: false }).fill('Lens cleaning kit');
+    await line.getByLabel('Quantity', { exact: false }).fill('4');
+    await line.getByLabel('Unit price excl. VAT', { exact: false }).fill('12.50');
+    await pick(page, line, 'VAT', 'VAT 21%');
+    await line.getByRole('button', { name: 'Add a line' }).click();
+    await expect(drawer.locator('[data-po-item]')).toHaveCount(3);
+    // 363.00 + 21.20 + 60.50
+    await expect(drawer.locator('[data-po-total]')).toHaveText('444.70 €');
+    await drawer.getByRole('button', { name: 'Send for validation' }).click();
+    await expect(page.getByText(`${reference} sent for validation.`)).toBeVisible();
+
+    // Level A: the head of camera validates purchase orders of the Camera department.
+    await expect(page.getByRole('link', { name: 'Purchase orders to validate: 1' })).toBeVisible();
+    await page.goto('/#/validatePO');
+    await page.getByText(reference, { exact: true }).click();
+    await page.getByRole('button', { name: 'Validate the purchase order' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Validate', exact: true }).click();
+    await expect(page).toHaveURL(/#\/validatePO$/);
+    await expect(page.getByText('No purchase order waits for your validation.')).toBeVisible();
+    await signOut(page);
+
+    // Level B: the accountant.
+    await signIn(page, DEMO.accountant);
+    await expect(page.getByRole('link', { name: 'Purchase orders to validate: 1' })).toBeVisible();
+    await page.goto('/#/validatePO');
+    await page.getByText(reference, { exact: true }).click();
+    await page.getByRole('button', { name: 'Validate the purchase order' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Validate', exact: true }).click();
+    await expect(page.getByRole('link', { name: /Purchase orders to validate/ })).toHaveCount(0);
+    await signOut(page);
+
+    // Production invoices the first two lines; the third stays to invoice.
+    await signIn(page, DEMO.prod);
+    await page.goto('/#/invoiceEntryForCrew');
+    await page.getByText(reference, { exact: true }).click();
+    await expect(page).toHaveURL(/#\/purchase-order\/\d+$/);
+    await page.getByRole('checkbox', { name: 'Invoice this line – Anamorphic lens' }).check();
+    await page.getByRole('checkbox', { name: 'Invoice this line – ND filters' }).check();
+    await page.getByRole('button', { name: 'Invoice the selected lines (2)' }).click();
+    await expect(page.getByText('Invoice created for 384.20 €.')).toBeVisible();
+    const rows = page.locator('[data-po-item]');
+    await expect(rows.filter({ hasText: 'Anamorphic lens' }).locator('[data-remaining]')).toHaveText(
+      '0.00 €',
+    );
+    await expect(rows.filter({ hasText: 'Lens cleaning kit' }).locator('[data-remaining]')).toHaveText(
+      '50.00 €',
+    );
+    await expect(page.locator('[data-invoice]')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+});
