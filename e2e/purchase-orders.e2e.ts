@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { DEMO, signIn, watchConsole } from './helpers';
 
 async function signOut(page: Page) {
@@ -105,6 +107,18 @@ test.describe('purchase orders (issue 6)', () => {
       '50.00 €',
     );
     await expect(page.locator('[data-invoice]')).toHaveCount(1);
+
+    // The PDF for the supplier downloads under the reference and opens as a PDF.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${reference}.pdf`);
+    const file = await readFile((await download.path())!);
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await PDFDocument.load(file);
+    expect(pdf.getTitle()).toBe(reference);
+    expect(pdf.getPageCount()).toBe(1);
     expect(errors).toEqual([]);
   });
 });

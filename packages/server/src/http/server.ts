@@ -3,6 +3,7 @@ import { APP_LANGUAGE_TAGS, languageCodeToTag } from '@setledger/shared/i18n/lan
 import { APP_VERSION, compareVersions, REQUIRED_CLIENT_VERSION } from '@setledger/shared/version';
 import type { Database } from '../db/client';
 import { readExpenseReceipt } from '../domains/expenses/receipts.service';
+import { purchaseOrderPdf } from '../domains/purchase-orders/po-pdf.service';
 import { loadActor } from '../domains/session/session.service';
 import { serverText } from '../domains/translations/texts';
 import type { Actor, Services } from '../graphql/context';
@@ -60,11 +61,15 @@ export function createHttpServer(services: Services, database: Database): Server
   }
 
   /** Files are served only to callers allowed to see them; anyone else gets the same 404 as a missing file. */
-  async function handleReceipt(req: IncomingMessage, res: ServerResponse, receiptId: number) {
+  async function handleFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    load: (actor: Actor) => Promise<{ body: Buffer; contentType: string; fileName: string } | null>,
+  ) {
     const auth = await authenticate(services, req.headers.authorization);
     if (auth.kind === 'invalid') return sendJson(res, 401, { error: 'unauthenticated' });
     if (auth.kind === 'anonymous') return sendJson(res, 401, { error: 'unauthenticated' });
-    const file = await readExpenseReceipt(services, auth.actor, receiptId);
+    const file = await load(auth.actor);
     if (!file) return sendJson(res, 404, { error: 'not found' });
     res.writeHead(200, {
       'content-type': file.contentType,
@@ -84,7 +89,11 @@ export function createHttpServer(services: Services, database: Database): Server
     }
     if (pathname === '/graphql') return handleGraphQL(req, res);
     const receipt = /^\/files\/expense-receipts\/(\d{1,9})$/.exec(pathname);
-    if (receipt && req.method === 'GET') return handleReceipt(req, res, Number(receipt[1]));
+    if (receipt && req.method === 'GET')
+      return handleFile(req, res, (actor) => readExpenseReceipt(services, actor, Number(receipt[1])));
+    const poPdf = /^\/files\/purchase-orders\/(\d{1,9})\.pdf$/.exec(pathname);
+    if (poPdf && req.method === 'GET')
+      return handleFile(req, res, (actor) => purchaseOrderPdf(services, actor, Number(poPdf[1])));
     if (serveStatic(services.config.webDist, req, res, pathname)) return;
     if (pathname === '/version.json') return sendJson(res, 200, { version: APP_VERSION });
     sendJson(res, 404, { error: 'not found' });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { createProject, createUser, signInAs } from '../../../test/fixtures';
@@ -388,6 +389,36 @@ describe('invoices from purchase orders', () => {
         ),
       ),
     ).toBe('CONFLICT');
+  });
+});
+
+describe('the PDF for the supplier', () => {
+  it('is a real PDF titled with the reference, for who may see the PO only', async () => {
+    const { poId } = await sentPo();
+    const pdf = (token?: string) =>
+      fetch(`${app.url}/files/purchase-orders/${poId}.pdf`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const answer = await pdf(crewToken);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    const detail = await gql<{ GetPo: { po: { poReference: string } } }>(
+      app,
+      GET,
+      { id: poId },
+      { token: crewToken },
+    );
+    const reference = detail.data!.GetPo.po.poReference;
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${reference}.pdf"`);
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getTitle()).toBe(reference);
+    expect(doc.getPageCount()).toBe(1);
+    expect((await pdf(levelBToken)).status).toBe(200);
+    expect((await pdf(otherCrewToken)).status).toBe(404);
+    expect((await pdf(outsiderToken)).status).toBe(404);
+    expect((await pdf()).status).toBe(401);
   });
 });
 

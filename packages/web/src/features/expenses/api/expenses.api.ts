@@ -1,7 +1,7 @@
 import { FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
 import { referenceKeys } from '../../../app/api/reference-data.api';
-import { gqlRequest, gqlUpload, NetworkError } from '../../../lib/graphql';
-import { getToken } from '../../../lib/session';
+import { dispositionName, fetchFile } from '../../../lib/files';
+import { gqlRequest, gqlUpload } from '../../../lib/graphql';
 
 export interface ExpenseReceipt {
   id: number;
@@ -341,26 +341,9 @@ export async function delExpenseReceipt(id: number): Promise<void> {
   });
 }
 
-/** The file name the server gives a download (Content-Disposition), if any. */
-export function dispositionName(header: string | null): string | null {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header ?? '');
-  return match ? decodeURIComponent(match[1]!) : null;
-}
-
 /** A receipt's bytes, fetched with the bearer token (000 §7 file download), for the viewer and downloads. */
-export async function fetchReceipt(url: string): Promise<Blob & { fileName?: string }> {
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const blob: Blob & { fileName?: string } = await response.blob();
-  blob.fileName = dispositionName(response.headers.get('content-disposition')) ?? undefined;
-  return blob;
-}
+export const fetchReceipt = fetchFile;
+export { dispositionName };
 
 export async function getUserVehicle(userId: number): Promise<Vehicle> {
   const data = await gqlRequest<{ GetUserVehicle: Vehicle }>(

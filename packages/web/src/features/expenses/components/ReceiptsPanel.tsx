@@ -2,6 +2,7 @@ import { ActionIcon, Button, FileButton, Group, Image, Stack, Text, Tooltip } fr
 import { IconCamera, IconDownload, IconEye, IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { BaseModal, ConfirmDialog, showToast, useErrorText } from '../../../components';
+import { downloadFile } from '../../../lib/files';
 import { type ExpenseReceipt, fetchReceipt } from '../api/expenses.api';
 import { useExpenseTexts } from './expense-ui';
 
@@ -13,18 +14,9 @@ const sizeText = (bytes: number) =>
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-async function download(receipt: ExpenseReceipt) {
-  const blob = await fetchReceipt(receipt.url);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  // The server's fixed name (receipt-{item}-{id}.ext), else the name it was sent with.
-  link.download = blob.fileName ?? (receipt.originalName || `receipt-${receipt.id}`);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Downloads under the server's fixed name (receipt-{item}-{id}.ext), else the name it was sent with. */
+const download = (receipt: ExpenseReceipt) =>
+  downloadFile(receipt.url, receipt.originalName || `receipt-${receipt.id}`);
 
 /** The image viewer (000 §2): the receipt is fetched with the bearer token and shown from memory. */
 function ReceiptContent({ receipt }: { receipt: ExpenseReceipt }) {

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
-import { IconCheck, IconFileInvoice, IconX } from '@tabler/icons-react';
+import { IconCheck, IconFileInvoice, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Decimal } from 'decimal.js';
 import { useState } from 'react';
@@ -27,6 +27,7 @@ import {
   useErrorText,
   ValidationStatusBadge,
 } from '../../../components';
+import { downloadFile } from '../../../lib/files';
 import { formatDay } from '../../../lib/format';
 import { useSession } from '../../../lib/session-context';
 import {
@@ -150,6 +151,19 @@ export function PoView({
             {money(po.amountTotal)}
           </Text>
           <ValidationStatusBadge code={po.validated} />
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconFileTypePdf size={16} />}
+            onClick={() =>
+              downloadFile(`/files/purchase-orders/${po.id}.pdf`, `${po.poReference}.pdf`).catch(
+                (error: unknown) =>
+                  showToast({ variant: 'danger', title: t(53, 'Error'), message: toText(error) }),
+              )
+            }
+          >
+            {t(96, 'Download the PDF')}
+          </Button>
         </Stack>
       </Group>
       {[4, 16].includes(po.validated) && po.comment && (
