@@ -1,3 +1,4 @@
+import { FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
 import { gqlRequest } from '../../lib/graphql';
 
 /**
@@ -11,6 +12,7 @@ export const referenceKeys = {
   functions: (department: number) => ['expense-references', 'functions', department] as const,
   suppliers: (name: string) => ['expense-references', 'suppliers', name] as const,
   crew: ['expense-references', 'crew'] as const,
+  customFlags: ['expense-references', 'custom-flags'] as const,
 };
 
 export interface TaxOption {
@@ -72,4 +74,19 @@ export async function getExpenseCrew(): Promise<CrewMember[]> {
     'query Users { Users(ForExpense: true, GroupByContract: true) { id fullName departmentName functionName underContract } }',
   );
   return data.Users;
+}
+
+export interface CustomFlagItem {
+  id: number;
+  name: string;
+  flagName: string;
+}
+
+/** The project's custom flag items (000 §3 customFlags), chosen on an item (ProjectFlagItemId). */
+export async function getCustomFlagItems(): Promise<CustomFlagItem[]> {
+  const data = await gqlRequest<{ GetProjectFlagItems: (CustomFlagItem & { disabled: boolean })[] }>(
+    'query GetProjectFlagItems($t: [Int!]) { GetProjectFlagItems(Types: $t, SortByBookMark: true) { id name flagName disabled } }',
+    { t: [FLAG_TYPES.custom] },
+  );
+  return data.GetProjectFlagItems.filter((item) => !item.disabled);
 }

@@ -484,6 +484,55 @@ describe('lists, rights and other projects', () => {
     expect(theirs.data!.GetProjectPurchaseOrders.totalRecords).toBe(0);
   });
 
+  it('production enters a PO for a crew member (poEntryCrew); crew cannot enter for others', async () => {
+    const crew = await createUser(app, projectId, { departmentNumber: 2, firstName: 'Robin', name: 'Crew' });
+    const FOR = `mutation($p: PurchaseOrderInput!, $u: Int) { NewPurchaseOrder(AddedPurchaseOrder: $p, UserId: $u) {
+      userId userFullName encoderId encoderFullName department } }`;
+    const made = await gql<{ NewPurchaseOrder: Record<string, unknown> }>(
+      app,
+      FOR,
+      { p: po('Batteries for Robin'), u: crew.id },
+      { token: prodToken },
+    );
+    expect(made.data!.NewPurchaseOrder).toMatchObject({
+      userId: crew.id,
+      userFullName: 'Robin Crew',
+      encoderId: expect.any(Number),
+      department: 2,
+    });
+    expect(made.data!.NewPurchaseOrder.encoderId).not.toBe(crew.id);
+    expect(errorCode(await gql(app, FOR, { p: po('Not mine'), u: crew.id }, { token: otherCrewToken }))).toBe(
+      'FORBIDDEN',
+    );
+    const outside = await gql(app, FOR, { p: po('Elsewhere'), u: crew.id }, { token: outsiderToken });
+    expect(errorCode(outside)).toBe('NOT_FOUND');
+  });
+
+  it('refuses a request date outside the contract unless the project allows it', async () => {
+    const early = await gql(
+      app,
+      NEW_PO,
+      { p: { description: 'Too early', requestDate: '2025-06-01' } },
+      { token: crewToken },
+    );
+    expect(early.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'requestDate' });
+    await app.database.db
+      .update(projects)
+      .set({ allowPoOutsideContract: true })
+      .where(eq(projects.id, projectId));
+    const allowed = await gql<{ NewPurchaseOrder: Po }>(
+      app,
+      `mutation($p: PurchaseOrderInput!) { NewPurchaseOrder(AddedPurchaseOrder: $p) { id isInContract } }`,
+      { p: { description: 'Allowed early', requestDate: '2025-06-01' } },
+      { token: crewToken },
+    );
+    expect(allowed.data!.NewPurchaseOrder).toMatchObject({ isInContract: false });
+    await app.database.db
+      .update(projects)
+      .set({ allowPoOutsideContract: false })
+      .where(eq(projects.id, projectId));
+  });
+
   it('is FORBIDDEN when the project switches purchase orders off', async () => {
     const off = await createProject(app, { usePurchaseOrder: false });
     const token = await signInAs(app, (await createUser(app, off.id)).email);

@@ -1,4 +1,3 @@
-import { FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
 import { referenceKeys } from '../../../app/api/reference-data.api';
 import { dispositionName, fetchFile } from '../../../lib/files';
 import { gqlRequest, gqlUpload } from '../../../lib/graphql';
@@ -387,24 +386,11 @@ export async function getTravelDistance(
   return data.GetTravelDistance;
 }
 
-export interface CustomFlagItem {
-  id: number;
-  name: string;
-  flagName: string;
-}
-
-/** The project's custom flag items (000 §3 customFlags), chosen on an item (ProjectFlagItemId). */
-export async function getCustomFlagItems(): Promise<CustomFlagItem[]> {
-  const data = await gqlRequest<{ GetProjectFlagItems: (CustomFlagItem & { disabled: boolean })[] }>(
-    'query GetProjectFlagItems($t: [Int!]) { GetProjectFlagItems(Types: $t, SortByBookMark: true) { id name flagName disabled } }',
-    { t: [FLAG_TYPES.custom] },
-  );
-  return data.GetProjectFlagItems.filter((item) => !item.disabled);
-}
-
 export {
   type CrewMember,
+  type CustomFlagItem,
   getCategories,
+  getCustomFlagItems,
   getExpenseCrew,
   getExpenseDepartments,
   getFunctions,

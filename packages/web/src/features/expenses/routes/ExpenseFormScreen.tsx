@@ -186,7 +186,7 @@ function ExpenseForm({
   });
   const suppliers = useQuery({ queryKey: expenseKeys.suppliers(''), queryFn: () => getSuppliers('') });
   const customFlags = useQuery({
-    queryKey: ['expense-references', 'custom-flags'],
+    queryKey: expenseKeys.customFlags,
     queryFn: getCustomFlagItems,
   });
   const vehicle = useQuery({

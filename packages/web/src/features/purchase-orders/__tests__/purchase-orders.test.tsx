@@ -56,6 +56,7 @@ const line = (id: number, extra: Record<string, unknown> = {}) => ({
   vatTotal: '63.00',
   priceVatTotal: '363.00',
   remainingAmount: '300.00',
+  customFlagIds: [],
   ...extra,
 });
 const REFERENCES = (q: string) => {
@@ -166,6 +167,7 @@ describe('my purchase orders', () => {
         vatFlagItemId: 5,
         categoryId: null,
       },
+      f: [],
     });
   });
 });

@@ -64,6 +64,7 @@ export interface PoItem {
   vatTotal: string;
   priceVatTotal: string;
   remainingAmount: string;
+  customFlagIds: number[];
 }
 
 export interface PoDetail {
@@ -99,7 +100,7 @@ const PO = `id poNumber poReference userId userFullName encoderId encoderFullNam
   information currency validated amount amountVat amountTotal expenseTotal consumed isInContract sentAt laValidatedWhen
   lbValidatedWhen comment processed itemCount`;
 const ITEM = `id poId name description quantity category categoryName categoryCostCenter vatFlagItemId vatRate price priceVat
-  priceTotal vatTotal priceVatTotal remainingAmount`;
+  priceTotal vatTotal priceVatTotal remainingAmount customFlagIds`;
 const SHEET =
   'id userId encoderId title kind validated amountTotal submittedAt refusalComment processed createdAt';
 
@@ -174,18 +175,18 @@ export async function delPurchaseOrder(id: number): Promise<void> {
   await gqlRequest('mutation DelPurchaseOrder($id: Int) { DelPurchaseOrder(PurchaseOrderId: $id) }', { id });
 }
 
-export async function addPoItem(poId: number, item: PoItemInput): Promise<PoItem> {
+export async function addPoItem(poId: number, item: PoItemInput, flagIds: number[]): Promise<PoItem> {
   const data = await gqlRequest<{ AddPoItem: PoItem }>(
-    `mutation AddPoItem($id: Int, $i: PoItemInput!) { AddPoItem(PurchaseOrderId: $id, AddedPoItem: $i) { ${ITEM} } }`,
-    { id: poId, i: item },
+    `mutation AddPoItem($id: Int, $i: PoItemInput!, $f: [Int!]) { AddPoItem(PurchaseOrderId: $id, AddedPoItem: $i, ProjectFlagItemId: $f) { ${ITEM} } }`,
+    { id: poId, i: item, f: flagIds },
   );
   return data.AddPoItem;
 }
 
-export async function updatePoItem(id: number, item: PoItemInput): Promise<PoItem> {
+export async function updatePoItem(id: number, item: PoItemInput, flagIds: number[]): Promise<PoItem> {
   const data = await gqlRequest<{ UpdatePoItem: PoItem }>(
-    `mutation UpdatePoItem($id: Int, $i: PoItemInput!) { UpdatePoItem(PoItemId: $id, UpdatedPoItem: $i) { ${ITEM} } }`,
-    { id, i: item },
+    `mutation UpdatePoItem($id: Int, $i: PoItemInput!, $f: [Int!]) { UpdatePoItem(PoItemId: $id, UpdatedPoItem: $i, ProjectFlagItemId: $f) { ${ITEM} } }`,
+    { id, i: item, f: flagIds },
   );
   return data.UpdatePoItem;
 }
@@ -229,4 +230,11 @@ export async function newInvoiceFromPo(id: number, itemIds: number[] | null): Pr
     { id },
   );
   return data.NewInvoiceFromPO;
+}
+
+export async function changePoProcessed(id: number, processed: boolean): Promise<void> {
+  await gqlRequest(
+    'mutation ChangeStatusOfProcess($id: Int!, $v: Boolean!) { ChangeStatusOfProcess(IdOfComponent: $id, Type: 3, ValueOfProcessToChange: $v) }',
+    { id, v: processed },
+  );
 }

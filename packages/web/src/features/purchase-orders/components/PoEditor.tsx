@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Group,
+  MultiSelect,
   Paper,
   SegmentedControl,
   Select,
@@ -23,6 +24,7 @@ import { Decimal } from 'decimal.js';
 import { useState } from 'react';
 import {
   getCategories,
+  getCustomFlagItems,
   getExpenseDepartments,
   getFunctions,
   getSuppliers,
@@ -338,6 +340,7 @@ interface LineValues {
   unitPrice: string;
   vatFlagItemId: string | null;
   categoryId: string | null;
+  flagIds: string[];
 }
 const EMPTY_LINE: LineValues = {
   name: '',
@@ -346,6 +349,7 @@ const EMPTY_LINE: LineValues = {
   unitPrice: '',
   vatFlagItemId: null,
   categoryId: null,
+  flagIds: [],
 };
 
 /** The lines of a PO: a table, and a line form whose totals follow each keystroke. */
@@ -365,6 +369,7 @@ function PoLines({
   const toText = useErrorText();
   const taxOptions = useQuery({ queryKey: referenceKeys.taxOptions, queryFn: getTaxOptions });
   const categories = useQuery({ queryKey: referenceKeys.categories, queryFn: getCategories });
+  const customFlags = useQuery({ queryKey: referenceKeys.customFlags, queryFn: getCustomFlagItems });
   const [editing, setEditing] = useState<number | 'new' | null>(
     items.length === 0 && editable ? 'new' : null,
   );
@@ -403,6 +408,7 @@ function PoLines({
             unitPrice: new Decimal(item.price).toString(),
             vatFlagItemId: str(item.vatFlagItemId),
             categoryId: str(item.category),
+            flagIds: item.customFlagIds.map(String),
           }
         : EMPTY_LINE,
     );
@@ -422,8 +428,9 @@ function PoLines({
     };
     setSaving(true);
     try {
-      if (editing === 'new') await addPoItem(po.id, input);
-      else if (editing !== null) await updatePoItem(editing, input);
+      const flagIds = line.flagIds.map(Number);
+      if (editing === 'new') await addPoItem(po.id, input, flagIds);
+      else if (editing !== null) await updatePoItem(editing, input, flagIds);
       await onChanged();
       startEdit(null);
     } catch (error) {
@@ -591,6 +598,21 @@ function PoLines({
                   onChange={(v) => setLine({ ...line, vatFlagItemId: v })}
                 />
               </SimpleGrid>
+              {(customFlags.data?.length ?? 0) > 0 && (
+                <MultiSelect
+                  label={t(61, 'Project flags')}
+                  clearable
+                  searchable
+                  data={[...new Set(customFlags.data!.map((f) => f.flagName))].map((group) => ({
+                    group,
+                    items: customFlags
+                      .data!.filter((f) => f.flagName === group)
+                      .map((f) => ({ value: String(f.id), label: f.name })),
+                  }))}
+                  value={line.flagIds}
+                  onChange={(v) => setLine({ ...line, flagIds: v })}
+                />
+              )}
               <Group gap="lg" data-live-price>
                 <Text size="sm">
                   {line.mode === 'excl' ? t(58, 'Unit price incl. VAT') : t(46, 'Unit price excl. VAT')}:{' '}

@@ -7,13 +7,14 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Switch,
   Table,
   Text,
   Textarea,
   Title,
 } from '@mantine/core';
 import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
-import { IconCheck, IconFileInvoice, IconFileTypePdf, IconX } from '@tabler/icons-react';
+import { IconCheck, IconFileInvoice, IconFileTypePdf, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Decimal } from 'decimal.js';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMoney } from '../../../app/money';
 import {
   BaseModal,
+  ConfirmDialog,
   ErrorBanner,
   PageLoader,
   showToast,
@@ -31,6 +33,8 @@ import { downloadFile } from '../../../lib/files';
 import { formatDay } from '../../../lib/format';
 import { useSession } from '../../../lib/session-context';
 import {
+  changePoProcessed,
+  delPurchaseOrder,
   getPo,
   newInvoiceFromPo,
   poKeys,
@@ -78,6 +82,7 @@ export function PoView({
   const [commentError, setCommentError] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [invoicing, setInvoicing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
 
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) return <ErrorBanner error={detail.error} />;
@@ -202,6 +207,37 @@ export function PoView({
           </Text>
         )}
       </Paper>
+      {mode === 'detail' &&
+        (claims.canMarkEntryAsProcessed === true || claims.canDeleteAfterValidation === true) && (
+          <Group justify="space-between">
+            {claims.canMarkEntryAsProcessed === true ? (
+              <Switch
+                label={t(97, 'Processed by accounting')}
+                checked={po.processed}
+                onChange={(e) => {
+                  const value = e.currentTarget.checked;
+                  changePoProcessed(po.id, value)
+                    .then(refresh)
+                    .catch((error: unknown) =>
+                      showToast({ variant: 'danger', title: t(53, 'Error'), message: toText(error) }),
+                    );
+                }}
+              />
+            ) : (
+              <span />
+            )}
+            {claims.canDeleteAfterValidation === true && new Decimal(po.expenseTotal).isZero() && (
+              <Button
+                color="red"
+                variant="subtle"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirmDelete(true)}
+              >
+                {t(37, 'Delete the purchase order')}
+              </Button>
+            )}
+          </Group>
+        )}
       {mode === 'validator' && WAITING.includes(po.validated) && (
         <Group>
           <Button
@@ -335,6 +371,18 @@ export function PoView({
           ))
         )}
       </Stack>
+      <ConfirmDialog
+        opened={confirmDelete}
+        danger
+        title={t(37, 'Delete the purchase order')}
+        message={`${po.poReference} · ${po.description}`}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={async () => {
+          await delPurchaseOrder(po.id);
+          await refresh();
+          await navigate(backTo.path);
+        }}
+      />
       <BaseModal
         opened={decision !== null}
         onClose={() => setDecision(null)}
