@@ -51,8 +51,8 @@ export const REPORT_TYPES = { expense: 0, po: 1, carbon: 2 } as const;
 export const MERGE_ACTIONS = { none: 0, merge: 1, split: 2 } as const;
 export const ITEM_OPERATIONS = { clear: 0, subtract: 1, ignore: 2, void: 3 } as const;
 
-/** ChangeStatusOfProcess component types (001 §4): 1 and 2 are sheets; 3, a purchase order, is our addition. */
-export const PROCESS_STATUS_TYPES = { receipt: 1, invoice: 2, purchaseOrder: 3 } as const;
+/** ChangeStatusOfProcess component types (001 §4). */
+export const PROCESS_STATUS_TYPES = { receipt: 1, invoice: 2 } as const;
 
 /**
  * Energy of a person's vehicle (001 §3.3) and the sourced per-km factor (emission-factors.tsv, UK DESNZ 2025)

@@ -1,4 +1,4 @@
-import { PROCESS_STATUS_TYPES } from '@setledger/shared/expenses/expenses.constants';
+import { PO_PROCESS_TYPE } from '@setledger/shared/purchase-orders/purchase-orders.constants';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
@@ -102,7 +102,7 @@ builder.mutationFields((t) => ({
     args: { IdOfComponent: t.arg.int(), Type: t.arg.int(), ValueOfProcessToChange: t.arg.boolean() },
     resolve: (_root, args, ctx) => {
       const actor = requireActor(ctx);
-      const isPo = args.Type === PROCESS_STATUS_TYPES.purchaseOrder;
+      const isPo = args.Type === PO_PROCESS_TYPE;
       if (!actor.modules.has(isPo ? 'usePurchaseOrder' : 'useExpense'))
         throw new AppError('FORBIDDEN', 'moduleOff');
       if (isPo)
