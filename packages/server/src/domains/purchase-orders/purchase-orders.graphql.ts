@@ -2,6 +2,9 @@ import { Decimal } from 'decimal.js';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { ExpenseSheetRef } from '../expenses/expenses.graphql';
+import * as invoices from './po-invoices.service';
+import * as items from './po-items.service';
+import * as validation from './po-validation.service';
 import * as service from './purchase-orders.service';
 
 const POS = { module: 'usePurchaseOrder' } as const;
@@ -104,7 +107,7 @@ const PoPageRef = builder.objectRef<PoPage>('PurchaseOrderPage').implement({
   }),
 });
 
-type PoPrice = ReturnType<typeof service.computePoItemPrice>;
+type PoPrice = ReturnType<typeof items.computePoItemPrice>;
 const PoPriceRef = builder.objectRef<PoPrice>('PoItemPrice').implement({
   fields: (t) => ({
     unitPriceVatExcluded: t.expose('unitPriceVatExcluded', { type: 'Decimal' }),
@@ -199,7 +202,7 @@ builder.queryFields((t) => ({
     type: [PurchaseOrderRef],
     description: 'POs waiting for the caller: level A on sent ones, level B after A.',
     authScopes: POS,
-    resolve: (_root, _args, ctx) => service.getPurchaseOrdersToValidate(ctx, requireActor(ctx)),
+    resolve: (_root, _args, ctx) => validation.getPurchaseOrdersToValidate(ctx, requireActor(ctx)),
   }),
   MyPurchaseOrders: t.field({
     type: [PurchaseOrderRef],
@@ -272,7 +275,7 @@ builder.mutationFields((t) => ({
       ProjectFlagItemId: t.arg.intList({ required: false }),
     },
     resolve: (_root, args, ctx) =>
-      service.addPoItem(ctx, requireActor(ctx), {
+      items.addPoItem(ctx, requireActor(ctx), {
         poId: args.PurchaseOrderId,
         item: args.AddedPoItem,
         flagItemIds: args.ProjectFlagItemId,
@@ -288,7 +291,7 @@ builder.mutationFields((t) => ({
       ProjectFlagItemId: t.arg.intList({ required: false }),
     },
     resolve: (_root, args, ctx) =>
-      service.updatePoItem(ctx, requireActor(ctx), {
+      items.updatePoItem(ctx, requireActor(ctx), {
         itemId: args.PoItemId,
         item: args.UpdatedPoItem,
         flagItemIds: args.ProjectFlagItemId,
@@ -298,14 +301,14 @@ builder.mutationFields((t) => ({
     nullable: true,
     authScopes: POS,
     args: { PoItemId: t.arg.int({ required: false }) },
-    resolve: (_root, args, ctx) => service.delPoItem(ctx, requireActor(ctx), { itemId: args.PoItemId }),
+    resolve: (_root, args, ctx) => items.delPoItem(ctx, requireActor(ctx), { itemId: args.PoItemId }),
   }),
   ComputePoItemPrice: t.field({
     type: PoPriceRef,
     description: 'The other unit price and the line totals, as AddPoItem stores them (decimal-exact).',
     authScopes: POS,
     args: { PriceDetail: t.arg({ type: PriceDetailInput }) },
-    resolve: (_root, args) => service.computePoItemPrice({ detail: args.PriceDetail }),
+    resolve: (_root, args) => items.computePoItemPrice({ detail: args.PriceDetail }),
   }),
   SendPurchaseOrdersSlice: t.field({
     type: [PurchaseOrderRef],
@@ -314,7 +317,7 @@ builder.mutationFields((t) => ({
     args: { PurchaseOrderId: t.arg.intList() },
     resolve: async (_root, args, ctx) => {
       const actor = requireActor(ctx);
-      const sent = await service.sendPurchaseOrdersSlice(ctx, actor, { poIds: args.PurchaseOrderId });
+      const sent = await validation.sendPurchaseOrdersSlice(ctx, actor, { poIds: args.PurchaseOrderId });
       return Promise.all(sent.map((po) => service.getPo(ctx, actor, { poId: po.id })));
     },
   }),
@@ -325,7 +328,10 @@ builder.mutationFields((t) => ({
     args: { PurchaseOrderId: t.arg.int(), Comment: t.arg.string({ required: false }) },
     resolve: async (_root, args, ctx) => {
       const actor = requireActor(ctx);
-      await service.validatePurchaseOrder(ctx, actor, { poId: args.PurchaseOrderId, comment: args.Comment });
+      await validation.validatePurchaseOrder(ctx, actor, {
+        poId: args.PurchaseOrderId,
+        comment: args.Comment,
+      });
       return service.getPo(ctx, actor, { poId: args.PurchaseOrderId });
     },
   }),
@@ -335,7 +341,7 @@ builder.mutationFields((t) => ({
     args: { PurchaseOrderId: t.arg.int(), Comment: t.arg.string({ required: false }) },
     resolve: async (_root, args, ctx) => {
       const actor = requireActor(ctx);
-      await service.rejectPurchaseOrder(ctx, actor, { poId: args.PurchaseOrderId, comment: args.Comment });
+      await validation.rejectPurchaseOrder(ctx, actor, { poId: args.PurchaseOrderId, comment: args.Comment });
       return service.getPo(ctx, actor, { poId: args.PurchaseOrderId });
     },
   }),
@@ -346,7 +352,7 @@ builder.mutationFields((t) => ({
     authScopes: POS,
     args: { PurchaseOrderId: t.arg.int({ required: false }) },
     resolve: (_root, args, ctx) =>
-      service.newInvoiceFromPo(ctx, requireActor(ctx), { poId: args.PurchaseOrderId }),
+      invoices.newInvoiceFromPo(ctx, requireActor(ctx), { poId: args.PurchaseOrderId }),
   }),
   NewInvoiceFromPoForSelectedPoItems: t.field({
     type: ExpenseSheetRef,
@@ -355,7 +361,7 @@ builder.mutationFields((t) => ({
     authScopes: POS,
     args: { PurchaseOrderId: t.arg.int({ required: false }), PoItemsIds: t.arg.intList() },
     resolve: (_root, args, ctx) =>
-      service.newInvoiceFromPo(ctx, requireActor(ctx), {
+      invoices.newInvoiceFromPo(ctx, requireActor(ctx), {
         poId: args.PurchaseOrderId,
         itemIds: args.PoItemsIds,
       }),

@@ -1,0 +1,122 @@
+import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
+import { Decimal } from 'decimal.js';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Actor, Services } from '../../graphql/context';
+import { AppError, badInput } from '../../graphql/errors';
+import { expenseItems, expenseSheets } from '../expenses/expenses.table';
+import { changeablePo } from './purchase-orders.service';
+import { poItems, purchaseOrders } from './purchase-orders.table';
+
+const { notSubmitted, validatedLevel2 } = EXPENSE_STATUS;
+
+// Invoices from POs
+
+/**
+ * NewInvoiceFromPO / NewInvoiceFromPoForSelectedPoItems: an invoice (an expense sheet of kind 1, linked to the PO
+ * and its supplier) for what is left on all or the selected lines of a validated PO. The PO row is locked first,
+ * so repeated or concurrent calls invoice each amount once; a line never goes below 0 left.
+ */
+export async function newInvoiceFromPo(
+  services: Services,
+  actor: Actor,
+  input: { poId: number | null | undefined; itemIds?: readonly number[] | null },
+) {
+  if (!input.poId) return null;
+  return services.db.transaction(async (tx) => {
+    const po = await changeablePo(tx, actor, input.poId!, true);
+    if (po.status !== validatedLevel2) throw new AppError('CONFLICT', 'poNotValidated');
+    const conditions = [eq(poItems.poId, po.id), gt(poItems.remainingAmount, '0')];
+    if (input.itemIds) {
+      if (input.itemIds.length === 0) throw badInput('PoItemsIds', 'required');
+      const known = new Set(
+        (
+          await tx
+            .select({ id: poItems.id })
+            .from(poItems)
+            .where(and(eq(poItems.poId, po.id), inArray(poItems.id, [...input.itemIds])))
+        ).map((row) => row.id),
+      );
+      const missing = input.itemIds.findIndex((id) => !known.has(id));
+      if (missing >= 0) throw badInput(`PoItemsIds.${missing}`, 'notFound');
+      conditions.push(inArray(poItems.id, [...input.itemIds]));
+    }
+    const lines = await tx
+      .select()
+      .from(poItems)
+      .where(and(...conditions))
+      .orderBy(asc(poItems.position), asc(poItems.id))
+      .for('update');
+    if (lines.length === 0) throw new AppError('CONFLICT', 'nothingToInvoice');
+    const today = new Date().toISOString().slice(0, 10);
+    const amounts = lines.map((line) => {
+      const amount = new Decimal(line.remainingAmount);
+      const vat = amount
+        .times(new Decimal(line.vatRate).dividedBy(100))
+        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      return { line, amount: amount.toFixed(2), vat: vat.toFixed(2), total: amount.plus(vat).toFixed(2) };
+    });
+    const total = amounts.reduce((sum, a) => sum.plus(a.total), new Decimal(0)).toFixed(2);
+    const [sheet] = await tx
+      .insert(expenseSheets)
+      .values({
+        projectId: actor.projectId,
+        userId: po.userId,
+        encoderId: actor.userId,
+        title: po.poReference,
+        kind: 1,
+        departmentNumber: po.departmentNumber,
+        status: notSubmitted,
+        amountTotal: total,
+        poId: po.id,
+        supplierId: po.supplierId,
+      })
+      .returning();
+    await tx.insert(expenseItems).values(
+      amounts.map((a) => ({
+        projectId: actor.projectId,
+        userId: po.userId,
+        encoderId: actor.userId,
+        sheetId: sheet!.id,
+        date: today,
+        type: 1,
+        description: a.line.name,
+        detailedDescription: a.line.description,
+        amount: a.amount,
+        amountVat: a.vat,
+        amountTotal: a.total,
+        vatFlagItemId: a.line.vatFlagItemId,
+        vatRate: new Decimal(a.line.vatRate).dividedBy(100).toString(),
+        departmentNumber: po.departmentNumber,
+        functionNumber: po.functionNumber,
+        categoryId: a.line.categoryId,
+        costCenter: a.line.costCenter,
+        supplierId: po.supplierId,
+        poItemId: a.line.id,
+        isInContract: po.isInContract,
+      })),
+    );
+    await tx
+      .update(poItems)
+      .set({ remainingAmount: '0', updatedAt: new Date() })
+      .where(
+        inArray(
+          poItems.id,
+          lines.map((l) => l.id),
+        ),
+      );
+    const invoiced = amounts.reduce((sum, a) => sum.plus(a.amount), new Decimal(0));
+    const [left] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(poItems)
+      .where(and(eq(poItems.poId, po.id), gt(poItems.remainingAmount, '0')));
+    await tx
+      .update(purchaseOrders)
+      .set({
+        expenseTotal: new Decimal(po.expenseTotal).plus(invoiced).toFixed(2),
+        consumed: (left?.n ?? 0) === 0,
+        updatedAt: new Date(),
+      })
+      .where(eq(purchaseOrders.id, po.id));
+    return sheet!;
+  });
+}

@@ -1,0 +1,170 @@
+import { EDITABLE_EXPENSE_STATUSES, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { Actor, Services } from '../../graphql/context';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
+import { registerHeaderCount } from '../session/header-counts';
+import { validations } from '../users/users.table';
+import { changeablePo, listPos, type PurchaseOrderRow } from './purchase-orders.service';
+import { poItems, purchaseOrders } from './purchase-orders.table';
+
+const { submitted, validatedLevel1, refusedLevel1, validatedLevel2, refusedLevel2 } = EXPENSE_STATUS;
+const REFUSED = [refusedLevel1, refusedLevel2] as number[];
+const COMMENT_MAX = 1000;
+
+// Sending and validation (level A = 1, level B = 2)
+
+/** SendPurchaseOrdersSlice(PurchaseOrderId list): every PO goes for validation, or none does. */
+export async function sendPurchaseOrdersSlice(
+  services: Services,
+  actor: Actor,
+  input: { poIds: readonly number[] },
+) {
+  if (input.poIds.length === 0) throw badInput('PurchaseOrderId', 'required');
+  return services.db.transaction(async (tx) => {
+    const sent: PurchaseOrderRow[] = [];
+    for (const poId of [...new Set(input.poIds)]) {
+      const po = await changeablePo(tx, actor, poId, true);
+      if (!EDITABLE_EXPENSE_STATUSES.includes(po.status)) throw conflict('alreadySubmitted');
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(poItems)
+        .where(eq(poItems.poId, po.id));
+      if (n === 0) throw new AppError('CONFLICT', 'poWithoutItems');
+      const now = new Date();
+      const [changed] = await tx
+        .update(purchaseOrders)
+        .set({
+          status: submitted,
+          sentAt: now,
+          comment: '',
+          laValidatedId: null,
+          laValidatedWhen: null,
+          lbValidatedId: null,
+          lbValidatedWhen: null,
+          version: sql`${purchaseOrders.version} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(purchaseOrders.id, po.id))
+        .returning();
+      sent.push(changed!);
+    }
+    return sent;
+  });
+}
+
+/** The POs that wait for the caller, as SQL: level A on sent POs, level B after A (or on sent POs without an A). */
+function waitingForSql(actor: Actor): SQL {
+  const level = (n: number) => sql`exists (select 1 from ${validations} v
+    where v.project_id = ${actor.projectId} and v.user_id = ${actor.userId}
+      and v.department_number = ${purchaseOrders.departmentNumber} and v.validation_level_po = ${n})`;
+  const noLevelA = sql`not exists (select 1 from ${validations} v
+    where v.project_id = ${actor.projectId} and v.department_number = ${purchaseOrders.departmentNumber}
+      and v.validation_level_po = 1)`;
+  return sql`(
+    (${purchaseOrders.status} = ${submitted} and (${level(1)} or (${level(2)} and ${noLevelA})))
+    or (${purchaseOrders.status} = ${validatedLevel1} and ${level(2)}))`;
+}
+
+/** GetPurchaseOrdersToValidate: the POs waiting for the caller's decision. */
+export function getPurchaseOrdersToValidate(services: Services, actor: Actor) {
+  return listPos(services.db, and(eq(purchaseOrders.projectId, actor.projectId), waitingForSql(actor)));
+}
+
+/** The level the caller decides at now; NOT_FOUND, FORBIDDEN or CONFLICT as for expense sheets. */
+async function deciderLevel(tx: Tx, actor: Actor, po: PurchaseOrderRow) {
+  if (po.departmentNumber === null) throw notFound();
+  const rows = await tx
+    .select({ userId: validations.userId, level: validations.validationLevelPo })
+    .from(validations)
+    .where(
+      and(
+        eq(validations.projectId, actor.projectId),
+        eq(validations.departmentNumber, po.departmentNumber),
+        inArray(validations.validationLevelPo, [1, 2]),
+      ),
+    );
+  const mine = rows.find((r) => r.userId === actor.userId)?.level ?? 0;
+  const hasA = rows.some((r) => r.level === 1);
+  const hasB = rows.some((r) => r.level === 2);
+  if (po.status === submitted && (mine === 1 || (mine === 2 && !hasA))) return { level: 1 as const, hasB };
+  if (po.status === validatedLevel1 && mine === 2) return { level: 2 as const, hasB };
+  if (mine === 0) throw notFound();
+  if (mine === 2 && po.status === submitted) throw forbidden();
+  throw conflict('alreadyDecided');
+}
+
+async function decide(
+  services: Services,
+  actor: Actor,
+  input: { poId: number; comment?: string | null },
+  refuse: boolean,
+) {
+  const comment = (input.comment ?? '').trim();
+  if (comment.length > COMMENT_MAX) throw badInput('Comment', 'tooLong');
+  return services.db.transaction(async (tx) => {
+    const [po] = await tx
+      .select()
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.id, input.poId), eq(purchaseOrders.projectId, actor.projectId)));
+    if (!po) throw notFound();
+    const { level, hasB } = await deciderLevel(tx, actor, po);
+    const now = new Date();
+    const status = refuse
+      ? level === 1
+        ? refusedLevel1
+        : refusedLevel2
+      : level === 1 && hasB
+        ? validatedLevel1
+        : validatedLevel2;
+    const [changed] = await tx
+      .update(purchaseOrders)
+      .set({
+        status,
+        comment,
+        ...(level === 1 ? { laValidatedId: actor.userId, laValidatedWhen: now } : {}),
+        ...(level === 2 ? { lbValidatedId: actor.userId, lbValidatedWhen: now } : {}),
+        version: sql`${purchaseOrders.version} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(purchaseOrders.id, po.id), eq(purchaseOrders.version, po.version)))
+      .returning();
+    if (!changed) throw conflict('alreadyDecided');
+    return changed;
+  });
+}
+
+/** ValidatePurchaseOrder(PurchaseOrderId, Comment): level A, then B; without a B in the department, A is final. */
+export const validatePurchaseOrder = (
+  services: Services,
+  actor: Actor,
+  input: { poId: number; comment?: string | null },
+) => decide(services, actor, input, false);
+
+/** RejectPurchaseOrder(PurchaseOrderId, Comment): refused at the caller's level (4 or 16). */
+export const rejectPurchaseOrder = (
+  services: Services,
+  actor: Actor,
+  input: { poId: number; comment?: string | null },
+) => decide(services, actor, input, true);
+
+registerHeaderCount('numPoToValidate', async (tx, actor) => {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.projectId, actor.projectId), waitingForSql(actor)));
+  return row?.n ?? 0;
+});
+registerHeaderCount('numPoRefused', async (tx, actor) => {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.projectId, actor.projectId),
+        eq(purchaseOrders.userId, actor.userId),
+        inArray(purchaseOrders.status, REFUSED),
+      ),
+    );
+  return row?.n ?? 0;
+});

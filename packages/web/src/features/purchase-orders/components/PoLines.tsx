@@ -1,0 +1,364 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { computePoPrice } from '@setledger/shared/purchase-orders/po-price';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Decimal } from 'decimal.js';
+import { useState } from 'react';
+import {
+  getCategories,
+  getCustomFlagItems,
+  getTaxOptions,
+  referenceKeys,
+} from '../../../app/api/reference-data.api';
+import { useMoney } from '../../../app/money';
+import { showToast, useErrorText } from '../../../components';
+import {
+  addPoItem,
+  delPoItem,
+  type PoItem,
+  type PoItemInput,
+  type PurchaseOrder,
+  updatePoItem,
+} from '../api/purchase-orders.api';
+import { usePoTexts } from './po-ui';
+
+const PRICE = /^\d{1,12}(\.\d{1,4})?$/;
+const QUANTITY = /^\d{1,9}(\.\d{1,3})?$/;
+const str = (v: number | null | undefined) => (v === null || v === undefined ? null : String(v));
+const num = (v: string | null) => (v === null || v === '' ? null : Number(v));
+
+interface LineValues {
+  name: string;
+  quantity: string;
+  mode: 'excl' | 'incl';
+  unitPrice: string;
+  vatFlagItemId: string | null;
+  categoryId: string | null;
+  flagIds: string[];
+}
+const EMPTY_LINE: LineValues = {
+  name: '',
+  quantity: '1',
+  mode: 'excl',
+  unitPrice: '',
+  vatFlagItemId: null,
+  categoryId: null,
+  flagIds: [],
+};
+
+/** The lines of a PO: a table, and a line form whose totals follow each keystroke. */
+export function PoLines({
+  po,
+  items,
+  editable,
+  onChanged,
+}: {
+  po: PurchaseOrder;
+  items: PoItem[];
+  editable: boolean;
+  onChanged: () => Promise<void>;
+}) {
+  const t = usePoTexts();
+  const money = useMoney();
+  const toText = useErrorText();
+  const taxOptions = useQuery({ queryKey: referenceKeys.taxOptions, queryFn: getTaxOptions });
+  const categories = useQuery({ queryKey: referenceKeys.categories, queryFn: getCategories });
+  const customFlags = useQuery({ queryKey: referenceKeys.customFlags, queryFn: getCustomFlagItems });
+  const [editing, setEditing] = useState<number | 'new' | null>(
+    items.length === 0 && editable ? 'new' : null,
+  );
+  const [line, setLine] = useState<LineValues>(EMPTY_LINE);
+  const [lineError, setLineError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const percent = (flagId: string | null) => {
+    const factor = taxOptions.data?.find((o) => String(o.id) === flagId)?.factor ?? '0';
+    return new Decimal(factor).times(100).toString();
+  };
+  const normalised = {
+    price: line.unitPrice.trim().replace(',', '.'),
+    quantity: line.quantity.trim().replace(',', '.'),
+  };
+  // Cheap enough to compute on every keystroke: the same function the server stores the line with.
+  const valid =
+    PRICE.test(normalised.price) && QUANTITY.test(normalised.quantity) && Number(normalised.quantity) > 0;
+  const live = valid
+    ? computePoPrice({
+        [line.mode === 'excl' ? 'unitPriceVatExcluded' : 'unitPriceVatIncluded']: normalised.price,
+        unitVat: percent(line.vatFlagItemId),
+        quantity: normalised.quantity,
+      })
+    : null;
+
+  const startEdit = (item: PoItem | null) => {
+    setLineError(null);
+    setEditing(item ? item.id : 'new');
+    setLine(
+      item
+        ? {
+            name: item.name,
+            quantity: item.quantity,
+            mode: 'excl',
+            unitPrice: new Decimal(item.price).toString(),
+            vatFlagItemId: str(item.vatFlagItemId),
+            categoryId: str(item.category),
+            flagIds: item.customFlagIds.map(String),
+          }
+        : EMPTY_LINE,
+    );
+  };
+  const saveLine = async () => {
+    setLineError(null);
+    if (!line.name.trim()) return setLineError(t(40, 'Name the line.'));
+    if (!live) return setLineError(t(41, 'Give a quantity above 0 and a unit price such as 12.50.'));
+    const input: PoItemInput = {
+      name: line.name.trim(),
+      description: '',
+      quantity: normalised.quantity,
+      unitPriceVatExcluded: line.mode === 'excl' ? normalised.price : null,
+      unitPriceVatIncluded: line.mode === 'incl' ? normalised.price : null,
+      vatFlagItemId: num(line.vatFlagItemId),
+      categoryId: num(line.categoryId),
+    };
+    setSaving(true);
+    try {
+      const flagIds = line.flagIds.map(Number);
+      if (editing === 'new') await addPoItem(po.id, input, flagIds);
+      else if (editing !== null) await updatePoItem(editing, input, flagIds);
+      await onChanged();
+      startEdit(null);
+    } catch (error) {
+      setLineError(toText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Stack>
+        <Group justify="space-between">
+          <Text fw={700}>{t(42, 'Lines')}</Text>
+          {editable && editing === null && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => startEdit(null)}
+            >
+              {t(43, 'Add a line')}
+            </Button>
+          )}
+        </Group>
+        {items.length > 0 && (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t(44, 'Line')}</Table.Th>
+                  <Table.Th ta="right">{t(45, 'Quantity')}</Table.Th>
+                  <Table.Th ta="right">{t(46, 'Unit price excl. VAT')}</Table.Th>
+                  <Table.Th ta="right">{t(47, 'VAT')}</Table.Th>
+                  <Table.Th ta="right">{t(48, 'Total excl. VAT')}</Table.Th>
+                  <Table.Th ta="right">{t(49, 'Total incl. VAT')}</Table.Th>
+                  <Table.Th ta="right">{t(50, 'Left to invoice')}</Table.Th>
+                  {editable && <Table.Th />}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={item.id} data-po-item={item.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {item.name}
+                      </Text>
+                      {item.categoryName && (
+                        <Text size="xs" c="dimmed">
+                          {item.categoryName} · {item.categoryCostCenter}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">{item.quantity}</Table.Td>
+                    <Table.Td ta="right">{new Decimal(item.price).toFixed(2)}</Table.Td>
+                    <Table.Td ta="right">{item.vatRate}%</Table.Td>
+                    <Table.Td ta="right">{money(item.priceTotal)}</Table.Td>
+                    <Table.Td ta="right">{money(item.priceVatTotal)}</Table.Td>
+                    <Table.Td ta="right">{money(item.remainingAmount)}</Table.Td>
+                    {editable && (
+                      <Table.Td>
+                        <Group gap={2} wrap="nowrap">
+                          <Tooltip label={t(51, 'Edit')}>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`${t(51, 'Edit')} – ${item.name}`}
+                              onClick={() => startEdit(item)}
+                            >
+                              <IconPencil size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label={t(52, 'Delete')}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`${t(52, 'Delete')} – ${item.name}`}
+                              onClick={async () => {
+                                try {
+                                  await delPoItem(item.id);
+                                  await onChanged();
+                                } catch (error) {
+                                  showToast({
+                                    variant: 'danger',
+                                    title: t(53, 'Error'),
+                                    message: toText(error),
+                                  });
+                                }
+                              }}
+                            >
+                              <IconTrash size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th colSpan={4}>{t(54, 'Totals')}</Table.Th>
+                  <Table.Th ta="right">{money(po.amount)}</Table.Th>
+                  <Table.Th ta="right">{money(po.amountTotal)}</Table.Th>
+                  <Table.Th ta="right">
+                    {money(new Decimal(po.amount).minus(po.expenseTotal).toFixed(2))}
+                  </Table.Th>
+                  {editable && <Table.Th />}
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {editing !== null && (
+          <Paper withBorder p="sm" bg="gray.0" data-line-form>
+            <Stack gap="xs">
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput
+                  label={t(44, 'Line')}
+                  required
+                  maxLength={200}
+                  value={line.name}
+                  onChange={(e) => setLine({ ...line, name: e.currentTarget.value })}
+                />
+                <TextInput
+                  label={t(45, 'Quantity')}
+                  required
+                  inputMode="decimal"
+                  value={line.quantity}
+                  onChange={(e) => setLine({ ...line, quantity: e.currentTarget.value })}
+                />
+                <Select
+                  label={t(55, 'Category')}
+                  clearable
+                  searchable
+                  data={(categories.data ?? []).map((c) => ({
+                    value: String(c.id),
+                    label: c.costCenter ? `${c.name} (${c.costCenter})` : c.name,
+                  }))}
+                  value={line.categoryId}
+                  onChange={(v) => setLine({ ...line, categoryId: v })}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <SegmentedControl
+                  value={line.mode}
+                  onChange={(v) => setLine({ ...line, mode: v as LineValues['mode'] })}
+                  data={[
+                    { value: 'excl', label: t(56, 'Price excl. VAT') },
+                    { value: 'incl', label: t(57, 'Price incl. VAT') },
+                  ]}
+                />
+                <TextInput
+                  label={line.mode === 'excl' ? t(46, 'Unit price excl. VAT') : t(58, 'Unit price incl. VAT')}
+                  required
+                  inputMode="decimal"
+                  value={line.unitPrice}
+                  onChange={(e) => setLine({ ...line, unitPrice: e.currentTarget.value })}
+                />
+                <Select
+                  label={t(47, 'VAT')}
+                  placeholder={t(59, 'No VAT')}
+                  clearable
+                  data={(taxOptions.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+                  value={line.vatFlagItemId}
+                  onChange={(v) => setLine({ ...line, vatFlagItemId: v })}
+                />
+              </SimpleGrid>
+              {(customFlags.data?.length ?? 0) > 0 && (
+                <MultiSelect
+                  label={t(61, 'Project flags')}
+                  clearable
+                  searchable
+                  data={[...new Set(customFlags.data!.map((f) => f.flagName))].map((group) => ({
+                    group,
+                    items: customFlags
+                      .data!.filter((f) => f.flagName === group)
+                      .map((f) => ({ value: String(f.id), label: f.name })),
+                  }))}
+                  value={line.flagIds}
+                  onChange={(v) => setLine({ ...line, flagIds: v })}
+                />
+              )}
+              <Group gap="lg" data-live-price>
+                <Text size="sm">
+                  {line.mode === 'excl' ? t(58, 'Unit price incl. VAT') : t(46, 'Unit price excl. VAT')}:{' '}
+                  <b>
+                    {live
+                      ? line.mode === 'excl'
+                        ? live.unitPriceVatIncluded
+                        : live.unitPriceVatExcluded
+                      : '—'}
+                  </b>
+                </Text>
+                <Text size="sm">
+                  {t(48, 'Total excl. VAT')}: <b>{live ? money(live.priceTotal) : '—'}</b>
+                </Text>
+                <Text size="sm">
+                  {t(47, 'VAT')}: <b>{live ? money(live.vatTotal) : '—'}</b>
+                </Text>
+                <Text size="sm">
+                  {t(49, 'Total incl. VAT')}: <b>{live ? money(live.priceVatTotal) : '—'}</b>
+                </Text>
+              </Group>
+              {lineError && (
+                <Text size="sm" c="red" role="alert">
+                  {lineError}
+                </Text>
+              )}
+              <Group justify="flex-end">
+                <Button variant="default" size="xs" onClick={() => setEditing(null)}>
+                  {t(60, 'Cancel')}
+                </Button>
+                <Button size="xs" loading={saving} onClick={saveLine}>
+                  {editing === 'new' ? t(43, 'Add a line') : t(35, 'Save')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
