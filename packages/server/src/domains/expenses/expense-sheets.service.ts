@@ -4,10 +4,11 @@ import { Decimal } from 'decimal.js';
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
+import { AppError, badInput, conflict, notFound } from '../../graphql/errors';
 import { departments } from '../departments/departments.table';
 import { registerHeaderCount } from '../session/header-counts';
 import { users, validations } from '../users/users.table';
+import { decidingLevel } from '../users/validation-levels';
 import { readsAllSheets } from './expense-access';
 import { withFlags } from './expenses.service';
 import { expenseItems, expenseSheets } from './expenses.table';
@@ -31,38 +32,6 @@ function waitingForSql(actor: Actor): SQL {
   return sql`(
     (${expenseSheets.status} = ${submitted} and (${level(1)} or (${level(2)} and ${noLevel1})))
     or (${expenseSheets.status} = ${validatedLevel1} and ${level(2)}))`;
-}
-
-/**
- * The level the caller decides this sheet at now. When it is not theirs to decide: NOT_FOUND for people who do
- * not validate its department, FORBIDDEN while it still waits for level 1, CONFLICT when it has moved on
- * (another validator was quicker).
- */
-async function deciderLevel(
-  tx: Tx,
-  actor: Actor,
-  sheet: { status: number; departmentNumber: number | null },
-): Promise<{ level: 1 | 2; hasLevel2: boolean }> {
-  if (sheet.departmentNumber === null) throw notFound();
-  const rows = await tx
-    .select({ userId: validations.userId, level: validations.validationLevelExp })
-    .from(validations)
-    .where(
-      and(
-        eq(validations.projectId, actor.projectId),
-        eq(validations.departmentNumber, sheet.departmentNumber),
-        inArray(validations.validationLevelExp, [1, 2]),
-      ),
-    );
-  const mine = rows.find((r) => r.userId === actor.userId)?.level ?? 0;
-  const hasLevel1 = rows.some((r) => r.level === 1);
-  const hasLevel2 = rows.some((r) => r.level === 2);
-  if (sheet.status === submitted && (mine === 1 || (mine === 2 && !hasLevel1)))
-    return { level: 1, hasLevel2 };
-  if (sheet.status === validatedLevel1 && mine === 2) return { level: 2, hasLevel2 };
-  if (mine === 0) throw notFound();
-  if (mine === 2 && sheet.status === submitted) throw forbidden();
-  throw conflict('alreadyDecided');
 }
 
 const sheetColumns = {
@@ -235,7 +204,7 @@ async function transition(
       .from(expenseSheets)
       .where(and(eq(expenseSheets.id, input.sheetId), eq(expenseSheets.projectId, actor.projectId)));
     if (!sheet) throw notFound();
-    const decider = await deciderLevel(tx, actor, sheet);
+    const decider = await decidingLevel(tx, actor, 'expense', sheet);
     const level = decider.level;
     const next = decide(level, decider.hasLevel2);
     const now = new Date();
@@ -329,7 +298,7 @@ export async function rejectExpenseItem(
       .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
       .where(and(eq(expenseItems.id, input.itemId), eq(expenseItems.projectId, actor.projectId)));
     if (!row) throw notFound();
-    const decider = await deciderLevel(tx, actor, row.sheet);
+    const decider = await decidingLevel(tx, actor, 'expense', row.sheet);
     if (!decider)
       throw (await mayValidateIn(tx, actor, row.sheet.departmentNumber))
         ? conflict('alreadyDecided')

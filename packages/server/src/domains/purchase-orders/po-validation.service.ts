@@ -1,10 +1,10 @@
 import { EDITABLE_EXPENSE_STATUSES, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
+import { AppError, badInput, conflict, notFound } from '../../graphql/errors';
 import { registerHeaderCount } from '../session/header-counts';
 import { validations } from '../users/users.table';
+import { decidingLevel } from '../users/validation-levels';
 import { changeablePo, listPos, type PurchaseOrderRow } from './purchase-orders.service';
 import { poItems, purchaseOrders } from './purchase-orders.table';
 
@@ -71,29 +71,6 @@ export function getPurchaseOrdersToValidate(services: Services, actor: Actor) {
   return listPos(services.db, and(eq(purchaseOrders.projectId, actor.projectId), waitingForSql(actor)));
 }
 
-/** The level the caller decides at now; NOT_FOUND, FORBIDDEN or CONFLICT as for expense sheets. */
-async function deciderLevel(tx: Tx, actor: Actor, po: PurchaseOrderRow) {
-  if (po.departmentNumber === null) throw notFound();
-  const rows = await tx
-    .select({ userId: validations.userId, level: validations.validationLevelPo })
-    .from(validations)
-    .where(
-      and(
-        eq(validations.projectId, actor.projectId),
-        eq(validations.departmentNumber, po.departmentNumber),
-        inArray(validations.validationLevelPo, [1, 2]),
-      ),
-    );
-  const mine = rows.find((r) => r.userId === actor.userId)?.level ?? 0;
-  const hasA = rows.some((r) => r.level === 1);
-  const hasB = rows.some((r) => r.level === 2);
-  if (po.status === submitted && (mine === 1 || (mine === 2 && !hasA))) return { level: 1 as const, hasB };
-  if (po.status === validatedLevel1 && mine === 2) return { level: 2 as const, hasB };
-  if (mine === 0) throw notFound();
-  if (mine === 2 && po.status === submitted) throw forbidden();
-  throw conflict('alreadyDecided');
-}
-
 async function decide(
   services: Services,
   actor: Actor,
@@ -108,7 +85,7 @@ async function decide(
       .from(purchaseOrders)
       .where(and(eq(purchaseOrders.id, input.poId), eq(purchaseOrders.projectId, actor.projectId)));
     if (!po) throw notFound();
-    const { level, hasB } = await deciderLevel(tx, actor, po);
+    const { level, hasLevel2: hasB } = await decidingLevel(tx, actor, 'po', po);
     const now = new Date();
     const status = refuse
       ? level === 1
