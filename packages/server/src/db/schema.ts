@@ -2,6 +2,7 @@
 export * from '../domains/addresses/addresses.table';
 export * from '../domains/departments/departments.table';
 export * from '../domains/expenses/expenses.table';
+export * from '../domains/filters/filters.table';
 export * from '../domains/flags/flags.table';
 export * from '../domains/mail/mail.table';
 export * from '../domains/organisation/organisation.table';

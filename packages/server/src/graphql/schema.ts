@@ -5,6 +5,7 @@ import '../domains/departments/departments.graphql';
 import '../domains/expenses/expenses.graphql';
 import '../domains/expenses/expense-sheets.graphql';
 import '../domains/purchase-orders/purchase-orders.graphql';
+import '../domains/filters/filters.graphql';
 import '../domains/flags/flags.graphql';
 import '../domains/mail/mail.graphql';
 import '../domains/payroll-codes/payroll-codes.graphql';
