@@ -74,6 +74,7 @@ export const ERROR_TEXT = {
   poWithoutItems: 59,
   poInvoiced: 60,
   poNotValidated: 61,
+  budgetLocked: 62,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 
