@@ -9,10 +9,6 @@ import { projects } from '../projects/projects.table';
 import { users } from '../users/users.table';
 import { budgetEfc, budgetEfcHistory, budgetLines } from './budget.table';
 
-/** Who reads the whole budget: administrators, production and canViewGlobalBudget (001 §2.3). */
-export const readsGlobalBudget = (actor: Actor) =>
-  actor.isAdmin || actor.isProd || actor.rights.has('canViewGlobalBudget');
-
 /** GetBudgetLines(DepartmentNumber): the project's budget lines with their department and category names. */
 export function getBudgetLines(
   services: Services,
