@@ -1,5 +1,5 @@
 import type { Actor, Services } from '../../graphql/context';
-import { expenseDashboardFigures } from '../expenses/expenses.service';
+import { expenseDashboardFigures } from '../expenses/expense-figures.service';
 import { getProjectCurrencySymbol } from '../projects/projects.service';
 
 export interface DashboardLine {

@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import * as sending from './expense-sending.service';
 import * as service from './expenses.service';
 import * as receipts from './receipts.service';
 import * as routing from './routing.service';
@@ -269,7 +270,7 @@ builder.mutationFields((t) => ({
     authScopes: EXPENSES,
     args: { ExpenseTitle: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx) =>
-      service.sendAllExpenses(ctx, requireActor(ctx), { title: args.ExpenseTitle }),
+      sending.sendAllExpenses(ctx, requireActor(ctx), { title: args.ExpenseTitle }),
   }),
   SendUserExpenses: t.field({
     type: ExpenseSheetRef,
@@ -278,6 +279,6 @@ builder.mutationFields((t) => ({
     authScopes: { $all: { module: 'useExpense', adminOrProd: true } },
     args: { UserId: t.arg.int(), ExpenseTitle: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx) =>
-      service.sendAllExpenses(ctx, requireActor(ctx), { title: args.ExpenseTitle, userId: args.UserId }),
+      sending.sendAllExpenses(ctx, requireActor(ctx), { title: args.ExpenseTitle, userId: args.UserId }),
   }),
 }));

@@ -4,14 +4,9 @@ import {
   EXPENSE_KINDS,
   EXPENSE_STATUS,
 } from '@setledger/shared/expenses/expenses.constants';
-import {
-  type ExpenseItemInput,
-  expenseItemSchema,
-  expenseTitleSchema,
-} from '@setledger/shared/expenses/expenses.schemas';
-import { FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
+import { type ExpenseItemInput, expenseItemSchema } from '@setledger/shared/expenses/expenses.schemas';
 import { Decimal } from 'decimal.js';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
@@ -20,7 +15,7 @@ import { parseInput } from '../../graphql/validation';
 import { vehicleFactor } from '../carbon/vehicle-factor';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
-import { getProjectFlagItems, getTaxOptions } from '../flags/flags.service';
+import { checkCustomFlagItems, getTaxOptions } from '../flags/flags.service';
 import { projects } from '../projects/projects.table';
 import { suppliers } from '../suppliers/suppliers.table';
 import { contracts, userProjects, users, userVehicles } from '../users/users.table';
@@ -185,22 +180,6 @@ async function taxRatesOf(services: Services, actor: Actor): Promise<ReadonlyMap
   return new Map((await getTaxOptions(services, actor)).map((item) => [item.id, item.factor]));
 }
 
-/** Custom flags of an item (ProjectFlagItemId): only custom flag items of the project. */
-async function customFlagIds(
-  services: Services,
-  actor: Actor,
-  ids: readonly number[] | null | undefined,
-  field: string,
-) {
-  if (!ids || ids.length === 0) return [];
-  const custom = new Set(
-    (await getProjectFlagItems(services, actor, { types: [FLAG_TYPES.custom] })).map((item) => item.id),
-  );
-  const unknown = ids.findIndex((id) => !custom.has(id));
-  if (unknown >= 0) throw badInput(`${field}.${unknown}`, 'notFound');
-  return [...new Set(ids)];
-}
-
 /** Names shown beside an item's numbers (000 §3): department, function, category, supplier, owner, encoder. */
 export interface ExpenseItemNames {
   departmentName: string | null;
@@ -268,7 +247,7 @@ export async function withFlags(tx: Tx, rows: ExpenseItemRow[]): Promise<Expense
 }
 
 /** The owner of a new item: the caller, or (administrators and production) a member they enter for. */
-function ownerOf(actor: Actor, userId: number | null | undefined): number {
+export function ownerOf(actor: Actor, userId: number | null | undefined): number {
   if (userId === null || userId === undefined || userId === actor.userId) return actor.userId;
   if (!entersForOthers(actor)) throw forbidden();
   return userId;
@@ -301,7 +280,7 @@ export async function newExpenseItem(
       return (await withFlags(services.db, [seen]))[0]!;
     }
   }
-  const flags = await customFlagIds(services, actor, input.flagItemIds, 'projectFlagItemIds');
+  const flags = await checkCustomFlagItems(services, actor, input.flagItemIds, 'projectFlagItemIds');
   const taxRates = await taxRatesOf(services, actor);
   return services.db.transaction(async (tx) => {
     const resolved = await resolveItem(tx, actor, userId, values, taxRates);
@@ -356,7 +335,7 @@ export async function updExpenseItem(
 ) {
   const values = parseInput(expenseItemSchema, input.item);
   const flags = input.flagItemIds
-    ? await customFlagIds(services, actor, input.flagItemIds, 'ProjectFlagItemId')
+    ? await checkCustomFlagItems(services, actor, input.flagItemIds, 'ProjectFlagItemId')
     : null;
   const taxRates = await taxRatesOf(services, actor);
   return services.db.transaction(async (tx) => {
@@ -450,30 +429,6 @@ export async function myExpenses(
   return withFlags(services.db, rows);
 }
 
-/** The project's mandatory receipts (001 §5): tickets with mandatoryExpenseReceipt, invoices with mandatoryInvoiceReceipt. */
-async function assertReceipts(tx: Tx, actor: Actor, items: readonly { id: number; type: number }[]) {
-  const [project] = await tx
-    .select({ ticket: projects.mandatoryExpenseReceipt, invoice: projects.mandatoryInvoiceReceipt })
-    .from(projects)
-    .where(eq(projects.id, actor.projectId));
-  const needing = items.filter(
-    (item) =>
-      (item.type === EXPENSE_KINDS.ticket && project?.ticket) ||
-      (item.type === EXPENSE_KINDS.invoice && project?.invoice),
-  );
-  if (needing.length === 0) return;
-  const withReceipt = new Set(
-    (
-      await receiptsOf(
-        tx,
-        needing.map((i) => i.id),
-      )
-    ).map((r) => r.itemId),
-  );
-  const missing = needing.find((item) => !withReceipt.has(item.id));
-  if (missing) throw badInput(`receipts.${missing.id}`, 'receiptRequired');
-}
-
 /**
  * GetUserExpenses: the items of a member of the project, for administrators and production entering for crew
  * (expensesEntryCrew); another project's person is NOT_FOUND.
@@ -487,145 +442,12 @@ export async function userExpenses(
   return myExpenses(services, actor, input.filter, ownerOf(actor, input.userId));
 }
 
-async function assertMember(tx: Tx, actor: Actor, userId: number) {
+export async function assertMember(tx: Tx, actor: Actor, userId: number) {
   const [member] = await tx
     .select({ id: userProjects.id })
     .from(userProjects)
     .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, userId)));
   if (!member) throw notFound();
-}
-
-/**
- * SendAllExpenses(ExpenseTitle): every not-submitted item of the caller goes into a new sheet, submitted.
- * SendUserExpenses does the same for a member, by administrators and production (the encoder is recorded).
- */
-export async function sendAllExpenses(
-  services: Services,
-  actor: Actor,
-  input: { title?: string | null; userId?: number | null },
-) {
-  const title = parseInput(expenseTitleSchema, input.title);
-  if (input.userId !== null && input.userId !== undefined)
-    await assertMember(services.db, actor, input.userId);
-  const owner = ownerOf(actor, input.userId);
-  return services.db.transaction(async (tx) => {
-    const items = await tx
-      .select({
-        id: expenseItems.id,
-        type: expenseItems.type,
-        amountTotal: expenseItems.amountTotal,
-        departmentNumber: expenseItems.departmentNumber,
-      })
-      .from(expenseItems)
-      .where(
-        and(
-          eq(expenseItems.projectId, actor.projectId),
-          eq(expenseItems.userId, owner),
-          eq(expenseItems.validated, EXPENSE_STATUS.notSubmitted),
-          isNull(expenseItems.sheetId),
-        ),
-      )
-      .orderBy(asc(expenseItems.date), asc(expenseItems.id))
-      .for('update');
-    if (items.length === 0) throw new AppError('CONFLICT', 'nothingToSend');
-    await assertReceipts(tx, actor, items);
-    const total = items.reduce((sum, item) => sum.plus(item.amountTotal), new Decimal(0)).toFixed(2);
-    // The validators of the items' department decide; items of several departments go to the owner's.
-    const itemDepartments = new Set(items.map((i) => i.departmentNumber));
-    const [member] = await tx
-      .select({ department: userProjects.departmentNumber })
-      .from(userProjects)
-      .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, owner)));
-    const departmentNumber =
-      itemDepartments.size === 1 && items[0]!.departmentNumber !== null
-        ? items[0]!.departmentNumber
-        : (member?.department ?? null);
-    const [sheet] = await tx
-      .insert(expenseSheets)
-      .values({
-        projectId: actor.projectId,
-        userId: owner,
-        encoderId: actor.userId,
-        title,
-        departmentNumber,
-        status: EXPENSE_STATUS.submitted,
-        amountTotal: total,
-        submittedAt: new Date(),
-      })
-      .returning();
-    await tx
-      .update(expenseItems)
-      .set({ sheetId: sheet!.id, validated: EXPENSE_STATUS.submitted, updatedAt: new Date() })
-      .where(
-        inArray(
-          expenseItems.id,
-          items.map((i) => i.id),
-        ),
-      );
-    return sheet!;
-  });
-}
-
-/**
- * Expense figures of the dashboards (001 §3.4): the caller's sent and not refused items, the project's
- * validated items, the sheets waiting for a validator, and the latest sent items with their owners.
- */
-export async function expenseDashboardFigures(services: Services, actor: Actor) {
-  const refused = [EXPENSE_STATUS.refusedLevel1, EXPENSE_STATUS.refusedLevel2];
-  const [[mine], [project], [waiting], recent] = await Promise.all([
-    services.db
-      .select({ total: sql<string>`coalesce(sum(${expenseItems.amountTotal}), 0)` })
-      .from(expenseItems)
-      .where(
-        and(
-          eq(expenseItems.projectId, actor.projectId),
-          eq(expenseItems.userId, actor.userId),
-          isNotNull(expenseItems.sheetId),
-          notInArray(expenseItems.validated, refused),
-        ),
-      ),
-    services.db
-      .select({ total: sql<string>`coalesce(sum(${expenseItems.amountTotal}), 0)` })
-      .from(expenseItems)
-      .where(
-        and(
-          eq(expenseItems.projectId, actor.projectId),
-          eq(expenseItems.validated, EXPENSE_STATUS.validatedLevel2),
-        ),
-      ),
-    services.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(expenseSheets)
-      .where(
-        and(
-          eq(expenseSheets.projectId, actor.projectId),
-          inArray(expenseSheets.status, [EXPENSE_STATUS.submitted, EXPENSE_STATUS.validatedLevel1]),
-        ),
-      ),
-    services.db
-      .select({
-        id: expenseItems.id,
-        date: expenseItems.date,
-        label: expenseItems.description,
-        amount: expenseItems.amountTotal,
-        userName: sql<string>`${users.firstName} || ' ' || ${users.name}`,
-      })
-      .from(expenseItems)
-      .innerJoin(users, eq(users.id, expenseItems.userId))
-      .where(and(eq(expenseItems.projectId, actor.projectId), isNotNull(expenseItems.sheetId)))
-      .orderBy(desc(expenseItems.updatedAt), desc(expenseItems.id))
-      .limit(10),
-  ]);
-  return {
-    myTotal: new Decimal(mine?.total ?? 0).toFixed(2),
-    projectTotal: new Decimal(project?.total ?? 0).toFixed(2),
-    sheetsWaiting: waiting?.n ?? 0,
-    recent: recent.map((r) => ({
-      ...r,
-      date: new Date(`${r.date}T00:00:00Z`),
-      amount: new Decimal(r.amount).toFixed(2),
-    })),
-  };
 }
 
 // A department, function or category that expense items point at cannot be deleted (CONFLICT inUseByExpenses).

@@ -301,3 +301,22 @@ export function addUpdProjectFlagEntity(
     return tx.select().from(projectFlagEntities).where(ofEntity).orderBy(asc(projectFlagEntities.id));
   });
 }
+
+/**
+ * The custom flag items chosen on an expense item or a PO line (ProjectFlagItemId): only custom flag items of
+ * the caller's project; an unknown one is BAD_USER_INPUT on `{field}.{index}`. Answers the ids without repeats.
+ */
+export async function checkCustomFlagItems(
+  services: Services,
+  actor: Actor,
+  ids: readonly number[] | null | undefined,
+  field: string,
+): Promise<number[]> {
+  if (!ids || ids.length === 0) return [];
+  const custom = new Set(
+    (await getProjectFlagItems(services, actor, { types: [FLAG_TYPES.custom] })).map((item) => item.id),
+  );
+  const unknown = ids.findIndex((id) => !custom.has(id));
+  if (unknown >= 0) throw badInput(`${field}.${unknown}`, 'notFound');
+  return [...new Set(ids)];
+}

@@ -1,4 +1,3 @@
-import { FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
 import { computePoPrice } from '@setledger/shared/purchase-orders/po-price';
 import {
   type PoItemInput,
@@ -12,7 +11,7 @@ import type { Actor, Services } from '../../graphql/context';
 import { badInput, conflict, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { budgetCategories } from '../departments/departments.table';
-import { getProjectFlagItems, getTaxOptions } from '../flags/flags.service';
+import { checkCustomFlagItems, getTaxOptions } from '../flags/flags.service';
 import { assertEditable, changeablePo, itemsOf } from './purchase-orders.service';
 import { poItemFlags, poItems, purchaseOrders } from './purchase-orders.table';
 
@@ -23,16 +22,6 @@ async function taxPercents(services: Services, actor: Actor): Promise<ReadonlyMa
   return new Map(
     (await getTaxOptions(services, actor)).map((o) => [o.id, new Decimal(o.factor).times(100).toString()]),
   );
-}
-
-async function customFlags(services: Services, actor: Actor, ids: readonly number[] | null | undefined) {
-  if (!ids || ids.length === 0) return [];
-  const custom = new Set(
-    (await getProjectFlagItems(services, actor, { types: [FLAG_TYPES.custom] })).map((i) => i.id),
-  );
-  const unknown = ids.findIndex((id) => !custom.has(id));
-  if (unknown >= 0) throw badInput(`ProjectFlagItemId.${unknown}`, 'notFound');
-  return [...new Set(ids)];
 }
 
 async function priceItem(tx: Tx, actor: Actor, item: PoItemInput, rates: ReadonlyMap<number, string>) {
@@ -102,7 +91,7 @@ export async function addPoItem(
 ) {
   if (!input.poId) return null;
   const values = parseInput(poItemSchema, input.item);
-  const flags = await customFlags(services, actor, input.flagItemIds);
+  const flags = await checkCustomFlagItems(services, actor, input.flagItemIds, 'ProjectFlagItemId');
   const rates = await taxPercents(services, actor);
   return services.db.transaction(async (tx) => {
     const po = await changeablePo(tx, actor, input.poId!, true);
@@ -137,7 +126,9 @@ export async function updatePoItem(
 ) {
   if (!input.itemId) return null;
   const values = parseInput(poItemSchema, input.item);
-  const flags = input.flagItemIds ? await customFlags(services, actor, input.flagItemIds) : null;
+  const flags = input.flagItemIds
+    ? await checkCustomFlagItems(services, actor, input.flagItemIds, 'ProjectFlagItemId')
+    : null;
   const rates = await taxPercents(services, actor);
   return services.db.transaction(async (tx) => {
     const [current] = await tx

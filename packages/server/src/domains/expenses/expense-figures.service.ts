@@ -1,0 +1,68 @@
+import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
+import { Decimal } from 'decimal.js';
+import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { Actor, Services } from '../../graphql/context';
+import { users } from '../users/users.table';
+import { expenseItems, expenseSheets } from './expenses.table';
+
+/**
+ * Expense figures of the dashboards (001 §3.4): the caller's sent and not refused items, the project's
+ * validated items, the sheets waiting for a validator, and the latest sent items with their owners.
+ */
+export async function expenseDashboardFigures(services: Services, actor: Actor) {
+  const refused = [EXPENSE_STATUS.refusedLevel1, EXPENSE_STATUS.refusedLevel2];
+  const [[mine], [project], [waiting], recent] = await Promise.all([
+    services.db
+      .select({ total: sql<string>`coalesce(sum(${expenseItems.amountTotal}), 0)` })
+      .from(expenseItems)
+      .where(
+        and(
+          eq(expenseItems.projectId, actor.projectId),
+          eq(expenseItems.userId, actor.userId),
+          isNotNull(expenseItems.sheetId),
+          notInArray(expenseItems.validated, refused),
+        ),
+      ),
+    services.db
+      .select({ total: sql<string>`coalesce(sum(${expenseItems.amountTotal}), 0)` })
+      .from(expenseItems)
+      .where(
+        and(
+          eq(expenseItems.projectId, actor.projectId),
+          eq(expenseItems.validated, EXPENSE_STATUS.validatedLevel2),
+        ),
+      ),
+    services.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(expenseSheets)
+      .where(
+        and(
+          eq(expenseSheets.projectId, actor.projectId),
+          inArray(expenseSheets.status, [EXPENSE_STATUS.submitted, EXPENSE_STATUS.validatedLevel1]),
+        ),
+      ),
+    services.db
+      .select({
+        id: expenseItems.id,
+        date: expenseItems.date,
+        label: expenseItems.description,
+        amount: expenseItems.amountTotal,
+        userName: sql<string>`${users.firstName} || ' ' || ${users.name}`,
+      })
+      .from(expenseItems)
+      .innerJoin(users, eq(users.id, expenseItems.userId))
+      .where(and(eq(expenseItems.projectId, actor.projectId), isNotNull(expenseItems.sheetId)))
+      .orderBy(desc(expenseItems.updatedAt), desc(expenseItems.id))
+      .limit(10),
+  ]);
+  return {
+    myTotal: new Decimal(mine?.total ?? 0).toFixed(2),
+    projectTotal: new Decimal(project?.total ?? 0).toFixed(2),
+    sheetsWaiting: waiting?.n ?? 0,
+    recent: recent.map((r) => ({
+      ...r,
+      date: new Date(`${r.date}T00:00:00Z`),
+      amount: new Decimal(r.amount).toFixed(2),
+    })),
+  };
+}

@@ -1,0 +1,108 @@
+import { EXPENSE_KINDS, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
+import { expenseTitleSchema } from '@setledger/shared/expenses/expenses.schemas';
+import { Decimal } from 'decimal.js';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { Actor, Services } from '../../graphql/context';
+import { AppError, badInput } from '../../graphql/errors';
+import { parseInput } from '../../graphql/validation';
+import { projects } from '../projects/projects.table';
+import { userProjects } from '../users/users.table';
+import { assertMember, ownerOf } from './expenses.service';
+import { expenseItems, expenseSheets } from './expenses.table';
+import { receiptsOf } from './receipts.service';
+
+/** The project's mandatory receipts (001 §5): tickets with mandatoryExpenseReceipt, invoices with mandatoryInvoiceReceipt. */
+async function assertReceipts(tx: Tx, actor: Actor, items: readonly { id: number; type: number }[]) {
+  const [project] = await tx
+    .select({ ticket: projects.mandatoryExpenseReceipt, invoice: projects.mandatoryInvoiceReceipt })
+    .from(projects)
+    .where(eq(projects.id, actor.projectId));
+  const needing = items.filter(
+    (item) =>
+      (item.type === EXPENSE_KINDS.ticket && project?.ticket) ||
+      (item.type === EXPENSE_KINDS.invoice && project?.invoice),
+  );
+  if (needing.length === 0) return;
+  const withReceipt = new Set(
+    (
+      await receiptsOf(
+        tx,
+        needing.map((i) => i.id),
+      )
+    ).map((r) => r.itemId),
+  );
+  const missing = needing.find((item) => !withReceipt.has(item.id));
+  if (missing) throw badInput(`receipts.${missing.id}`, 'receiptRequired');
+}
+
+/**
+ * SendAllExpenses(ExpenseTitle): every not-submitted item of the caller goes into a new sheet, submitted.
+ * SendUserExpenses does the same for a member, by administrators and production (the encoder is recorded).
+ */
+export async function sendAllExpenses(
+  services: Services,
+  actor: Actor,
+  input: { title?: string | null; userId?: number | null },
+) {
+  const title = parseInput(expenseTitleSchema, input.title);
+  if (input.userId !== null && input.userId !== undefined)
+    await assertMember(services.db, actor, input.userId);
+  const owner = ownerOf(actor, input.userId);
+  return services.db.transaction(async (tx) => {
+    const items = await tx
+      .select({
+        id: expenseItems.id,
+        type: expenseItems.type,
+        amountTotal: expenseItems.amountTotal,
+        departmentNumber: expenseItems.departmentNumber,
+      })
+      .from(expenseItems)
+      .where(
+        and(
+          eq(expenseItems.projectId, actor.projectId),
+          eq(expenseItems.userId, owner),
+          eq(expenseItems.validated, EXPENSE_STATUS.notSubmitted),
+          isNull(expenseItems.sheetId),
+        ),
+      )
+      .orderBy(asc(expenseItems.date), asc(expenseItems.id))
+      .for('update');
+    if (items.length === 0) throw new AppError('CONFLICT', 'nothingToSend');
+    await assertReceipts(tx, actor, items);
+    const total = items.reduce((sum, item) => sum.plus(item.amountTotal), new Decimal(0)).toFixed(2);
+    // The validators of the items' department decide; items of several departments go to the owner's.
+    const itemDepartments = new Set(items.map((i) => i.departmentNumber));
+    const [member] = await tx
+      .select({ department: userProjects.departmentNumber })
+      .from(userProjects)
+      .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, owner)));
+    const departmentNumber =
+      itemDepartments.size === 1 && items[0]!.departmentNumber !== null
+        ? items[0]!.departmentNumber
+        : (member?.department ?? null);
+    const [sheet] = await tx
+      .insert(expenseSheets)
+      .values({
+        projectId: actor.projectId,
+        userId: owner,
+        encoderId: actor.userId,
+        title,
+        departmentNumber,
+        status: EXPENSE_STATUS.submitted,
+        amountTotal: total,
+        submittedAt: new Date(),
+      })
+      .returning();
+    await tx
+      .update(expenseItems)
+      .set({ sheetId: sheet!.id, validated: EXPENSE_STATUS.submitted, updatedAt: new Date() })
+      .where(
+        inArray(
+          expenseItems.id,
+          items.map((i) => i.id),
+        ),
+      );
+    return sheet!;
+  });
+}
