@@ -75,6 +75,7 @@ export const ERROR_TEXT = {
   poInvoiced: 60,
   poNotValidated: 61,
   budgetLocked: 62,
+  overBudget: 77,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 
@@ -87,6 +88,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly text: ErrorText,
     readonly field?: string,
+    /** Values the message names ({department}, {budget}…), also given to the client in extensions.params. */
+    readonly params?: Record<string, string>,
   ) {
     super(`${code}:${text}${field ? `:${field}` : ''}`);
   }
@@ -99,9 +102,16 @@ export const badInput = (field: string, text: ErrorText = 'invalid') =>
 export const conflict = (text: ErrorText = 'conflict') => new AppError('CONFLICT', text);
 
 export function localizeError(error: AppError, languageTag: string): GraphQLError {
-  const message = serverText('api-errors', ERROR_TEXT[error.text], languageTag, { field: error.field ?? '' });
+  const message = serverText('api-errors', ERROR_TEXT[error.text], languageTag, {
+    field: error.field ?? '',
+    ...error.params,
+  });
   return new GraphQLError(message, {
-    extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) },
+    extensions: {
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+      ...(error.params ? { params: error.params } : {}),
+    },
   });
 }
 

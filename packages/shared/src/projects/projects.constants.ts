@@ -60,6 +60,8 @@ export const PROJECT_OPTIONS = [
   'allowExpenseOutsideContract',
   'allowPoOutsideContract',
   'budgetLocked',
+  /** Not in the spec (issue 7): a PO that takes a category over its budget or EFC is refused, not only warned. */
+  'refusePoOverBudget',
   'largeAccount',
   'largeAccountPaid',
   'digitalCertifiedExpense',

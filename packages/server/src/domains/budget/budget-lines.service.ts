@@ -113,60 +113,62 @@ export async function lockBudget(services: Services, actor: Actor, input: { lock
   return input.locked;
 }
 
-/** GetEstimatedFinalCosts: per category, the budget (sum of its lines) and the EFC (the budget until someone sets one). */
-export function getEstimatedFinalCosts(services: Services, actor: Actor) {
-  return services.db
-    .select({
-      categoryId: budgetCategories.id,
-      categoryName: budgetCategories.name,
-      costCenter: budgetCategories.costCenter,
-      budget: sql<string>`coalesce((select sum(l.amount) from ${budgetLines} l where l.project_id = ${actor.projectId} and l.category_id = ${budgetCategories.id}), 0)::numeric(14,2)::text`,
-      efc: sql<string | null>`${budgetEfc.amount}::text`,
-    })
-    .from(budgetCategories)
-    .leftJoin(
-      budgetEfc,
-      and(eq(budgetEfc.projectId, budgetCategories.projectId), eq(budgetEfc.categoryId, budgetCategories.id)),
-    )
-    .where(eq(budgetCategories.projectId, actor.projectId))
-    .orderBy(asc(budgetCategories.name), asc(budgetCategories.id));
+/** A department and category of the caller's project (an EFC node); NOT_FOUND otherwise. */
+async function efcNode(tx: Tx, actor: Actor, node: { departmentNumber: number; categoryId: number }) {
+  const [[department], [category]] = await Promise.all([
+    tx
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.projectId, actor.projectId), eq(departments.value, node.departmentNumber))),
+    tx
+      .select({ id: budgetCategories.id })
+      .from(budgetCategories)
+      .where(and(eq(budgetCategories.projectId, actor.projectId), eq(budgetCategories.id, node.categoryId))),
+  ]);
+  if (!department || !category) throw notFound();
 }
 
-/** UpdEstimatedFinalCost(CategoryId, Amount, Comment): sets a category's EFC and keeps the change in its history. */
+/**
+ * UpdEstimatedFinalCost(DepartmentNumber, CategoryId, Amount, Comment): sets the EFC of a category within a
+ * department and keeps the change in its history.
+ */
 export async function updEstimatedFinalCost(
   services: Services,
   actor: Actor,
-  input: { categoryId: number; amount: string; comment: string },
+  input: { departmentNumber: number; categoryId: number; amount: string; comment: string },
 ) {
   const values = parseInput(efcSchema, { amount: input.amount, comment: input.comment });
+  const node = { departmentNumber: input.departmentNumber, categoryId: input.categoryId };
+  await efcNode(services.db, actor, node);
   return services.db.transaction(async (tx) => {
-    const [category] = await tx
-      .select({ id: budgetCategories.id })
-      .from(budgetCategories)
-      .where(and(eq(budgetCategories.projectId, actor.projectId), eq(budgetCategories.id, input.categoryId)));
-    if (!category) throw notFound();
     const [current] = await tx
       .select({ amount: budgetEfc.amount })
       .from(budgetEfc)
-      .where(and(eq(budgetEfc.projectId, actor.projectId), eq(budgetEfc.categoryId, input.categoryId)))
+      .where(
+        and(
+          eq(budgetEfc.projectId, actor.projectId),
+          eq(budgetEfc.departmentNumber, node.departmentNumber),
+          eq(budgetEfc.categoryId, node.categoryId),
+        ),
+      )
       .for('update');
     await tx
       .insert(budgetEfc)
       .values({
         projectId: actor.projectId,
-        categoryId: input.categoryId,
+        ...node,
         amount: values.amount,
         updatedBy: actor.userId,
       })
       .onConflictDoUpdate({
-        target: [budgetEfc.projectId, budgetEfc.categoryId],
+        target: [budgetEfc.projectId, budgetEfc.departmentNumber, budgetEfc.categoryId],
         set: { amount: values.amount, updatedBy: actor.userId, updatedAt: new Date() },
       });
     const [entry] = await tx
       .insert(budgetEfcHistory)
       .values({
         projectId: actor.projectId,
-        categoryId: input.categoryId,
+        ...node,
         userId: actor.userId,
         before: current?.amount ?? null,
         after: values.amount,
@@ -177,17 +179,13 @@ export async function updEstimatedFinalCost(
   });
 }
 
-/** GetEstimatedFinalCostHistory(CategoryId): the EFC changes of a category, newest first, with who made them. */
+/** GetEstimatedFinalCostHistory(DepartmentNumber, CategoryId): the EFC changes of a node, newest first, with who. */
 export async function getEstimatedFinalCostHistory(
   services: Services,
   actor: Actor,
-  input: { categoryId: number },
+  input: { departmentNumber: number; categoryId: number },
 ) {
-  const [category] = await services.db
-    .select({ id: budgetCategories.id })
-    .from(budgetCategories)
-    .where(and(eq(budgetCategories.projectId, actor.projectId), eq(budgetCategories.id, input.categoryId)));
-  if (!category) throw notFound();
+  await efcNode(services.db, actor, input);
   return services.db
     .select({
       entry: budgetEfcHistory,
@@ -196,7 +194,11 @@ export async function getEstimatedFinalCostHistory(
     .from(budgetEfcHistory)
     .leftJoin(users, eq(users.id, budgetEfcHistory.userId))
     .where(
-      and(eq(budgetEfcHistory.projectId, actor.projectId), eq(budgetEfcHistory.categoryId, input.categoryId)),
+      and(
+        eq(budgetEfcHistory.projectId, actor.projectId),
+        eq(budgetEfcHistory.departmentNumber, input.departmentNumber),
+        eq(budgetEfcHistory.categoryId, input.categoryId),
+      ),
     )
     .orderBy(desc(budgetEfcHistory.at), desc(budgetEfcHistory.id));
 }

@@ -2,8 +2,12 @@ import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import * as service from './budget-lines.service';
 
-const READ = {
-  $all: { module: 'useBudget', $any: { adminOrProd: true, right: 'canViewGlobalBudget' } },
+/** Who reads budget figures: the whole budget, or their own department's (the service narrows it). */
+export const READ = {
+  $all: {
+    module: 'useBudget',
+    $any: { adminOrProd: true, anyRight: ['canViewGlobalBudget', 'canViewDepartmentBudget'] },
+  },
 } as const;
 const EDIT = {
   $all: { module: 'useBudget', $any: { adminOrProd: true, right: 'canAccessBudget' } },
@@ -24,24 +28,11 @@ const BudgetLineRef = builder.objectRef<LineRow>('BudgetLine').implement({
   }),
 });
 
-type EfcRow = Awaited<ReturnType<typeof service.getEstimatedFinalCosts>>[number];
-const EfcRef = builder.objectRef<EfcRow>('EstimatedFinalCost').implement({
-  description:
-    'Per category: the budget (sum of its lines) and the estimated final cost (the budget until set).',
-  fields: (t) => ({
-    categoryId: t.exposeInt('categoryId'),
-    categoryName: t.exposeString('categoryName'),
-    costCenter: t.exposeString('costCenter'),
-    budget: t.expose('budget', { type: 'Decimal' }),
-    efc: t.field({ type: 'Decimal', resolve: (r) => r.efc ?? r.budget }),
-    efcSet: t.boolean({ resolve: (r) => r.efc !== null }),
-  }),
-});
-
 type HistoryRow = Awaited<ReturnType<typeof service.getEstimatedFinalCostHistory>>[number];
 const EfcHistoryRef = builder.objectRef<HistoryRow>('EstimatedFinalCostChange').implement({
   fields: (t) => ({
     id: t.int({ resolve: (r) => r.entry.id }),
+    departmentNumber: t.int({ resolve: (r) => r.entry.departmentNumber }),
     categoryId: t.int({ resolve: (r) => r.entry.categoryId }),
     userId: t.int({ nullable: true, resolve: (r) => r.entry.userId }),
     userFullName: t.exposeString('userFullName', { nullable: true }),
@@ -69,17 +60,15 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) =>
       service.getBudgetLines(ctx, requireActor(ctx), { departmentNumber: args.DepartmentNumber }),
   }),
-  GetEstimatedFinalCosts: t.field({
-    type: [EfcRef],
-    authScopes: READ,
-    resolve: (_root, _args, ctx) => service.getEstimatedFinalCosts(ctx, requireActor(ctx)),
-  }),
   GetEstimatedFinalCostHistory: t.field({
     type: [EfcHistoryRef],
     authScopes: READ,
-    args: { CategoryId: t.arg.int() },
+    args: { DepartmentNumber: t.arg.int(), CategoryId: t.arg.int() },
     resolve: (_root, args, ctx) =>
-      service.getEstimatedFinalCostHistory(ctx, requireActor(ctx), { categoryId: args.CategoryId }),
+      service.getEstimatedFinalCostHistory(ctx, requireActor(ctx), {
+        departmentNumber: args.DepartmentNumber,
+        categoryId: args.CategoryId,
+      }),
   }),
 }));
 
@@ -112,12 +101,19 @@ builder.mutationFields((t) => ({
   }),
   UpdEstimatedFinalCost: t.field({
     type: EfcHistoryRef,
-    description: 'Sets the EFC of a category with a comment; every change is kept in its history.',
+    description:
+      'Sets the EFC of a category within a department, with a comment; every change is kept in its history.',
     authScopes: { $all: { module: 'useBudget', right: 'canModifyEstimatedFinalCost' } },
-    args: { CategoryId: t.arg.int(), Amount: t.arg.string(), Comment: t.arg.string() },
+    args: {
+      DepartmentNumber: t.arg.int(),
+      CategoryId: t.arg.int(),
+      Amount: t.arg.string(),
+      Comment: t.arg.string(),
+    },
     resolve: async (_root, args, ctx) => {
       const actor = requireActor(ctx);
       const entry = await service.updEstimatedFinalCost(ctx, actor, {
+        departmentNumber: args.DepartmentNumber,
         categoryId: args.CategoryId,
         amount: args.Amount,
         comment: args.Comment,

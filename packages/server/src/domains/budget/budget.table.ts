@@ -26,13 +26,17 @@ export const budgetLines = pgTable(
   (t) => [index().on(t.projectId, t.departmentNumber, t.categoryId)],
 );
 
-/** The estimated final cost (EFC) of a category, changed with canModifyEstimatedFinalCost. */
+/**
+ * The estimated final cost (EFC) of a category within a department (the node of the department → category
+ * budget tree), changed with canModifyEstimatedFinalCost.
+ */
 export const budgetEfc = pgTable(
   'budget_efc',
   {
     projectId: integer()
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    departmentNumber: integer().notNull().default(0),
     categoryId: integer()
       .notNull()
       .references(() => budgetCategories.id, { onDelete: 'cascade' }),
@@ -40,7 +44,7 @@ export const budgetEfc = pgTable(
     updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.categoryId] })],
+  (t) => [primaryKey({ columns: [t.projectId, t.departmentNumber, t.categoryId] })],
 );
 
 /** Every EFC change: who, when, before, after and why (issue 7). */
@@ -54,11 +58,12 @@ export const budgetEfcHistory = pgTable(
     categoryId: integer()
       .notNull()
       .references(() => budgetCategories.id, { onDelete: 'cascade' }),
+    departmentNumber: integer().notNull().default(0),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     before: money(),
     after: money().notNull(),
     comment: text().notNull().default(''),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.projectId, t.categoryId)],
+  (t) => [index().on(t.projectId, t.departmentNumber, t.categoryId)],
 );

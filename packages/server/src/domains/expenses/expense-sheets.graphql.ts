@@ -8,19 +8,21 @@ import { ExpenseItemRef, ExpenseSheetRef } from './expenses.graphql';
 
 const EXPENSES = { module: 'useExpense' } as const;
 
-const ExpenseSheetListItemRef = builder.objectRef<sheets.SheetListRow>('ExpenseSheetListItem').implement({
-  description:
-    'A sheet in a list: its owner, item count, refused items, and whether an item falls outside the contract (001 §2.4 item 4).',
-  fields: (t) => ({
-    sheet: t.field({ type: ExpenseSheetRef, resolve: (r) => r.sheet }),
-    userName: t.exposeString('userName'),
-    userFirstName: t.exposeString('userFirstName'),
-    itemCount: t.exposeInt('itemCount'),
-    refusedItems: t.exposeInt('refusedItems'),
-    outsideContract: t.exposeBoolean('outsideContract'),
-    departmentName: t.exposeString('departmentName', { nullable: true }),
-  }),
-});
+export const ExpenseSheetListItemRef = builder
+  .objectRef<sheets.SheetListRow>('ExpenseSheetListItem')
+  .implement({
+    description:
+      'A sheet in a list: its owner, item count, refused items, and whether an item falls outside the contract (001 §2.4 item 4).',
+    fields: (t) => ({
+      sheet: t.field({ type: ExpenseSheetRef, resolve: (r) => r.sheet }),
+      userName: t.exposeString('userName'),
+      userFirstName: t.exposeString('userFirstName'),
+      itemCount: t.exposeInt('itemCount'),
+      refusedItems: t.exposeInt('refusedItems'),
+      outsideContract: t.exposeBoolean('outsideContract'),
+      departmentName: t.exposeString('departmentName', { nullable: true }),
+    }),
+  });
 
 const ProjectExpenseSheetsFilter = builder.inputType('ProjectExpenseSheetsFilter', {
   description:

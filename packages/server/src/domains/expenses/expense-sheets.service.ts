@@ -50,7 +50,7 @@ const sheetColumns = {
 };
 export type SheetListRow = Awaited<ReturnType<typeof listSheets>>[number];
 
-function listSheets(
+export function listSheets(
   tx: Tx,
   where: SQL | undefined,
   order: 'newest' | 'person' = 'newest',

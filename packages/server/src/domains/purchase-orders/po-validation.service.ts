@@ -2,6 +2,7 @@ import { EDITABLE_EXPENSE_STATUSES, EXPENSE_STATUS } from '@setledger/shared/exp
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput, conflict, notFound } from '../../graphql/errors';
+import { assertWithinBudget } from '../budget/budget-check.service';
 import { registerHeaderCount } from '../session/header-counts';
 import { validations } from '../users/users.table';
 import { decidingLevel } from '../users/validation-levels';
@@ -49,6 +50,11 @@ export async function sendPurchaseOrdersSlice(
         .returning();
       sent.push(changed!);
     }
+    await assertWithinBudget(
+      tx,
+      actor,
+      sent.map((po) => po.id),
+    );
     return sent;
   });
 }

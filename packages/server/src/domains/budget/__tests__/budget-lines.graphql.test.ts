@@ -15,11 +15,11 @@ let catering: number;
 
 const SAVE = `mutation($id: Int, $l: BudgetLineInput!) { AddUpdBudgetLine(BudgetLineId: $id, BudgetLine: $l) {
   id departmentNumber departmentName categoryName costCenter amount } }`;
-const EFCS = '{ GetEstimatedFinalCosts { categoryName budget efc efcSet } }';
+const EFCS = '{ GetBudgetDataDetailList { department categoryName budget efc efcSet } }';
 const SET_EFC =
-  'mutation($c: Int!, $a: String!, $m: String!) { UpdEstimatedFinalCost(CategoryId: $c, Amount: $a, Comment: $m) { before after comment } }';
+  'mutation($c: Int!, $a: String!, $m: String!) { UpdEstimatedFinalCost(DepartmentNumber: 2, CategoryId: $c, Amount: $a, Comment: $m) { before after comment } }';
 const HISTORY =
-  'query($c: Int!) { GetEstimatedFinalCostHistory(CategoryId: $c) { before after comment userFullName } }';
+  'query($c: Int!) { GetEstimatedFinalCostHistory(DepartmentNumber: 2, CategoryId: $c) { before after comment userFullName } }';
 const LOCK = 'mutation($l: Boolean!) { LockBudget(Locked: $l) }';
 
 beforeAll(async () => {
@@ -82,15 +82,14 @@ describe('budget lines, lock and estimated final cost', () => {
       { id: line.data!.AddUpdBudgetLine.id, l: { departmentNumber: 2, categoryId: camera, amount: '11000' } },
       { token: prodToken },
     );
-    const efcs = await gql<{ GetEstimatedFinalCosts: Record<string, unknown>[] }>(
+    const efcs = await gql<{ GetBudgetDataDetailList: Record<string, unknown>[] }>(
       app,
       EFCS,
       {},
       { token: efcToken },
     );
-    expect(efcs.data!.GetEstimatedFinalCosts).toEqual([
-      { categoryName: 'Camera equipment', budget: '14500.50', efc: '14500.50', efcSet: false },
-      { categoryName: 'Catering', budget: '0.00', efc: '0.00', efcSet: false },
+    expect(efcs.data!.GetBudgetDataDetailList).toEqual([
+      { department: 2, categoryName: 'Camera equipment', budget: '14500.50', efc: '14500.50', efcSet: false },
     ]);
     const bad = await gql(
       app,
@@ -167,9 +166,12 @@ describe('budget lines, lock and estimated final cost', () => {
     const noComment = await gql(app, SET_EFC, { c: camera, a: '1', m: ' ' }, { token: efcToken });
     expect(noComment.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'comment' });
     const efcs = await gql<{
-      GetEstimatedFinalCosts: { categoryName: string; efc: string; efcSet: boolean }[];
+      GetBudgetDataDetailList: { department: number; efc: string; efcSet: boolean }[];
     }>(app, EFCS, {}, { token: efcToken });
-    expect(efcs.data!.GetEstimatedFinalCosts[0]).toMatchObject({ efc: '14250.75', efcSet: true });
+    expect(efcs.data!.GetBudgetDataDetailList.find((r) => r.department === 2)).toMatchObject({
+      efc: '14250.75',
+      efcSet: true,
+    });
   });
 
   it('keeps the budget to who may see it, and to its project', async () => {

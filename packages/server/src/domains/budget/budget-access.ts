@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../graphql/context';
+import { notFound } from '../../graphql/errors';
+import { userProjects, validations } from '../users/users.table';
+
+/** Who reads the whole budget: administrators, production and canViewGlobalBudget (001 §2.3, §6). */
+export const readsGlobalBudget = (actor: Actor): boolean =>
+  actor.isAdmin || actor.isProd || actor.rights.has('canViewGlobalBudget');
+
+/**
+ * The departments whose budget the caller reads: all of them, or with canViewDepartmentBudget their own
+ * department (the one of their membership, and those where they validate).
+ */
+export async function budgetDepartments(tx: Tx, actor: Actor): Promise<'all' | number[]> {
+  if (readsGlobalBudget(actor)) return 'all';
+  if (!actor.rights.has('canViewDepartmentBudget')) return [];
+  return ownDepartments(tx, actor);
+}
+
+/** The caller's own departments: the one of their membership and those where they validate. */
+export async function ownDepartments(tx: Tx, actor: Actor): Promise<number[]> {
+  const [membership, validated] = await Promise.all([
+    tx
+      .select({ d: userProjects.departmentNumber })
+      .from(userProjects)
+      .where(eq(userProjects.id, actor.userProjectId)),
+    tx
+      .select({ d: validations.departmentNumber })
+      .from(validations)
+      .where(and(eq(validations.projectId, actor.projectId), eq(validations.userId, actor.userId))),
+  ]);
+  const own = new Set<number>();
+  for (const r of [...membership, ...validated]) if (r.d !== null) own.add(r.d);
+  return [...own].sort((a, b) => a - b);
+}
+
+/** The departments a budget read covers: the one asked for (NOT_FOUND when the caller may not read it), else all allowed. */
+export function departmentsFor(
+  allowed: 'all' | number[],
+  asked: number | null | undefined,
+): 'all' | number[] {
+  if (asked === null || asked === undefined || asked === -2) return allowed;
+  if (allowed !== 'all' && !allowed.includes(asked)) throw notFound();
+  return [asked];
+}

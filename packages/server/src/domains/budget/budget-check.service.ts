@@ -1,0 +1,99 @@
+import { Decimal } from 'decimal.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../graphql/context';
+import { AppError } from '../../graphql/errors';
+import { projects } from '../projects/projects.table';
+import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
+import { budgetLines } from './budget.table';
+import { budgetFigures } from './budget-figures.service';
+
+/** A category that POs would take over its budget or its EFC, with the figures a person needs to decide. */
+export interface BudgetOverrun {
+  departmentNumber: number | null;
+  departmentName: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  budget: string;
+  efc: string;
+  efcSet: boolean;
+  /** Actual + committed before these POs. */
+  engaged: string;
+  poAmount: string;
+  /** Engaged once these POs are validated. */
+  after: string;
+  overBy: string;
+}
+
+/**
+ * The categories that these POs (their lines, excluding VAT) would take over their budget, or over an EFC set
+ * on them. Only when the project uses the budget and has budget lines: a production without a budget gets no
+ * warning on every PO.
+ */
+export async function budgetOverruns(
+  tx: Tx,
+  actor: Actor,
+  poIds: readonly number[],
+): Promise<BudgetOverrun[]> {
+  if (!actor.modules.has('useBudget') || poIds.length === 0) return [];
+  const [anyLine] = await tx
+    .select({ id: budgetLines.id })
+    .from(budgetLines)
+    .where(eq(budgetLines.projectId, actor.projectId))
+    .limit(1);
+  if (!anyLine) return [];
+  const amounts = await tx
+    .select({
+      d: purchaseOrders.departmentNumber,
+      c: poItems.categoryId,
+      amount: sql<string>`sum(${poItems.priceTotal})`,
+    })
+    .from(poItems)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.poId))
+    .where(and(eq(poItems.projectId, actor.projectId), inArray(poItems.poId, [...poIds])))
+    .groupBy(purchaseOrders.departmentNumber, poItems.categoryId);
+  if (amounts.length === 0) return [];
+  const departments = [...new Set(amounts.map((a) => a.d).filter((d) => d !== null))];
+  const figures = await budgetFigures(tx, actor.projectId, { departments });
+  const overruns: BudgetOverrun[] = [];
+  for (const a of amounts) {
+    const f = figures.find((r) => r.departmentNumber === a.d && r.categoryId === a.c);
+    const budget = new Decimal(f?.budget ?? 0);
+    const engaged = new Decimal(f?.actual ?? 0).plus(f?.committed ?? 0);
+    const after = engaged.plus(a.amount);
+    const limit = f?.efcSet ? Decimal.min(budget, f.efc) : budget;
+    if (after.lte(limit)) continue;
+    overruns.push({
+      departmentNumber: a.d,
+      departmentName: f?.departmentName ?? null,
+      categoryId: a.c,
+      categoryName: f?.categoryName ?? null,
+      budget: budget.toFixed(2),
+      efc: f?.efc ?? budget.toFixed(2),
+      efcSet: f?.efcSet ?? false,
+      engaged: engaged.toFixed(2),
+      poAmount: new Decimal(a.amount).toFixed(2),
+      after: after.toFixed(2),
+      overBy: after.minus(limit).toFixed(2),
+    });
+  }
+  return overruns;
+}
+
+/** When the project refuses POs over budget (refusePoOverBudget), the first overrun refuses the send. */
+export async function assertWithinBudget(tx: Tx, actor: Actor, poIds: readonly number[]) {
+  const [project] = await tx
+    .select({ refuse: projects.refusePoOverBudget })
+    .from(projects)
+    .where(eq(projects.id, actor.projectId));
+  if (!project?.refuse) return;
+  const [first] = await budgetOverruns(tx, actor, poIds);
+  if (!first) return;
+  throw new AppError('CONFLICT', 'overBudget', undefined, {
+    department: first.departmentName ?? String(first.departmentNumber ?? '—'),
+    category: first.categoryName ?? '—',
+    after: first.after,
+    budget: first.budget,
+    efc: first.efc,
+  });
+}

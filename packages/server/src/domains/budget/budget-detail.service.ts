@@ -1,0 +1,146 @@
+import { BUDGET_CONTENT_TYPES } from '@setledger/shared/budget/budget.constants';
+import { Decimal } from 'decimal.js';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Actor, Services } from '../../graphql/context';
+import { badInput, notFound } from '../../graphql/errors';
+import { expenseItems, expenseSheets } from '../expenses/expenses.table';
+import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
+import { suppliers } from '../suppliers/suppliers.table';
+import { users } from '../users/users.table';
+import { budgetDepartments, departmentsFor } from './budget-access';
+import { actualItemsWhere, budgetFigures, committedLinesWhere, totalsOf } from './budget-figures.service';
+import { budgetTree } from './budget-views.service';
+
+/** Rows of detail a category carries in the JSON; past it the node says how many more there are. */
+export const DETAIL_ROWS_MAX = 500;
+
+export interface BudgetDetailInput {
+  department: number;
+  categoryId?: number | null;
+  contentType?: number | null;
+  co2Category?: number | null;
+  isGrouping?: boolean | null;
+  projectId?: number | null;
+}
+
+type Group<T> = { key: number; label: string; person: string | null; total: string; rows: T[] };
+
+function groupRows<T extends { amount: string }>(
+  rows: readonly T[],
+  keyOf: (r: T) => { key: number; label: string; person: string | null },
+): Group<T>[] {
+  const groups = new Map<number, Group<T>>();
+  for (const row of rows) {
+    const k = keyOf(row);
+    const group = groups.get(k.key) ?? { ...k, total: '0.00', rows: [] };
+    group.rows.push(row);
+    group.total = new Decimal(group.total).plus(row.amount).toFixed(2);
+    groups.set(k.key, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * GetBudgetDetailHierarchicalListAsJsonString(Department, UseCategoryId, ContentType, Co2Category, UseAppChoice,
+ * IsGrouping, ProjectId): one department's categories with their figures and what makes them up — the actual
+ * expense items and the committed PO lines — as a JSON string (001 §7.8). ContentType 0 all, 1 expenses,
+ * 2 POs, 3 salaries (none until timesheets exist); IsGrouping groups items by sheet and lines by PO.
+ */
+export async function getBudgetDetailHierarchy(services: Services, actor: Actor, input: BudgetDetailInput) {
+  if (input.projectId && input.projectId !== actor.projectId) throw notFound();
+  const contentType = input.contentType ?? BUDGET_CONTENT_TYPES.all;
+  if (!(Object.values(BUDGET_CONTENT_TYPES) as number[]).includes(contentType))
+    throw badInput('ContentType', 'invalid');
+  const departments = departmentsFor(await budgetDepartments(services.db, actor), input.department);
+  const query = {
+    departments,
+    categoryId: input.categoryId && input.categoryId > 0 ? input.categoryId : null,
+  };
+  const wants = (type: number) => contentType === BUDGET_CONTENT_TYPES.all || contentType === type;
+
+  const itemWhere = and(
+    actualItemsWhere(actor.projectId, query),
+    input.co2Category !== null && input.co2Category !== undefined && input.co2Category >= 0
+      ? eq(expenseItems.coTwoCategory, input.co2Category)
+      : undefined,
+  );
+  const [figures, items, lines] = await Promise.all([
+    budgetFigures(services.db, actor.projectId, query),
+    wants(BUDGET_CONTENT_TYPES.expenses)
+      ? services.db
+          .select({
+            id: expenseItems.id,
+            categoryId: expenseItems.categoryId,
+            date: expenseItems.date,
+            description: expenseItems.description,
+            amount: expenseItems.amount,
+            amountTotal: expenseItems.amountTotal,
+            kgCoTwo: expenseItems.kgCoTwo,
+            coTwoCategory: expenseItems.coTwoCategory,
+            sheetId: expenseSheets.id,
+            sheetTitle: expenseSheets.title,
+            kind: expenseSheets.kind,
+            person: sql<string>`${users.firstName} || ' ' || ${users.name}`,
+            supplierName: suppliers.name,
+          })
+          .from(expenseItems)
+          .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
+          .innerJoin(users, eq(users.id, expenseItems.userId))
+          .leftJoin(suppliers, eq(suppliers.id, expenseItems.supplierId))
+          .where(itemWhere)
+          .orderBy(desc(expenseItems.date), desc(expenseItems.id))
+      : [],
+    wants(BUDGET_CONTENT_TYPES.purchaseOrders)
+      ? services.db
+          .select({
+            id: poItems.id,
+            categoryId: poItems.categoryId,
+            poId: purchaseOrders.id,
+            poReference: purchaseOrders.poReference,
+            requestDate: purchaseOrders.requestDate,
+            name: poItems.name,
+            priceTotal: poItems.priceTotal,
+            amount: poItems.remainingAmount,
+            person: sql<string>`${users.firstName} || ' ' || ${users.name}`,
+            supplierName: suppliers.name,
+          })
+          .from(poItems)
+          .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.poId))
+          .innerJoin(users, eq(users.id, purchaseOrders.userId))
+          .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+          .where(committedLinesWhere(actor.projectId, query))
+          .orderBy(desc(purchaseOrders.requestDate), desc(poItems.id))
+      : [],
+  ]);
+
+  const tree = budgetTree(figures, []);
+  const department = tree.departments[0];
+  const categories = (department?.categories ?? []).map(({ lines: _lines, ...category }) => {
+    const ownItems = items.filter((i) => i.categoryId === category.categoryId);
+    const ownLines = lines.filter((l) => l.categoryId === category.categoryId);
+    const shownItems = ownItems.slice(0, DETAIL_ROWS_MAX);
+    const shownLines = ownLines.slice(0, DETAIL_ROWS_MAX);
+    return {
+      ...category,
+      expenseCount: ownItems.length,
+      purchaseOrderLineCount: ownLines.length,
+      more:
+        Math.max(0, ownItems.length - shownItems.length) + Math.max(0, ownLines.length - shownLines.length),
+      expenses: input.isGrouping
+        ? groupRows(shownItems, (i) => ({ key: i.sheetId, label: i.sheetTitle, person: i.person }))
+        : shownItems,
+      purchaseOrders: input.isGrouping
+        ? groupRows(shownLines, (l) => ({ key: l.poId, label: l.poReference, person: l.supplierName }))
+        : shownLines,
+      salaries: [],
+    };
+  });
+  return JSON.stringify({
+    departmentNumber: input.department,
+    departmentName: department?.departmentName ?? null,
+    contentType,
+    isGrouping: input.isGrouping === true,
+    totals: totalsOf(figures),
+    categories,
+  });
+}

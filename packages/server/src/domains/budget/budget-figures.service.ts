@@ -1,0 +1,238 @@
+import { EXPENSE_KINDS, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
+import { isIsoDate } from '@setledger/shared/validation/fields';
+import { Decimal } from 'decimal.js';
+import { and, eq, gt, inArray, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { badInput } from '../../graphql/errors';
+import { budgetCategories, departments } from '../departments/departments.table';
+import { expenseItems, expenseSheets } from '../expenses/expenses.table';
+import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
+import { budgetEfc, budgetLines } from './budget.table';
+
+const { validatedLevel2, refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;
+
+/** What a budget figure covers: a period (item day, PO request day), a department, a category, a person. */
+export interface BudgetQuery {
+  from?: string | null;
+  to?: string | null;
+  departments?: 'all' | readonly number[];
+  categoryId?: number | null;
+  /** Only this person's expenses and POs (mybudget); budget lines and EFC are then left out. */
+  userId?: number | null;
+}
+
+/** The figures of one department and category (the leaves of the department → category tree). */
+export interface BudgetFigures {
+  departmentNumber: number | null;
+  departmentName: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  costCenter: string;
+  budget: string;
+  actual: string;
+  committed: string;
+  salaries: string;
+  efc: string;
+  efcSet: boolean;
+  variance: string;
+  amountLeft: string;
+  kgCoTwo: string;
+}
+
+const key = (d: number | null, c: number | null) => `${d ?? ''}:${c ?? ''}`;
+
+export function checkPeriod(query: { from?: string | null; to?: string | null }) {
+  if (query.from && !isIsoDate(query.from)) throw badInput('StrTime', 'invalidDate');
+  if (query.to && !isIsoDate(query.to)) throw badInput('EndTime', 'invalidDate');
+  if (query.from && query.to && query.from > query.to) throw badInput('EndTime', 'dateOrder');
+}
+
+/**
+ * Expense items that are actual costs: items of sheets validated at the last level (status 8) and of
+ * invoices recorded against a PO (an invoice is a cost once the supplier bills it); refused items never count.
+ */
+export function actualItemsWhere(projectId: number, query: BudgetQuery): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(expenseItems.projectId, projectId),
+    or(
+      and(eq(expenseSheets.kind, EXPENSE_KINDS.ticket), eq(expenseSheets.status, validatedLevel2)),
+      and(eq(expenseSheets.kind, EXPENSE_KINDS.invoice), isNotNull(expenseSheets.poId)),
+    ),
+    notInArray(expenseItems.validated, [refusedLevel1, refusedLevel2]),
+  ];
+  if (query.from) conditions.push(sql`${expenseItems.date} >= ${query.from}`);
+  if (query.to) conditions.push(sql`${expenseItems.date} <= ${query.to}`);
+  if (query.userId) conditions.push(eq(expenseItems.userId, query.userId));
+  if (query.categoryId) conditions.push(eq(expenseItems.categoryId, query.categoryId));
+  if (query.departments && query.departments !== 'all')
+    conditions.push(
+      inArray(sql`coalesce(${expenseItems.departmentNumber}, ${expenseSheets.departmentNumber})`, [
+        ...query.departments,
+      ]),
+    );
+  return and(...conditions)!;
+}
+
+/** The department an actual item counts in: its own, else its sheet's. */
+export const itemDepartment = sql<
+  number | null
+>`coalesce(${expenseItems.departmentNumber}, ${expenseSheets.departmentNumber})`;
+
+/** PO lines that are committed costs: lines of validated POs not consumed, for what is left to invoice. */
+export function committedLinesWhere(projectId: number, query: BudgetQuery): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(poItems.projectId, projectId),
+    eq(purchaseOrders.status, validatedLevel2),
+    eq(purchaseOrders.consumed, false),
+    gt(poItems.remainingAmount, '0'),
+  ];
+  if (query.from) conditions.push(sql`${purchaseOrders.requestDate} >= ${query.from}`);
+  if (query.to) conditions.push(sql`${purchaseOrders.requestDate} <= ${query.to}`);
+  if (query.userId) conditions.push(eq(purchaseOrders.userId, query.userId));
+  if (query.categoryId) conditions.push(eq(poItems.categoryId, query.categoryId));
+  if (query.departments && query.departments !== 'all')
+    conditions.push(inArray(purchaseOrders.departmentNumber, [...query.departments]));
+  return and(...conditions)!;
+}
+
+/**
+ * Budget, actual, committed, EFC, variance, amount left and kgCO2e per department and category, in six grouped
+ * statements whatever the size of the production (no statement per row). Sums stay in numeric in SQL and in
+ * Decimal here; each figure is rounded once to 2 decimals (kg to 3).
+ *
+ * EFC: the one set with canModifyEstimatedFinalCost, else the larger of the budget and what is spent or
+ * committed (a forecast never below what is already engaged). Variance = budget − EFC (negative: over budget).
+ * Amount left = budget − actual − committed − salaries. Salaries are 0 until timesheets exist.
+ */
+export async function budgetFigures(tx: Tx, projectId: number, query: BudgetQuery): Promise<BudgetFigures[]> {
+  const withBudget = !query.userId;
+  const scoped = query.departments && query.departments !== 'all' ? query.departments : null;
+  const [budgetRows, actualRows, committedRows, efcRows, deptRows, categoryRows] = await Promise.all([
+    withBudget
+      ? tx
+          .select({
+            d: budgetLines.departmentNumber,
+            c: budgetLines.categoryId,
+            amount: sql<string>`sum(${budgetLines.amount})`,
+          })
+          .from(budgetLines)
+          .where(
+            and(
+              eq(budgetLines.projectId, projectId),
+              scoped ? inArray(budgetLines.departmentNumber, [...scoped]) : undefined,
+              query.categoryId ? eq(budgetLines.categoryId, query.categoryId) : undefined,
+            ),
+          )
+          .groupBy(budgetLines.departmentNumber, budgetLines.categoryId)
+      : [],
+    tx
+      .select({
+        d: itemDepartment,
+        c: expenseItems.categoryId,
+        amount: sql<string>`sum(${expenseItems.amount})`,
+        kg: sql<string>`coalesce(sum(${expenseItems.kgCoTwo}), 0)`,
+      })
+      .from(expenseItems)
+      .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
+      .where(actualItemsWhere(projectId, query))
+      .groupBy(itemDepartment, expenseItems.categoryId),
+    tx
+      .select({
+        d: purchaseOrders.departmentNumber,
+        c: poItems.categoryId,
+        amount: sql<string>`sum(${poItems.remainingAmount})`,
+      })
+      .from(poItems)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.poId))
+      .where(committedLinesWhere(projectId, query))
+      .groupBy(purchaseOrders.departmentNumber, poItems.categoryId),
+    withBudget
+      ? tx
+          .select({ d: budgetEfc.departmentNumber, c: budgetEfc.categoryId, amount: budgetEfc.amount })
+          .from(budgetEfc)
+          .where(eq(budgetEfc.projectId, projectId))
+      : [],
+    tx
+      .select({ value: departments.value, name: departments.message })
+      .from(departments)
+      .where(eq(departments.projectId, projectId)),
+    tx
+      .select({
+        id: budgetCategories.id,
+        name: budgetCategories.name,
+        costCenter: budgetCategories.costCenter,
+      })
+      .from(budgetCategories)
+      .where(eq(budgetCategories.projectId, projectId)),
+  ]);
+
+  const sums = new Map<
+    string,
+    { d: number | null; c: number | null; budget: Decimal; actual: Decimal; committed: Decimal; kg: Decimal }
+  >();
+  const entry = (d: number | null, c: number | null) => {
+    const k = key(d, c);
+    let found = sums.get(k);
+    if (!found) {
+      const zero = new Decimal(0);
+      found = { d, c, budget: zero, actual: zero, committed: zero, kg: zero };
+      sums.set(k, found);
+    }
+    return found;
+  };
+  for (const r of budgetRows) entry(r.d, r.c).budget = new Decimal(r.amount);
+  for (const r of actualRows) {
+    const e = entry(r.d, r.c);
+    e.actual = new Decimal(r.amount);
+    e.kg = new Decimal(r.kg);
+  }
+  for (const r of committedRows) entry(r.d, r.c).committed = new Decimal(r.amount);
+  // An EFC set on a node with no line and nothing spent still shows.
+  for (const r of efcRows)
+    if ((!scoped || scoped.includes(r.d)) && (!query.categoryId || query.categoryId === r.c)) entry(r.d, r.c);
+  const efcs = new Map(efcRows.map((r) => [key(r.d, r.c), new Decimal(r.amount)]));
+  const deptNames = new Map(deptRows.map((r) => [r.value, r.name]));
+  const categories = new Map(categoryRows.map((r) => [r.id, r]));
+
+  return [...sums.values()]
+    .map((s) => {
+      const category = s.c === null ? undefined : categories.get(s.c);
+      const setEfc = efcs.get(key(s.d, s.c));
+      const engaged = s.actual.plus(s.committed);
+      const efc = setEfc ?? Decimal.max(s.budget, engaged);
+      return {
+        departmentNumber: s.d,
+        departmentName: s.d === null ? null : (deptNames.get(s.d) ?? null),
+        categoryId: s.c,
+        categoryName: category?.name ?? null,
+        costCenter: category?.costCenter ?? '',
+        budget: s.budget.toFixed(2),
+        actual: s.actual.toFixed(2),
+        committed: s.committed.toFixed(2),
+        salaries: '0.00',
+        efc: efc.toFixed(2),
+        efcSet: setEfc !== undefined,
+        variance: s.budget.minus(efc).toFixed(2),
+        amountLeft: s.budget.minus(engaged).toFixed(2),
+        kgCoTwo: s.kg.toFixed(3),
+      };
+    })
+    .sort(
+      (a, b) =>
+        (a.departmentNumber ?? Number.MAX_SAFE_INTEGER) - (b.departmentNumber ?? Number.MAX_SAFE_INTEGER) ||
+        (a.categoryName ?? '\uffff').localeCompare(b.categoryName ?? '\uffff') ||
+        (a.categoryId ?? 0) - (b.categoryId ?? 0),
+    );
+}
+
+const FIGURES = ['budget', 'actual', 'committed', 'salaries', 'efc', 'variance', 'amountLeft'] as const;
+export type FigureTotals = Record<(typeof FIGURES)[number] | 'kgCoTwo', string>;
+
+/** Totals of several rows (a department, the production), each summed exactly then written once. */
+export function totalsOf(rows: readonly BudgetFigures[]): FigureTotals {
+  const totals = Object.fromEntries(
+    FIGURES.map((f) => [f, rows.reduce((sum, r) => sum.plus(r[f]), new Decimal(0)).toFixed(2)]),
+  ) as FigureTotals;
+  totals.kgCoTwo = rows.reduce((sum, r) => sum.plus(r.kgCoTwo), new Decimal(0)).toFixed(3);
+  return totals;
+}

@@ -1,0 +1,320 @@
+import {
+  EXPENSE_SHEET_ARRAY_TYPES,
+  type ExpenseSheetArrayType,
+} from '@setledger/shared/budget/budget.constants';
+import { EXPENSE_KINDS, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
+import { isIsoDate } from '@setledger/shared/validation/fields';
+import { Decimal } from 'decimal.js';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Actor, Services } from '../../graphql/context';
+import { badInput } from '../../graphql/errors';
+import { listSheets } from '../expenses/expense-sheets.service';
+import { withFlags } from '../expenses/expenses.service';
+import { expenseItemFlags, expenseItems, expenseSheets } from '../expenses/expenses.table';
+import { listPos } from '../purchase-orders/purchase-orders.service';
+import { poItemFlags, poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
+import { budgetDepartments, departmentsFor, ownDepartments } from './budget-access';
+import { actualItemsWhere, itemDepartment } from './budget-figures.service';
+
+/** The Filter of the GetProjectUser* lists (001 §7.8): the advanced filter of 000 §3 and the list's extras. */
+export interface BudgetListFilter {
+  department?: number | null;
+  category?: number | null;
+  personId?: number | null;
+  supplierId?: number | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  status?: number | null;
+  reviewStatus?: readonly number[] | null;
+  processed?: number | null;
+  invoicedToProduction?: number | null;
+  co2Type?: number | null;
+  flagIds?: readonly number[] | null;
+  recordLimit?: number | null;
+  recordOffSet?: number | null;
+  arrayType?: string | null;
+  activateCrewAccessRestriction?: boolean | null;
+  subjectId?: number | null;
+  groupBySheets?: boolean | null;
+}
+
+const { notSubmitted, submitted, validatedLevel1, validatedLevel2, refusedLevel1, refusedLevel2 } =
+  EXPENSE_STATUS;
+
+/** A filter number: -2 (000 §5) or nothing means unset. */
+const given = (value: number | null | undefined): value is number =>
+  value !== null && value !== undefined && value !== -2;
+/** A tri-state filter value: 1 yes, 0 no, -2 or nothing unset. */
+const yesNo = (value: number | null | undefined) => (given(value) ? value === 1 : undefined);
+
+function page(filter: BudgetListFilter) {
+  const limit = given(filter.recordLimit) ? filter.recordLimit : 20;
+  const offset = given(filter.recordOffSet) ? filter.recordOffSet : 0;
+  if (limit < 1 || limit > 500) throw badInput('recordLimit', 'outOfRange');
+  if (offset < 0) throw badInput('recordOffSet', 'outOfRange');
+  return { limit, offset };
+}
+
+function dates(filter: BudgetListFilter) {
+  for (const field of ['startDate', 'endDate'] as const) {
+    const value = filter[field];
+    if (value && !isIsoDate(value.slice(0, 10))) throw badInput(field, 'invalidDate');
+  }
+  return { from: filter.startDate?.slice(0, 10) || null, to: filter.endDate?.slice(0, 10) || null };
+}
+
+/** The departments a list covers: the filter's, within what the caller may read (own crew when restricted). */
+async function listDepartments(services: Services, actor: Actor, filter: BudgetListFilter) {
+  const allowed = filter.activateCrewAccessRestriction
+    ? await ownDepartments(services.db, actor)
+    : await budgetDepartments(services.db, actor);
+  return departmentsFor(allowed, given(filter.department) ? filter.department : null);
+}
+
+const inDepartments = (column: SQL, departments: 'all' | number[]) =>
+  departments === 'all' ? undefined : departments.length ? inArray(column, departments) : sql`false`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Expense detail: the items that make the actual figure (or, with a status filter, any sent item).
+
+async function expenseDetailWhere(services: Services, actor: Actor, filter: BudgetListFilter) {
+  const departments = await listDepartments(services, actor, filter);
+  const { from, to } = dates(filter);
+  const statuses = filter.reviewStatus?.length
+    ? [...filter.reviewStatus]
+    : given(filter.status)
+      ? [filter.status]
+      : [];
+  const conditions: (SQL | undefined)[] = [
+    statuses.length
+      ? and(eq(expenseItems.projectId, actor.projectId), inArray(expenseSheets.status, statuses))
+      : actualItemsWhere(actor.projectId, {}),
+    inDepartments(itemDepartment, departments),
+    given(filter.category) ? eq(expenseItems.categoryId, filter.category) : undefined,
+    given(filter.personId) ? eq(expenseItems.userId, filter.personId) : undefined,
+    given(filter.supplierId) ? eq(expenseItems.supplierId, filter.supplierId) : undefined,
+    given(filter.co2Type) ? eq(expenseItems.coTwoCategory, filter.co2Type) : undefined,
+    yesNo(filter.processed) === undefined ? undefined : eq(expenseSheets.processed, yesNo(filter.processed)!),
+    from ? sql`${expenseItems.date} >= ${from}` : undefined,
+    to ? sql`${expenseItems.date} <= ${to}` : undefined,
+    filter.flagIds?.length
+      ? sql`exists (select 1 from ${expenseItemFlags} f where f.item_id = ${expenseItems.id}
+          and f.flag_item_id in (${sql.join(
+            filter.flagIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}))`
+      : undefined,
+  ];
+  return and(...conditions);
+}
+
+/** GetProjectUserExpenseDetail(Filter): expense items with their sheet, newest first, paged. */
+export async function getProjectUserExpenseDetail(
+  services: Services,
+  actor: Actor,
+  filter: BudgetListFilter,
+) {
+  const where = await expenseDetailWhere(services, actor, filter);
+  const { limit, offset } = page(filter);
+  const rows = await services.db
+    .select({ item: expenseItems, sheet: expenseSheets })
+    .from(expenseItems)
+    .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
+    .where(where)
+    .orderBy(desc(expenseItems.date), desc(expenseItems.id))
+    .limit(limit)
+    .offset(offset);
+  const items = await withFlags(
+    services.db,
+    rows.map((r) => r.item),
+  );
+  return rows.map((r, i) => ({ expense: r.sheet, expenseItem: items[i]! }));
+}
+
+export async function getProjectUserExpenseDetailTotalRecords(
+  services: Services,
+  actor: Actor,
+  filter: BudgetListFilter,
+) {
+  const where = await expenseDetailWhere(services, actor, filter);
+  const [row] = await services.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(expenseItems)
+    .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// PO detail: POs with lines in the department and category, with what those lines weigh.
+
+async function poDetailWhere(services: Services, actor: Actor, filter: BudgetListFilter) {
+  const departments = await listDepartments(services, actor, filter);
+  const { from, to } = dates(filter);
+  const statuses = filter.reviewStatus?.length
+    ? [...filter.reviewStatus]
+    : given(filter.status)
+      ? [filter.status]
+      : [validatedLevel2];
+  const lineConditions: SQL[] = [sql`l.po_id = ${purchaseOrders.id}`];
+  if (given(filter.category)) lineConditions.push(sql`l.category_id = ${filter.category}`);
+  if (filter.flagIds?.length)
+    lineConditions.push(sql`exists (select 1 from ${poItemFlags} f where f.item_id = l.id
+      and f.flag_item_id in (${sql.join(
+        filter.flagIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`);
+  return and(
+    eq(purchaseOrders.projectId, actor.projectId),
+    inArray(purchaseOrders.status, statuses),
+    inDepartments(sql`${purchaseOrders.departmentNumber}`, departments),
+    given(filter.subjectId) ? eq(purchaseOrders.id, filter.subjectId) : undefined,
+    given(filter.personId) ? eq(purchaseOrders.userId, filter.personId) : undefined,
+    given(filter.supplierId) ? eq(purchaseOrders.supplierId, filter.supplierId) : undefined,
+    yesNo(filter.processed) === undefined
+      ? undefined
+      : eq(purchaseOrders.processed, yesNo(filter.processed)!),
+    yesNo(filter.invoicedToProduction) === undefined
+      ? undefined
+      : eq(purchaseOrders.invoicedToProduction, yesNo(filter.invoicedToProduction)!),
+    from ? sql`${purchaseOrders.requestDate} >= ${from}` : undefined,
+    to ? sql`${purchaseOrders.requestDate} <= ${to}` : undefined,
+    given(filter.category) || filter.flagIds?.length
+      ? sql`exists (select 1 from ${poItems} l where ${and(...lineConditions)})`
+      : undefined,
+  );
+}
+
+/**
+ * GetProjectUserPoDetail(Filter): validated POs (or the statuses asked) of the department and category, each
+ * with the amount and what is left to invoice of its lines in that category; subjectId picks one PO.
+ */
+export async function getProjectUserPoDetail(services: Services, actor: Actor, filter: BudgetListFilter) {
+  const where = await poDetailWhere(services, actor, filter);
+  const rows = await listPos(services.db, where, page(filter));
+  const ids = rows.map((r) => r.po.id);
+  const sums = ids.length
+    ? await services.db
+        .select({
+          poId: poItems.poId,
+          amount: sql<string>`sum(${poItems.priceTotal})`,
+          remaining: sql<string>`sum(${poItems.remainingAmount})`,
+        })
+        .from(poItems)
+        .where(
+          and(
+            inArray(poItems.poId, ids),
+            given(filter.category) ? eq(poItems.categoryId, filter.category) : undefined,
+          ),
+        )
+        .groupBy(poItems.poId)
+    : [];
+  const sumOf = new Map(sums.map((s) => [s.poId, s]));
+  return rows.map((purchaseOrder) => {
+    const sum = sumOf.get(purchaseOrder.po.id);
+    return {
+      purchaseOrder,
+      categoryAmount: new Decimal(sum?.amount ?? 0).toFixed(2),
+      categoryRemaining: new Decimal(sum?.remaining ?? 0).toFixed(2),
+    };
+  });
+}
+
+export async function getProjectUserPoDetailTotalRecords(
+  services: Services,
+  actor: Actor,
+  filter: BudgetListFilter,
+) {
+  const where = await poDetailWhere(services, actor, filter);
+  const [row] = await services.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(purchaseOrders)
+    .where(where);
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Expense sheets by arrayType: invoices, submitted sheets, sheets not (or no longer) submitted.
+
+const ARRAY_TYPE_WHERE: Record<ExpenseSheetArrayType, SQL> = {
+  invoice: eq(expenseSheets.kind, EXPENSE_KINDS.invoice),
+  submitted: and(
+    ne(expenseSheets.kind, EXPENSE_KINDS.invoice),
+    inArray(expenseSheets.status, [submitted, validatedLevel1, validatedLevel2]),
+  )!,
+  notSubmitted: and(
+    ne(expenseSheets.kind, EXPENSE_KINDS.invoice),
+    inArray(expenseSheets.status, [notSubmitted, refusedLevel1, refusedLevel2]),
+  )!,
+};
+
+async function expenseSheetWhere(services: Services, actor: Actor, filter: BudgetListFilter) {
+  const arrayType = (filter.arrayType ?? 'submitted') as ExpenseSheetArrayType;
+  if (!EXPENSE_SHEET_ARRAY_TYPES.includes(arrayType)) throw badInput('arrayType', 'invalid');
+  const departments = await listDepartments(services, actor, filter);
+  const { from, to } = dates(filter);
+  const at = sql`coalesce(${expenseSheets.submittedAt}, ${expenseSheets.createdAt})`;
+  return and(
+    eq(expenseSheets.projectId, actor.projectId),
+    ARRAY_TYPE_WHERE[arrayType],
+    inDepartments(sql`${expenseSheets.departmentNumber}`, departments),
+    filter.reviewStatus?.length ? inArray(expenseSheets.status, [...filter.reviewStatus]) : undefined,
+    given(filter.status) ? eq(expenseSheets.status, filter.status) : undefined,
+    given(filter.personId) ? eq(expenseSheets.userId, filter.personId) : undefined,
+    given(filter.supplierId) ? eq(expenseSheets.supplierId, filter.supplierId) : undefined,
+    yesNo(filter.processed) === undefined ? undefined : eq(expenseSheets.processed, yesNo(filter.processed)!),
+    from ? sql`${at} >= ${`${from}T00:00:00Z`}::timestamptz` : undefined,
+    to ? sql`${at} <= ${`${to}T23:59:59.999Z`}::timestamptz` : undefined,
+    given(filter.category)
+      ? sql`exists (select 1 from ${expenseItems} i where i.sheet_id = ${expenseSheets.id}
+          and i.category_id = ${filter.category})`
+      : undefined,
+  );
+}
+
+/** GetProjectUserExpenseSheet(Filter): sheets by arrayType (invoice, submitted, notSubmitted), newest first. */
+export async function getProjectUserExpenseSheet(services: Services, actor: Actor, filter: BudgetListFilter) {
+  const where = await expenseSheetWhere(services, actor, filter);
+  return listSheets(services.db, where, 'newest', page(filter));
+}
+
+export async function getProjectUserExpenseSheetTotalRecords(
+  services: Services,
+  actor: Actor,
+  filter: BudgetListFilter,
+) {
+  const where = await expenseSheetWhere(services, actor, filter);
+  const [row] = await services.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(expenseSheets)
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * GetProjectUserSalaries(Filter): salary lines come from timesheets, which Setledger does not have yet; the
+ * filter is still checked so a bad one is refused the same way as on the other lists.
+ */
+export async function getProjectUserSalaries(services: Services, actor: Actor, filter: BudgetListFilter) {
+  await listDepartments(services, actor, filter);
+  dates(filter);
+  page(filter);
+  return [] as SalaryLine[];
+}
+
+/** A salary line of 001 §3.13 (from timesheets). */
+export interface SalaryLine {
+  id: number;
+  status: number;
+  startDate: string;
+  endDate: string;
+  fullName: string;
+  departmentName: string;
+  functionName: string;
+  hours: string;
+  salary: string;
+  co2: string;
+  category: number;
+  categoryName: string;
+  categoryCostCenter: string;
+}

@@ -1,0 +1,270 @@
+import { builder } from '../../graphql/builder';
+import { requireActor } from '../../graphql/context';
+import { ExpenseSheetListItemRef } from '../expenses/expense-sheets.graphql';
+import { ExpenseItemRef, ExpenseSheetRef } from '../expenses/expenses.graphql';
+import { PurchaseOrderRef } from '../purchase-orders/purchase-orders.graphql';
+import { visiblePo } from '../purchase-orders/purchase-orders.service';
+import { READ } from './budget.graphql';
+import { type BudgetOverrun, budgetOverruns } from './budget-check.service';
+import { getBudgetDetailHierarchy } from './budget-detail.service';
+import { type BudgetFigures, budgetFigures, checkPeriod } from './budget-figures.service';
+import * as lists from './budget-lists.service';
+import { getBudgetHierarchy, readableFigures } from './budget-views.service';
+
+const BudgetDetailRef = builder.objectRef<BudgetFigures>('BudgetDetail').implement({
+  description:
+    'Budget detail of 001 §3.13 per department and category: amountTotal is the actual (validated expenses and ' +
+    'invoices), purchaseOrdersTotal what validated POs still commit, amountLeft = budget − actual − committed − ' +
+    'salaries, variance = budget − EFC. Amounts exclude VAT.',
+  fields: (t) => ({
+    department: t.exposeInt('departmentNumber', { nullable: true }),
+    departmentName: t.exposeString('departmentName', { nullable: true }),
+    category: t.exposeInt('categoryId', { nullable: true }),
+    categoryName: t.exposeString('categoryName', { nullable: true }),
+    costCenter: t.exposeString('costCenter'),
+    budget: t.expose('budget', { type: 'Decimal' }),
+    amountTotal: t.expose('actual', { type: 'Decimal' }),
+    purchaseOrdersTotal: t.expose('committed', { type: 'Decimal' }),
+    salaries: t.expose('salaries', { type: 'Decimal' }),
+    efc: t.expose('efc', { type: 'Decimal' }),
+    efcSet: t.exposeBoolean('efcSet'),
+    variance: t.expose('variance', { type: 'Decimal' }),
+    amountLeft: t.expose('amountLeft', { type: 'Decimal' }),
+    kgCoTwo: t.expose('kgCoTwo', { type: 'Decimal' }),
+  }),
+});
+
+const BudgetOverrunRef = builder.objectRef<BudgetOverrun>('BudgetOverrun').implement({
+  description: 'A category that POs would take over its budget or EFC (engaged = actual + committed).',
+  fields: (t) => ({
+    departmentNumber: t.exposeInt('departmentNumber', { nullable: true }),
+    departmentName: t.exposeString('departmentName', { nullable: true }),
+    categoryId: t.exposeInt('categoryId', { nullable: true }),
+    categoryName: t.exposeString('categoryName', { nullable: true }),
+    budget: t.expose('budget', { type: 'Decimal' }),
+    efc: t.expose('efc', { type: 'Decimal' }),
+    efcSet: t.exposeBoolean('efcSet'),
+    engaged: t.expose('engaged', { type: 'Decimal' }),
+    poAmount: t.expose('poAmount', { type: 'Decimal' }),
+    after: t.expose('after', { type: 'Decimal' }),
+    overBy: t.expose('overBy', { type: 'Decimal' }),
+  }),
+});
+
+const SalaryLineRef = builder.objectRef<lists.SalaryLine>('SalaryLine').implement({
+  description: 'A salary line of 001 §3.13 (from timesheets).',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    status: t.exposeInt('status'),
+    startDate: t.exposeString('startDate'),
+    endDate: t.exposeString('endDate'),
+    fullName: t.exposeString('fullName'),
+    departmentName: t.exposeString('departmentName'),
+    functionName: t.exposeString('functionName'),
+    hours: t.expose('hours', { type: 'Decimal' }),
+    salary: t.expose('salary', { type: 'Decimal' }),
+    co2: t.expose('co2', { type: 'Decimal' }),
+    category: t.exposeInt('category'),
+    categoryName: t.exposeString('categoryName'),
+    categoryCostCenter: t.exposeString('categoryCostCenter'),
+  }),
+});
+
+type ExpenseDetailRow = Awaited<ReturnType<typeof lists.getProjectUserExpenseDetail>>[number];
+const ExpenseDetailRef = builder.objectRef<ExpenseDetailRow>('BudgetExpenseDetail').implement({
+  description: 'An expense item with its sheet (001 §7.8: "returns expense and expenseItem").',
+  fields: (t) => ({
+    expense: t.field({ type: ExpenseSheetRef, resolve: (r) => r.expense }),
+    expenseItem: t.field({ type: ExpenseItemRef, resolve: (r) => r.expenseItem }),
+  }),
+});
+
+type PoDetailRow = Awaited<ReturnType<typeof lists.getProjectUserPoDetail>>[number];
+const PoDetailRef = builder.objectRef<PoDetailRow>('BudgetPoDetail').implement({
+  description:
+    'A PO with the amount of its lines in the filtered category and what is left to invoice of them.',
+  fields: (t) => ({
+    purchaseOrder: t.field({ type: PurchaseOrderRef, resolve: (r) => r.purchaseOrder }),
+    categoryAmount: t.expose('categoryAmount', { type: 'Decimal' }),
+    categoryRemaining: t.expose('categoryRemaining', { type: 'Decimal' }),
+  }),
+});
+
+const BudgetListFilterInput = builder.inputType('BudgetListFilterInput', {
+  description:
+    'The advanced filter of 000 §3 for the budget lists; -2 (or nothing) means unset. processed and ' +
+    'invoicedToProduction: 1 yes, 0 no. arrayType: invoice, submitted or notSubmitted. ' +
+    "activateCrewAccessRestriction keeps the caller's own departments only. subjectId: one PO.",
+  fields: (t) => ({
+    department: t.int({ required: false }),
+    category: t.int({ required: false }),
+    personId: t.int({ required: false }),
+    supplierId: t.int({ required: false }),
+    startDate: t.string({ required: false }),
+    endDate: t.string({ required: false }),
+    status: t.int({ required: false }),
+    reviewStatus: t.intList({ required: false }),
+    processed: t.int({ required: false }),
+    invoicedToProduction: t.int({ required: false }),
+    co2Type: t.int({ required: false }),
+    flagIds: t.intList({ required: false }),
+    recordLimit: t.int({ required: false }),
+    recordOffSet: t.int({ required: false }),
+    arrayType: t.string({ required: false }),
+    activateCrewAccessRestriction: t.boolean({ required: false }),
+    subjectId: t.int({ required: false }),
+    groupBySheets: t.boolean({ required: false }),
+  }),
+});
+
+builder.queryFields((t) => {
+  const filterArg = { Filter: t.arg({ type: BudgetListFilterInput, required: false }) };
+  return {
+    GetBudgetDataHierarchicalListAsJsonString: t.string({
+      description:
+        'Departments → categories → budget lines with budget, actual, committed, salaries, EFC, variance, amount ' +
+        'left and kgCO2e, as a JSON string. StrTime/EndTime (YYYY-MM-DD) bound the actual (item day) and committed ' +
+        '(PO day). Always computed live: ForceCompute is accepted and changes nothing.',
+      authScopes: READ,
+      args: {
+        StrTime: t.arg.string({ required: false }),
+        EndTime: t.arg.string({ required: false }),
+        ForceCompute: t.arg.boolean({ required: false }),
+        DepartmentNumber: t.arg.int({ required: false }),
+      },
+      resolve: (_root, args, ctx) =>
+        getBudgetHierarchy(ctx, requireActor(ctx), {
+          from: args.StrTime,
+          to: args.EndTime,
+          departmentNumber: args.DepartmentNumber,
+        }),
+    }),
+    GetBudgetDetailHierarchicalListAsJsonString: t.string({
+      description:
+        "One department's categories with their figures and what makes them up, as a JSON string. ContentType 0 " +
+        'all, 1 expenses, 2 POs, 3 salaries; Co2Category filters items by carbon category; IsGrouping groups items ' +
+        "by sheet and lines by PO; ProjectId, when given, must be the caller's project. UseAppChoice is accepted " +
+        '(Setledger has one app choice).',
+      authScopes: READ,
+      args: {
+        Department: t.arg.int(),
+        UseCategoryId: t.arg.int({ required: false }),
+        ContentType: t.arg.int({ required: false }),
+        Co2Category: t.arg.int({ required: false }),
+        UseAppChoice: t.arg.int({ required: false }),
+        IsGrouping: t.arg.boolean({ required: false }),
+        ProjectId: t.arg.int({ required: false }),
+      },
+      resolve: (_root, args, ctx) =>
+        getBudgetDetailHierarchy(ctx, requireActor(ctx), {
+          department: args.Department,
+          categoryId: args.UseCategoryId,
+          contentType: args.ContentType,
+          co2Category: args.Co2Category,
+          isGrouping: args.IsGrouping,
+          projectId: args.ProjectId,
+        }),
+    }),
+    GetBudgetDataDetailList: t.field({
+      type: [BudgetDetailRef],
+      description: 'The budget per department and category (the "budget per category" list), for a period.',
+      authScopes: READ,
+      args: {
+        StrTime: t.arg.string({ required: false }),
+        EndTime: t.arg.string({ required: false }),
+        DepartmentNumber: t.arg.int({ required: false }),
+        CategoryId: t.arg.int({ required: false }),
+      },
+      resolve: (_root, args, ctx) =>
+        readableFigures(ctx, requireActor(ctx), {
+          from: args.StrTime,
+          to: args.EndTime,
+          departmentNumber: args.DepartmentNumber,
+          categoryId: args.CategoryId,
+        }),
+    }),
+    GetMyBudget: t.field({
+      type: [BudgetDetailRef],
+      description:
+        "mybudget: the caller's own actual (validated expenses and invoices) and committed (their validated POs) " +
+        'per department and category; budget and EFC are the production’s and stay out (0).',
+      authScopes: { $all: { module: 'useBudget', right: 'canAccessMyBudget' } },
+      args: { StrTime: t.arg.string({ required: false }), EndTime: t.arg.string({ required: false }) },
+      resolve: (_root, args, ctx) => {
+        const actor = requireActor(ctx);
+        const query = { from: args.StrTime, to: args.EndTime };
+        checkPeriod(query);
+        return budgetFigures(ctx.db, actor.projectId, { ...query, userId: actor.userId });
+      },
+    }),
+    CheckPurchaseOrdersBudget: t.field({
+      type: [BudgetOverrunRef],
+      description:
+        'Before sending POs: the categories they would take over budget or EFC (empty when all is within, or ' +
+        'when the project has no budget).',
+      authScopes: { module: 'usePurchaseOrder' },
+      args: { PurchaseOrderId: t.arg.intList() },
+      resolve: async (_root, args, ctx) => {
+        const actor = requireActor(ctx);
+        for (const id of args.PurchaseOrderId) await visiblePo(ctx.db, actor, id);
+        return budgetOverruns(ctx.db, actor, args.PurchaseOrderId);
+      },
+    }),
+    GetProjectUserSalaries: t.field({
+      type: [SalaryLineRef],
+      description: 'Salary lines of the budget (from timesheets; none until Setledger has timesheets).',
+      authScopes: READ,
+      args: filterArg,
+      resolve: (_root, args, ctx) => lists.getProjectUserSalaries(ctx, requireActor(ctx), args.Filter ?? {}),
+    }),
+    GetProjectUserSalariesTotalRecords: t.int({
+      authScopes: READ,
+      args: filterArg,
+      resolve: async (_root, args, ctx) =>
+        (await lists.getProjectUserSalaries(ctx, requireActor(ctx), { ...args.Filter, recordLimit: 500 }))
+          .length,
+    }),
+    GetProjectUserExpenseDetail: t.field({
+      type: [ExpenseDetailRef],
+      description:
+        'The expense items of the budget (the actual; with status or reviewStatus, any sent item), newest first.',
+      authScopes: READ,
+      args: filterArg,
+      resolve: (_root, args, ctx) =>
+        lists.getProjectUserExpenseDetail(ctx, requireActor(ctx), args.Filter ?? {}),
+    }),
+    GetProjectUserExpenseDetailTotalRecords: t.int({
+      authScopes: READ,
+      args: filterArg,
+      resolve: (_root, args, ctx) =>
+        lists.getProjectUserExpenseDetailTotalRecords(ctx, requireActor(ctx), args.Filter ?? {}),
+    }),
+    GetProjectUserPoDetail: t.field({
+      type: [PoDetailRef],
+      description: 'Validated POs (or the statuses asked) with lines in the department and category.',
+      authScopes: READ,
+      args: filterArg,
+      resolve: (_root, args, ctx) => lists.getProjectUserPoDetail(ctx, requireActor(ctx), args.Filter ?? {}),
+    }),
+    GetProjectUserPoDetailTotalRecords: t.int({
+      authScopes: READ,
+      args: filterArg,
+      resolve: (_root, args, ctx) =>
+        lists.getProjectUserPoDetailTotalRecords(ctx, requireActor(ctx), args.Filter ?? {}),
+    }),
+    GetProjectUserExpenseSheet: t.field({
+      type: [ExpenseSheetListItemRef],
+      description: 'Expense sheets by arrayType: invoice, submitted (default) or notSubmitted.',
+      authScopes: READ,
+      args: filterArg,
+      resolve: (_root, args, ctx) =>
+        lists.getProjectUserExpenseSheet(ctx, requireActor(ctx), args.Filter ?? {}),
+    }),
+    GetProjectUserExpenseSheetTotalRecords: t.int({
+      authScopes: READ,
+      args: filterArg,
+      resolve: (_root, args, ctx) =>
+        lists.getProjectUserExpenseSheetTotalRecords(ctx, requireActor(ctx), args.Filter ?? {}),
+    }),
+  };
+});
