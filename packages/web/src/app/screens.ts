@@ -52,6 +52,12 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, ComponentType<object
     () => import('../features/purchase-orders/routes/ValidatePurchaseOrderScreen'),
   ),
   purchaseOrder: lazyScreen(() => import('../features/purchase-orders/routes/PurchaseOrderScreen')),
+  budgetOverall: lazyScreen(() => import('../features/budget/routes/BudgetOverallScreen')),
+  departmentBudget: lazyScreen(() => import('../features/budget/routes/DepartmentBudgetScreen')),
+  categoryBudget: lazyScreen(() => import('../features/budget/routes/CategoryBudgetScreen')),
+  budgetSalaries: lazyScreen(() => import('../features/budget/routes/BudgetSalariesScreen')),
+  budgetPurchaseOrders: lazyScreen(() => import('../features/budget/routes/BudgetPurchaseOrdersScreen')),
+  myBudget: lazyScreen(() => import('../features/budget/routes/MyBudgetScreen')),
   invoiceEntryForCrew: lazyScreen(
     () => import('../features/purchase-orders/routes/InvoiceEntryForCrewScreen'),
   ),

@@ -68,7 +68,7 @@ export const ROUTES = [
   m('usePlanning', r('myplannings', 21, 'My plannings', T, 'pending', 'myItems')),
   m('useTimesheet', r('mytimesheets', 22, 'My timesheets', T, 'pending', 'myItems')),
   m('useTimesheet', r('mytimesheets/:id', 22, 'My timesheets', T)),
-  m('useBudget', r('mybudget', 23, 'My budget', 'canAccessMyBudget', 'pending', 'myItems')),
+  m('useBudget', r('mybudget', 23, 'My budget', 'canAccessMyBudget', 'myBudget', 'myItems')),
   m('useExpense', r('myexpenses', 24, 'My expenses', T, 'myExpenses', 'myItems')),
   m('useExpense', r('myexpenses/:id', 24, 'My expenses', T, 'myExpenseSheet')),
   m('useExpense', r('myexpenses/:form/:action/:type', 25, 'Add an expense', T, 'expenseForm')),
@@ -134,19 +134,37 @@ export const ROUTES = [
     r('invoiceEntryForCrew', 58, 'Invoices for crew', 'production', 'invoiceEntryForCrew', 'crewEntry'),
   ),
   // Budget (global-budget routes need canViewGlobalBudget, 001 §2.3)
-  m('useBudget', r('budget/overall', 59, 'Budget overview', BUDGET, 'pending', 'budget')),
+  m('useBudget', r('budget/overall', 59, 'Budget overview', 'budgetReader', 'budgetOverall', 'budget')),
   m(
     'usePurchaseOrder',
-    r('purchase-orders/:departmentId/:categoryId', 60, 'Purchase orders of a category', BUDGET),
+    r(
+      'purchase-orders/:departmentId/:categoryId',
+      60,
+      'Purchase orders of a category',
+      BUDGET,
+      'budgetPurchaseOrders',
+    ),
   ),
   m('usePurchaseOrder', r('purchase-order/:id', 61, 'Purchase order', T, 'purchaseOrder')),
-  m('useBudget', r('department/:department', 62, 'Department budget', BUDGET)),
-  m('useBudget', r('department/:department/category/:category', 63, 'Category budget', BUDGET)),
+  m('useBudget', r('department/:department', 62, 'Department budget', BUDGET, 'departmentBudget')),
   m(
     'useBudget',
-    r('department/:department/salariesForCategory/:category', 64, 'Salaries of a category', BUDGET),
+    r('department/:department/category/:category', 63, 'Category budget', BUDGET, 'categoryBudget'),
   ),
-  m('useBudget', r('department/:department/salaries/:userId', 65, 'Salaries of a person', BUDGET)),
+  m(
+    'useBudget',
+    r(
+      'department/:department/salariesForCategory/:category',
+      64,
+      'Salaries of a category',
+      BUDGET,
+      'budgetSalaries',
+    ),
+  ),
+  m(
+    'useBudget',
+    r('department/:department/salaries/:userId', 65, 'Salaries of a person', BUDGET, 'budgetSalaries'),
+  ),
   m('useTimesheet', r('timesheet-details/:id', 66, 'Timesheet details', BUDGET)),
   m('useExpense', r('expense-sheet-detail/:id', 67, 'Expense sheet details', BUDGET, 'expenseSheetDetail')),
   // Planning
@@ -280,6 +298,7 @@ export const paths = {
   projectExpenses: () => href('expenses'),
   expenseSheetDetail: (id: Id) => href('expense-sheet-detail/:id', { id }),
   myPurchaseOrders: () => href('mypo'),
+  purchaseOrder: (id: Id) => href('purchase-order/:id', { id }),
   myInvoices: () => href('myinvoices'),
   users: {
     list: () => href('users'),
@@ -302,6 +321,13 @@ export const paths = {
     department: (department: Id) => href('department/:department', { department }),
     category: (department: Id, category: Id) =>
       href('department/:department/category/:category', { department, category }),
+    purchaseOrders: (departmentId: Id, categoryId: Id) =>
+      href('purchase-orders/:departmentId/:categoryId', { departmentId, categoryId }),
+    salariesForCategory: (department: Id, category: Id) =>
+      href('department/:department/salariesForCategory/:category', { department, category }),
+    salaries: (department: Id, userId: Id) =>
+      href('department/:department/salaries/:userId', { department, userId }),
+    mine: () => href('mybudget'),
   },
   jobRequests: {
     list: () => href('job-request-list'),

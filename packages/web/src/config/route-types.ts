@@ -15,6 +15,7 @@ export type Guard =
   | 'crewList'
   | 'production'
   | 'projectExpenses'
+  | 'budgetReader'
   | AccessRight;
 
 /** True when claims (absent flags are false, 001 §6) pass a route's guard. Public and token pass here. */
@@ -36,12 +37,26 @@ export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean
       claims.canMarkEntryAsProcessed === true ||
       claims.canViewGlobalBudget === true
     );
+  // budget/overall (not one of the global-budget routes of 001 §2.3): the whole budget, or with
+  // canViewDepartmentBudget the caller's own department (the server narrows the figures).
+  if (guard === 'budgetReader')
+    return (
+      passesGuard('production', claims) ||
+      claims.canViewGlobalBudget === true ||
+      claims.canViewDepartmentBudget === true
+    );
   return claims[guard] === true;
 }
 
 /** Screens built so far; any other route renders the shared pending screen with its title. */
 export type ScreenKey =
   | 'login'
+  | 'budgetOverall'
+  | 'departmentBudget'
+  | 'categoryBudget'
+  | 'budgetSalaries'
+  | 'budgetPurchaseOrders'
+  | 'myBudget'
   | 'notFound'
   | 'serverError'
   | 'loading'

@@ -1,0 +1,144 @@
+import { Button, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { efcSchema } from '@setledger/shared/budget/budget.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMoney } from '../../../app/money';
+import { BaseModal, ErrorBanner, Loader, showToast, useErrorText } from '../../../components';
+import { formatDay } from '../../../lib/format';
+import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
+import { budgetKeys, getEfcHistory, setEfc } from '../api/budget.api';
+import { useBudgetTexts } from './budget-ui';
+
+export interface EfcTarget {
+  department: number;
+  category: number;
+  name: string;
+  efc: string;
+}
+
+/** Who changed a node's EFC, when, from what to what, and why; newest first. */
+export function EfcHistory({ department, category }: { department: number; category: number }) {
+  const t = useBudgetTexts();
+  const money = useMoney();
+  const history = useQuery({
+    queryKey: budgetKeys.history(department, category),
+    queryFn: () => getEfcHistory(department, category),
+  });
+  if (history.isPending) return <Loader />;
+  if (history.isError) return <ErrorBanner error={history.error} />;
+  if (history.data.length === 0)
+    return (
+      <Text size="sm" c="dimmed" data-efc-history-empty>
+        {t(39, 'The estimated final cost has not been changed yet: it follows the budget.')}
+      </Text>
+    );
+  return (
+    <Table data-efc-history>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t(40, 'When')}</Table.Th>
+          <Table.Th>{t(41, 'Who')}</Table.Th>
+          <Table.Th ta="right">{t(42, 'Before')}</Table.Th>
+          <Table.Th ta="right">{t(43, 'After')}</Table.Th>
+          <Table.Th>{t(44, 'Comment')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {history.data.map((h) => (
+          <Table.Tr key={h.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {formatDay(h.at)} {new Date(h.at).toISOString().slice(11, 16)}
+            </Table.Td>
+            <Table.Td>{h.userFullName ?? '—'}</Table.Td>
+            <Table.Td ta="right">{h.before === null ? '—' : money(h.before)}</Table.Td>
+            <Table.Td ta="right">{money(h.after)}</Table.Td>
+            <Table.Td>{h.comment}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Changes the EFC of a category in a department with a required comment (canModifyEstimatedFinalCost). */
+export function EfcDialog({
+  target,
+  canChange,
+  onClose,
+}: {
+  target: EfcTarget | null;
+  canChange: boolean;
+  onClose: () => void;
+}) {
+  const t = useBudgetTexts();
+  const toText = useErrorText();
+  const message = useValidationMessage();
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState('');
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const close = () => {
+    setAmount('');
+    setComment('');
+    setErrors({});
+    onClose();
+  };
+  const save = useMutation({
+    mutationFn: async () => {
+      const parsed = efcSchema.safeParse({ amount, comment });
+      if (!parsed.success) {
+        setErrors(fieldErrors(parsed.error.issues, message));
+        throw null;
+      }
+      await setEfc({ department: target!.department, category: target!.category, amount, comment });
+    },
+    onSuccess: async () => {
+      showToast({ variant: 'success', message: t(45, 'Estimated final cost changed') });
+      setAmount('');
+      setComment('');
+      setErrors({});
+      await queryClient.invalidateQueries({ queryKey: budgetKeys.all });
+    },
+    onError: (error) => {
+      if (error !== null) showToast({ variant: 'danger', title: t(19, 'Error'), message: toText(error) });
+    },
+  });
+  return (
+    <BaseModal opened={target !== null} onClose={close} size="lg" title={target?.name ?? ''}>
+      {target ? (
+        <Stack>
+          {canChange ? (
+            <Stack gap="xs" data-efc-form>
+              <TextInput
+                label={t(46, 'New estimated final cost')}
+                placeholder={target.efc}
+                inputMode="decimal"
+                required
+                value={amount}
+                onChange={(e) => setAmount(e.currentTarget.value)}
+                error={errors.amount}
+              />
+              <Textarea
+                label={t(44, 'Comment')}
+                description={t(47, 'Why the forecast changes: it is kept in the history.')}
+                required
+                autosize
+                minRows={2}
+                value={comment}
+                onChange={(e) => setComment(e.currentTarget.value)}
+                error={errors.comment}
+              />
+              <Group justify="flex-end">
+                <Button loading={save.isPending} onClick={() => save.mutate()}>
+                  {t(48, 'Change the estimated final cost')}
+                </Button>
+              </Group>
+            </Stack>
+          ) : null}
+          <Title order={5}>{t(49, 'History of the estimated final cost')}</Title>
+          <EfcHistory department={target.department} category={target.category} />
+        </Stack>
+      ) : null}
+    </BaseModal>
+  );
+}

@@ -1,0 +1,78 @@
+import { Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorBanner, PageLoader } from '../../../components';
+import { useSession } from '../../../lib/session-context';
+import { budgetKeys, getBudgetTree, type Period } from '../api/budget.api';
+import { BudgetChart } from '../components/BudgetChart';
+import { BudgetLinesPanel } from '../components/BudgetLinesPanel';
+import { BudgetTreeTable } from '../components/BudgetTreeTable';
+import { FigureCards, PeriodBar, useBudgetTexts, validPeriod } from '../components/budget-ui';
+
+/**
+ * budget/overall: the production's budget per department (table and chart), for a period, and its lines.
+ * canViewDepartmentBudget holders see their own department only (the server narrows the figures).
+ */
+export default function BudgetOverallScreen() {
+  const t = useBudgetTexts();
+  const { claims } = useSession();
+  const [period, setPeriod] = useState<Period>({ from: null, to: null });
+  const asked = validPeriod(period);
+  const tree = useQuery({
+    queryKey: budgetKeys.tree(asked),
+    queryFn: () => getBudgetTree(asked),
+    placeholderData: keepPreviousData,
+  });
+  const global = claims.isAdmin === true || claims.isProd === true || claims.canViewGlobalBudget === true;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t(50, 'Budget overview')}</Title>
+        {tree.data?.budgetLocked ? (
+          <Badge color="gray" leftSection={<IconLock size={12} />} data-locked-badge>
+            {t(51, 'Locked')}
+          </Badge>
+        ) : null}
+      </Group>
+      <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">{t(52, 'Overview')}</Tabs.Tab>
+          {global ? <Tabs.Tab value="lines">{t(53, 'Budget lines')}</Tabs.Tab> : null}
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          <Stack>
+            <PeriodBar period={period} onChange={setPeriod} />
+            {tree.isPending ? (
+              <PageLoader />
+            ) : tree.isError ? (
+              <ErrorBanner error={tree.error} />
+            ) : tree.data.departments.length === 0 ? (
+              <Paper withBorder p="xl" ta="center" c="dimmed" data-empty>
+                {t(54, 'Nothing to show yet: no budget line, no validated expense and no validated PO.')}
+              </Paper>
+            ) : (
+              <>
+                <FigureCards figures={tree.data.totals} />
+                <BudgetChart departments={tree.data.departments} />
+                <BudgetTreeTable departments={tree.data.departments} canDrill={global} />
+                <Text size="xs" c="dimmed">
+                  {t(
+                    55,
+                    'Actual: validated expenses and invoices. Committed: what validated purchase orders still have to invoice. Amounts exclude VAT.',
+                  )}
+                </Text>
+              </>
+            )}
+          </Stack>
+        </Tabs.Panel>
+        {global ? (
+          <Tabs.Panel value="lines" pt="md">
+            <BudgetLinesPanel locked={tree.data?.budgetLocked === true} />
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Anchor, Breadcrumbs, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useMoney } from '../../../app/money';
+import { PageLoader, ValidationStatusBadge } from '../../../components';
+import { paths } from '../../../config/paths';
+import { formatDay } from '../../../lib/format';
+import { budgetKeys, getPoDetail } from '../api/budget.api';
+import { Pager } from '../components/BudgetLists';
+import { useBudgetTexts } from '../components/budget-ui';
+
+/** purchase-orders/{departmentId}/{categoryId}: validated POs with lines in the category, what they commit. */
+export default function BudgetPurchaseOrdersScreen() {
+  const t = useBudgetTexts();
+  const money = useMoney();
+  const params = useParams();
+  const department = Number(params.departmentId);
+  const category = Number(params.categoryId);
+  const [page, setPage] = useState({ offset: 0, perPage: 20 });
+  const filter = { department, category, recordLimit: page.perPage, recordOffSet: page.offset };
+  const list = useQuery({
+    queryKey: budgetKeys.list('po-detail', filter),
+    queryFn: () => getPoDetail(filter),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Stack>
+      <Breadcrumbs>
+        <Anchor component={Link} to={paths.budget.overall()}>
+          {t(50, 'Budget overview')}
+        </Anchor>
+        <Anchor component={Link} to={paths.budget.department(department)}>
+          {t(26, 'Department')} {department}
+        </Anchor>
+        <Anchor component={Link} to={paths.budget.category(department, category)}>
+          {t(27, 'Category')}
+        </Anchor>
+        <Text>{t(63, 'Purchase orders')}</Text>
+      </Breadcrumbs>
+      <Title order={2}>{t(82, 'Purchase orders of the category')}</Title>
+      {list.isPending ? (
+        <PageLoader />
+      ) : list.data!.total === 0 ? (
+        <Paper withBorder p="xl" ta="center" c="dimmed" data-empty>
+          {t(83, 'No validated purchase order has lines in this category.')}
+        </Paper>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped data-po-detail>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t(84, 'Reference')}</Table.Th>
+                  <Table.Th>{t(67, 'Date')}</Table.Th>
+                  <Table.Th>{t(69, 'Supplier')}</Table.Th>
+                  <Table.Th>{t(68, 'Person')}</Table.Th>
+                  <Table.Th>{t(77, 'Status')}</Table.Th>
+                  <Table.Th ta="right">{t(85, 'In this category')}</Table.Th>
+                  <Table.Th ta="right">{t(86, 'Left to invoice')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data!.rows.map(({ purchaseOrder: po, categoryAmount, categoryRemaining }) => (
+                  <Table.Tr key={po.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={paths.purchaseOrder(po.id)}>
+                        {po.poReference}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {po.description}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{formatDay(po.requestDate)}</Table.Td>
+                    <Table.Td>{po.supplierName ?? ''}</Table.Td>
+                    <Table.Td>{po.userFullName}</Table.Td>
+                    <Table.Td>
+                      <ValidationStatusBadge code={po.validated} />
+                    </Table.Td>
+                    <Table.Td ta="right">{money(categoryAmount)}</Table.Td>
+                    <Table.Td ta="right">{money(categoryRemaining)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Pager total={list.data!.total} offset={page.offset} perPage={page.perPage} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
