@@ -85,7 +85,12 @@ export function FilterChips({
           key={chip.key}
           withRemoveButton
           onRemove={() => onApply(chip.without)}
-          removeButtonProps={{ 'aria-label': t(31, 'Remove {label}').replace('{label}', chip.label) }}
+          // Mantine hides the remove button from keyboards and screen readers; here it is the way to drop a value.
+          removeButtonProps={{
+            'aria-hidden': false,
+            tabIndex: 0,
+            'aria-label': t(31, 'Remove {label}').replace('{label}', chip.label),
+          }}
         >
           {chip.label}
         </Pill>
