@@ -199,4 +199,23 @@ describe('FilterPanel', () => {
       filter: { filterName: 'Sound', isActive: true, department: 5, city: 'Ghent' },
     });
   });
+
+  it('keeps the save-as dialog open with the error when the server refuses', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('GetAdvancedGlobalFilter')) return { GetAdvancedGlobalFilter: [] };
+      if (q.includes('AddUpdAdvancedGlobalFilter'))
+        return { errors: [{ message: 'Filter name is too long', extensions: { code: 'BAD_USER_INPUT' } }] };
+      return undefined;
+    });
+    signInWith({});
+    renderWithProviders(<FilterDemo total={0} onApply={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save as…' }));
+    const modal = await screen.findByRole('dialog', { name: 'Save the filter as' });
+    fireEvent.change(within(modal).getByLabelText('Filter name'), { target: { value: 'Everything' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsOf(fetch, 'AddUpdAdvancedGlobalFilter')).toHaveLength(1));
+    expect(await screen.findByText(/Filter name is too long/)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Save the filter as' })).toBeTruthy();
+    expect(input('Saved filter').value).toBe('No saved filter');
+  });
 });
