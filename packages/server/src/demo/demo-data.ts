@@ -321,6 +321,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
       'canAccessMyBudget',
       'canViewGlobalBudget',
       'canViewDepartmentBudget',
+      'canLockBudget',
+      'canModifyEstimatedFinalCost',
       'canMarkEntryAsProcessed',
       'canEditExpense',
       'canEditPo',

@@ -13,72 +13,58 @@ import {
   EXPENSE_SHEET_ARRAY_TYPES,
   type ExpenseSheetArrayType,
 } from '@setledger/shared/budget/budget.constants';
+import { EXPENSE_MENUS } from '@setledger/shared/expenses/expenses.constants';
+import { FILTER_TYPES, type FilterType } from '@setledger/shared/filters/filters.constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { FilterPanel, type ListFilter, ListPager, useFilterState } from '../../../app/filters';
 import { useMoney } from '../../../app/money';
 import { PageLoader, ValidationStatusBadge } from '../../../components';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
+import { useMenu } from '../../../lib/menus';
 import { type BudgetListFilter, budgetKeys, getExpenseDetail, getExpenseSheets } from '../api/budget.api';
 import { useBudgetTexts } from './budget-ui';
 
-const PER_PAGE = [20, 50, 100];
-
-/** Pages of a budget list with the per-page choice (000 §9: 20 by default). */
-export function Pager({
-  total,
-  offset,
-  perPage,
-  onChange,
-}: {
-  total: number;
-  offset: number;
-  perPage: number;
-  onChange: (page: { offset: number; perPage: number }) => void;
-}) {
-  const t = useBudgetTexts();
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  return (
-    <Group justify="space-between" data-pager>
-      <Text size="sm" c="dimmed">
-        {t(64, '{from}–{to} of {total}')
-          .replace('{from}', String(total === 0 ? 0 : offset + 1))
-          .replace('{to}', String(Math.min(total, offset + perPage)))
-          .replace('{total}', String(total))}
-      </Text>
-      <Group>
-        <Select
-          aria-label={t(65, 'Per page')}
-          w={90}
-          data={PER_PAGE.map(String)}
-          value={String(perPage)}
-          onChange={(v) => onChange({ offset: 0, perPage: Number(v ?? 20) })}
-          allowDeselect={false}
-        />
-        <Pagination
-          total={pages}
-          value={Math.floor(offset / perPage) + 1}
-          onChange={(p) => onChange({ offset: (p - 1) * perPage, perPage })}
-        />
-      </Group>
-    </Group>
-  );
+/** A budget list's filter (the saved-filter state) as the GetProjectUser* Filter, with the node the route fixes. */
+function budgetFilter(list: ListFilter, fixed: BudgetListFilter): BudgetListFilter {
+  const { flagIds, perPage, recordOffSet, recordLimit: _limit, ...rest } = list;
+  return {
+    ...rest,
+    flagIds: flagIds.map((f) => f.flagId),
+    ...fixed,
+    recordLimit: perPage,
+    recordOffSet,
+  };
 }
 
-function usePagedList<T>(
-  name: string,
-  filter: BudgetListFilter,
+/**
+ * A budget list with its saved filters (000 §3): the filter panel, the page asked with the type's paging, and a
+ * pager with the per-page choice.
+ */
+export function useBudgetList<T>(
+  filterType: FilterType,
+  fixed: BudgetListFilter,
   load: (f: BudgetListFilter) => Promise<{ rows: T[]; total: number }>,
 ) {
-  const [page, setPage] = useState({ offset: 0, perPage: 20 });
-  const asked = { ...filter, recordLimit: page.perPage, recordOffSet: page.offset };
+  const state = useFilterState(filterType);
+  const asked = budgetFilter(state.listFilter, fixed);
   const list = useQuery({
-    queryKey: budgetKeys.list(name, asked),
+    queryKey: budgetKeys.list(String(filterType), asked),
     queryFn: () => load(asked),
     placeholderData: keepPreviousData,
+    enabled: state.isReady,
   });
-  return { list, page, setPage };
+  const pager = (total: number) => (
+    <ListPager
+      total={total}
+      offset={state.listFilter.recordOffSet}
+      perPage={state.listFilter.perPage}
+      onChange={({ offset, perPage }) => state.setPaging({ recordOffSet: offset, perPage })}
+    />
+  );
+  return { state, list, pager };
 }
 
 function Empty({ children }: { children: ReactNode }) {
@@ -93,12 +79,26 @@ function Empty({ children }: { children: ReactNode }) {
 export function ExpenseDetailList({ filter }: { filter: BudgetListFilter }) {
   const t = useBudgetTexts();
   const money = useMoney();
-  const { list, page, setPage } = usePagedList('expense-detail', filter, getExpenseDetail);
-  if (list.isPending) return <PageLoader />;
+  const { state, list, pager } = useBudgetList(FILTER_TYPES.budgetExpenses, filter, getExpenseDetail);
+  const panel = <FilterPanel state={state} fields={['dates', 'person', 'supplier', 'flags']} />;
+  if (list.isPending)
+    return (
+      <Stack>
+        {panel}
+        <PageLoader />
+      </Stack>
+    );
   const { rows, total } = list.data!;
-  if (total === 0) return <Empty>{t(66, 'No validated expense in this category for these filters.')}</Empty>;
+  if (total === 0)
+    return (
+      <Stack>
+        {panel}
+        <Empty>{t(66, 'No validated expense in this category for these filters.')}</Empty>
+      </Stack>
+    );
   return (
     <Stack>
+      {panel}
       <Table.ScrollContainer minWidth={720}>
         <Table striped data-expense-detail>
           <Table.Thead>
@@ -131,7 +131,7 @@ export function ExpenseDetailList({ filter }: { filter: BudgetListFilter }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Pager total={total} offset={page.offset} perPage={page.perPage} onChange={setPage} />
+      {pager(total)}
     </Stack>
   );
 }
@@ -141,7 +141,12 @@ export function ExpenseSheetList({ filter }: { filter: BudgetListFilter }) {
   const t = useBudgetTexts();
   const money = useMoney();
   const [arrayType, setArrayType] = useState<ExpenseSheetArrayType>('submitted');
-  const { list, page, setPage } = usePagedList('expense-sheets', { ...filter, arrayType }, getExpenseSheets);
+  const { state, list, pager } = useBudgetList(
+    FILTER_TYPES.budgetExpenseSheets,
+    { ...filter, arrayType },
+    getExpenseSheets,
+  );
+  const statusMenu = useMenu(EXPENSE_MENUS.status);
   const labels: Record<ExpenseSheetArrayType, string> = {
     submitted: t(72, 'Submitted'),
     notSubmitted: t(73, 'Not submitted'),
@@ -154,8 +159,13 @@ export function ExpenseSheetList({ filter }: { filter: BudgetListFilter }) {
         value={arrayType}
         onChange={(v) => {
           setArrayType(v as ExpenseSheetArrayType);
-          setPage({ offset: 0, perPage: page.perPage });
+          state.setPaging({ recordOffSet: 0 });
         }}
+      />
+      <FilterPanel
+        state={state}
+        fields={['dates', 'person', 'reviewStatus', 'processed']}
+        statusOptions={[1, 2, 8, 4, 16, 0].map((code) => ({ value: code, label: statusMenu.label(code) }))}
       />
       {list.isPending ? (
         <PageLoader />
@@ -191,7 +201,7 @@ export function ExpenseSheetList({ filter }: { filter: BudgetListFilter }) {
               ))}
             </Table.Tbody>
           </Table>
-          <Pager total={list.data!.total} offset={page.offset} perPage={page.perPage} onChange={setPage} />
+          {pager(list.data!.total)}
         </>
       )}
     </Stack>

@@ -1,13 +1,15 @@
 import { Anchor, Breadcrumbs, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { EXPENSE_MENUS } from '@setledger/shared/expenses/expenses.constants';
+import { FILTER_TYPES } from '@setledger/shared/filters/filters.constants';
 import { Link, useParams } from 'react-router';
+import { FilterPanel } from '../../../app/filters';
 import { useMoney } from '../../../app/money';
 import { PageLoader, ValidationStatusBadge } from '../../../components';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
-import { budgetKeys, getPoDetail } from '../api/budget.api';
-import { Pager } from '../components/BudgetLists';
+import { useMenu } from '../../../lib/menus';
+import { getPoDetail } from '../api/budget.api';
+import { useBudgetList } from '../components/BudgetLists';
 import { useBudgetTexts } from '../components/budget-ui';
 
 /** purchase-orders/{departmentId}/{categoryId}: validated POs with lines in the category, what they commit. */
@@ -17,13 +19,12 @@ export default function BudgetPurchaseOrdersScreen() {
   const params = useParams();
   const department = Number(params.departmentId);
   const category = Number(params.categoryId);
-  const [page, setPage] = useState({ offset: 0, perPage: 20 });
-  const filter = { department, category, recordLimit: page.perPage, recordOffSet: page.offset };
-  const list = useQuery({
-    queryKey: budgetKeys.list('po-detail', filter),
-    queryFn: () => getPoDetail(filter),
-    placeholderData: keepPreviousData,
-  });
+  const statusMenu = useMenu(EXPENSE_MENUS.status);
+  const { state, list, pager } = useBudgetList(
+    FILTER_TYPES.budgetPurchaseOrders,
+    { department, category },
+    getPoDetail,
+  );
 
   return (
     <Stack>
@@ -40,6 +41,11 @@ export default function BudgetPurchaseOrdersScreen() {
         <Text>{t(63, 'Purchase orders')}</Text>
       </Breadcrumbs>
       <Title order={2}>{t(82, 'Purchase orders of the category')}</Title>
+      <FilterPanel
+        state={state}
+        fields={['dates', 'person', 'supplier', 'status', 'processed', 'invoicedToProduction', 'flags']}
+        statusOptions={[8, 2, 1, 4, 16].map((code) => ({ value: code, label: statusMenu.label(code) }))}
+      />
       {list.isPending ? (
         <PageLoader />
       ) : list.data!.total === 0 ? (
@@ -85,7 +91,7 @@ export default function BudgetPurchaseOrdersScreen() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Pager total={list.data!.total} offset={page.offset} perPage={page.perPage} onChange={setPage} />
+          {pager(list.data!.total)}
         </>
       )}
     </Stack>

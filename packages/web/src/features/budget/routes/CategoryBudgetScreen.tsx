@@ -29,12 +29,8 @@ export default function CategoryBudgetScreen() {
   const row = figures.data[0];
   const departmentName = row?.departmentName ?? String(department);
   const categoryName = row?.categoryName ?? `#${category}`;
-  const filter: BudgetListFilter = {
-    department,
-    category,
-    startDate: asked.from ?? null,
-    endDate: asked.to ?? null,
-  };
+  // The lists below have their own saved filters (dates included); the route fixes the department and category.
+  const filter: BudgetListFilter = { department, category };
 
   return (
     <Stack>

@@ -206,6 +206,10 @@ export function ProjectForm(props: ProjectFormProps) {
             {toggle('hideSalaryInfo', t(79, 'Hide salary information'))}
             {toggle('hideDealMemoInfo', t(80, 'Hide deal memo information'))}
             {toggle('budgetLocked', t(81, 'Budget locked'))}
+            {toggle(
+              'refusePoOverBudget',
+              t(343, 'Refuse purchase orders over budget (otherwise only a warning)'),
+            )}
           </SimpleGrid>
         </Stack>
       </Tabs.Panel>

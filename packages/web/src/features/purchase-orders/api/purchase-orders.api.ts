@@ -238,3 +238,25 @@ export async function changePoProcessed(id: number, processed: boolean): Promise
     { id, v: processed },
   );
 }
+
+/** A category that POs would take over its budget or EFC (CheckPurchaseOrdersBudget). */
+export interface BudgetOverrun {
+  departmentName: string | null;
+  categoryName: string | null;
+  budget: string;
+  efc: string;
+  efcSet: boolean;
+  engaged: string;
+  poAmount: string;
+  after: string;
+  overBy: string;
+}
+
+export async function checkPurchaseOrdersBudget(ids: number[]): Promise<BudgetOverrun[]> {
+  const data = await gqlRequest<{ CheckPurchaseOrdersBudget: BudgetOverrun[] }>(
+    `query CheckPurchaseOrdersBudget($ids: [Int!]!) { CheckPurchaseOrdersBudget(PurchaseOrderId: $ids) {
+      departmentName categoryName budget efc efcSet engaged poAmount after overBy } }`,
+    { ids },
+  );
+  return data.CheckPurchaseOrdersBudget;
+}

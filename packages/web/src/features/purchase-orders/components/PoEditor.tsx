@@ -36,6 +36,7 @@ import {
   sendPurchaseOrders,
   updPurchaseOrder,
 } from '../api/purchase-orders.api';
+import { useBudgetCheckedSend } from './BudgetWarning';
 import { PoLines } from './PoLines';
 import { PoContractWarning, usePoTexts } from './po-ui';
 
@@ -155,7 +156,9 @@ function EditorBody({
       setSaving(false);
     }
   };
-  const send = async () => {
+  const budgetCheck = useBudgetCheckedSend();
+  const send = () => budgetCheck.send([po!.id], sendNow);
+  const sendNow = async () => {
     try {
       await sendPurchaseOrders([po!.id]);
       showToast({
@@ -171,6 +174,7 @@ function EditorBody({
 
   return (
     <Stack>
+      {budgetCheck.modal}
       <Group justify="space-between">
         <Group gap="xs">
           <Title order={3}>{po ? po.poReference : t(24, 'New purchase order')}</Title>

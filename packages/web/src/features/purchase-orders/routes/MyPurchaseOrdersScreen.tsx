@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
 import { href } from '../../../config/paths';
 import { myPurchaseOrders, type PurchaseOrder, poKeys, sendPurchaseOrders } from '../api/purchase-orders.api';
+import { useBudgetCheckedSend } from '../components/BudgetWarning';
 import { PoEditor } from '../components/PoEditor';
 import { PoCard, usePoTexts } from '../components/po-ui';
 
@@ -45,7 +46,9 @@ export function PoList({
 
   const sendable = (po: PurchaseOrder) =>
     EDITABLE_EXPENSE_STATUSES.includes(po.validated) && po.itemCount > 0;
-  const send = async () => {
+  const budgetCheck = useBudgetCheckedSend();
+  const send = () => budgetCheck.send([...selected], sendSelected);
+  const sendSelected = async () => {
     try {
       await sendPurchaseOrders([...selected]);
       showToast({
@@ -65,6 +68,7 @@ export function PoList({
 
   return (
     <Stack>
+      {budgetCheck.modal}
       <Group justify="space-between">
         <Title order={2}>{title}</Title>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>

@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useMoney } from '../../../app/money';
+import { useProjectModules } from '../../../app/project-modules';
+import { BaseModal } from '../../../components';
+import { type BudgetOverrun, checkPurchaseOrdersBudget } from '../api/purchase-orders.api';
+import { usePoTexts } from './po-ui';
+
+/**
+ * Sending POs with the budget check of issue 7: when they would take a category over its budget or EFC, the
+ * figures are shown first and the person decides. A project that refuses POs over budget refuses the send on
+ * the server (its message then shows like any other refusal). A failed check never blocks a send.
+ */
+export function useBudgetCheckedSend() {
+  const t = usePoTexts();
+  const money = useMoney();
+  const modules = useProjectModules();
+  const [pending, setPending] = useState<{ overruns: BudgetOverrun[]; proceed: () => Promise<void> } | null>(
+    null,
+  );
+  const [sending, setSending] = useState(false);
+
+  const send = async (ids: number[], proceed: () => Promise<void>) => {
+    let overruns: BudgetOverrun[] = [];
+    if (modules === null || modules.has('useBudget')) {
+      try {
+        overruns = (await checkPurchaseOrdersBudget(ids)) ?? [];
+      } catch (error) {
+        console.warn('budget check failed', error);
+      }
+    }
+    if (overruns.length === 0) return proceed();
+    setPending({ overruns, proceed });
+  };
+
+  const modal = (
+    <BaseModal
+      opened={pending !== null}
+      onClose={() => setPending(null)}
+      size="xl"
+      title={t(98, 'Over budget')}
+    >
+      {pending ? (
+        <Stack data-budget-warning>
+          <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
+            {t(
+              99,
+              'Once validated, this would take these categories over their budget or estimated final cost.',
+            )}
+          </Alert>
+          <Table.ScrollContainer minWidth={640}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t(100, 'Category')}</Table.Th>
+                  <Table.Th ta="right">{t(101, 'Budget')}</Table.Th>
+                  <Table.Th ta="right">{t(102, 'Estimated final cost')}</Table.Th>
+                  <Table.Th ta="right">{t(103, 'Already engaged')}</Table.Th>
+                  <Table.Th ta="right">{t(104, 'This sending')}</Table.Th>
+                  <Table.Th ta="right">{t(105, 'Over by')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {pending.overruns.map((o) => (
+                  <Table.Tr key={`${o.departmentName}-${o.categoryName}`}>
+                    <Table.Td>
+                      {o.categoryName ?? '—'}
+                      <Text size="xs" c="dimmed">
+                        {o.departmentName ?? ''}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{money(o.budget)}</Table.Td>
+                    <Table.Td ta="right">{money(o.efc)}</Table.Td>
+                    <Table.Td ta="right">{money(o.engaged)}</Table.Td>
+                    <Table.Td ta="right">{money(o.poAmount)}</Table.Td>
+                    <Table.Td ta="right" c="red" fw={600}>
+                      {money(o.overBy)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPending(null)}>
+              {t(106, 'Do not send')}
+            </Button>
+            <Button
+              color="orange"
+              loading={sending}
+              onClick={async () => {
+                setSending(true);
+                try {
+                  await pending.proceed();
+                } finally {
+                  setSending(false);
+                  setPending(null);
+                }
+              }}
+            >
+              {t(107, 'Send anyway')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </BaseModal>
+  );
+  return { send, modal };
+}
