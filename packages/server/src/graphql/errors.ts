@@ -75,6 +75,13 @@ export const ERROR_TEXT = {
   poInvoiced: 60,
   poNotValidated: 61,
   budgetLocked: 62,
+  importFileType: 63,
+  importTooLarge: 64,
+  unknownDepartment: 65,
+  unknownCategory: 66,
+  notAmount: 67,
+  tooManyDecimals: 68,
+  importHasErrors: 69,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 
@@ -87,6 +94,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly text: ErrorText,
     readonly field?: string,
+    /** More for the client, sent as extensions (the per-row errors of a refused import). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(`${code}:${text}${field ? `:${field}` : ''}`);
   }
@@ -101,7 +110,7 @@ export const conflict = (text: ErrorText = 'conflict') => new AppError('CONFLICT
 export function localizeError(error: AppError, languageTag: string): GraphQLError {
   const message = serverText('api-errors', ERROR_TEXT[error.text], languageTag, { field: error.field ?? '' });
   return new GraphQLError(message, {
-    extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) },
+    extensions: { code: error.code, ...(error.field ? { field: error.field } : {}), ...error.details },
   });
 }
 

@@ -5,7 +5,7 @@ import * as service from './budget-lines.service';
 const READ = {
   $all: { module: 'useBudget', $any: { adminOrProd: true, right: 'canViewGlobalBudget' } },
 } as const;
-const EDIT = {
+export const EDIT = {
   $all: { module: 'useBudget', $any: { adminOrProd: true, right: 'canAccessBudget' } },
 } as const;
 
