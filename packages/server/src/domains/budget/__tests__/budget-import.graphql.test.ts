@@ -328,6 +328,12 @@ describe('budget import from xlsx', () => {
       ['broken zip', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]), 'not an Excel workbook'],
       ['over 5 MB', new Uint8Array(5 * 1024 * 1024 + 1).fill(0x50), 'too large'],
     ];
+    // A real workbook whose first entry declares 60 MB once unpacked (a zip bomb's signature).
+    const bomb = await xlsx({ Budget: [HEADERS] });
+    const view = new DataView(bomb.buffer, bomb.byteOffset, bomb.byteLength);
+    const central = bomb.findIndex((_, i) => i + 4 <= bomb.length && view.getUint32(i, true) === 0x02014b50);
+    view.setUint32(central + 24, 60 * 1024 * 1024, true);
+    cases.push(['zip bomb', bomb, 'too large']);
     for (const [, bytes, message] of cases) {
       const refused = await gqlUpload(app, READ, {}, upload(bytes), prodToken);
       expect(errorCode(refused)).toBe('BAD_USER_INPUT');
