@@ -110,8 +110,11 @@ export function pickSheet(
   return sheets[0]!;
 }
 
-/** The widest row's last column, so headerless columns still show. */
-export const sheetWidth = (sheet: ExcelJS.Worksheet) => Math.max(sheet.columnCount, 1);
+/** Columns offered for mapping: a budget has a handful; a stray far-right cell must not list thousands. */
+const MAX_COLUMNS = 200;
+
+/** The widest row's last column (at most 200), so headerless columns still show. */
+export const sheetWidth = (sheet: ExcelJS.Worksheet) => Math.min(Math.max(sheet.columnCount, 1), MAX_COLUMNS);
 
 /** The values of one row, columns 1..width. */
 export function rowCells(sheet: ExcelJS.Worksheet, row: number, width: number): ImportCell[] {
