@@ -75,6 +75,13 @@ export const ERROR_TEXT = {
   poInvoiced: 60,
   poNotValidated: 61,
   budgetLocked: 62,
+  importFileType: 63,
+  importTooLarge: 64,
+  unknownDepartment: 65,
+  unknownCategory: 66,
+  notAmount: 67,
+  tooManyDecimals: 68,
+  importHasErrors: 69,
   overBudget: 77,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
@@ -90,6 +97,8 @@ export class AppError extends Error {
     readonly field?: string,
     /** Values the message names ({department}, {budget}…), also given to the client in extensions.params. */
     readonly params?: Record<string, string>,
+    /** More for the client, sent as extensions (the per-row errors of a refused import). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(`${code}:${text}${field ? `:${field}` : ''}`);
   }
@@ -111,6 +120,7 @@ export function localizeError(error: AppError, languageTag: string): GraphQLErro
       code: error.code,
       ...(error.field ? { field: error.field } : {}),
       ...(error.params ? { params: error.params } : {}),
+      ...error.details,
     },
   });
 }

@@ -8,6 +8,7 @@ import '../domains/purchase-orders/purchase-orders.graphql';
 import '../domains/filters/filters.graphql';
 import '../domains/budget/budget.graphql';
 import '../domains/budget/budget-views.graphql';
+import '../domains/budget/budget-import.graphql';
 import '../domains/flags/flags.graphql';
 import '../domains/mail/mail.graphql';
 import '../domains/payroll-codes/payroll-codes.graphql';

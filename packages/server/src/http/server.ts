@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { APP_LANGUAGE_TAGS, languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { APP_VERSION, compareVersions, REQUIRED_CLIENT_VERSION } from '@setledger/shared/version';
 import type { Database } from '../db/client';
+import { budgetImportTemplate } from '../domains/budget/budget-import-template.service';
 import { readExpenseReceipt } from '../domains/expenses/receipts.service';
 import { purchaseOrderPdf } from '../domains/purchase-orders/po-pdf.service';
 import { loadActor } from '../domains/session/session.service';
@@ -94,6 +95,8 @@ export function createHttpServer(services: Services, database: Database): Server
     const poPdf = /^\/files\/purchase-orders\/(\d{1,9})\.pdf$/.exec(pathname);
     if (poPdf && req.method === 'GET')
       return handleFile(req, res, (actor) => purchaseOrderPdf(services, actor, Number(poPdf[1])));
+    if (pathname === '/files/budget-import-template.xlsx' && req.method === 'GET')
+      return handleFile(req, res, (actor) => budgetImportTemplate(services, actor));
     if (serveStatic(services.config.webDist, req, res, pathname)) return;
     if (pathname === '/version.json') return sendJson(res, 200, { version: APP_VERSION });
     sendJson(res, 404, { error: 'not found' });

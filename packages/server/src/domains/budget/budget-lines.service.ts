@@ -42,7 +42,7 @@ export function getBudgetLines(
     .orderBy(asc(budgetLines.departmentNumber), asc(budgetCategories.name), asc(budgetLines.id));
 }
 
-async function assertUnlocked(tx: Tx, actor: Actor) {
+export async function assertUnlocked(tx: Tx, actor: Actor) {
   const [project] = await tx
     .select({ locked: projects.budgetLocked })
     .from(projects)

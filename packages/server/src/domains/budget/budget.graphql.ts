@@ -9,7 +9,7 @@ export const READ = {
     $any: { adminOrProd: true, anyRight: ['canViewGlobalBudget', 'canViewDepartmentBudget'] },
   },
 } as const;
-const EDIT = {
+export const EDIT = {
   $all: { module: 'useBudget', $any: { adminOrProd: true, right: 'canAccessBudget' } },
 } as const;
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorBanner, PageLoader } from '../../../components';
 import { useSession } from '../../../lib/session-context';
@@ -9,6 +9,7 @@ import { BudgetChart } from '../components/BudgetChart';
 import { BudgetLinesPanel } from '../components/BudgetLinesPanel';
 import { BudgetTreeTable } from '../components/BudgetTreeTable';
 import { FigureCards, PeriodBar, useBudgetTexts, validPeriod } from '../components/budget-ui';
+import { BudgetImportWizard } from '../import/BudgetImportWizard';
 
 /**
  * budget/overall: the production's budget per department (table and chart), for a period, and its lines.
@@ -17,6 +18,8 @@ import { FigureCards, PeriodBar, useBudgetTexts, validPeriod } from '../componen
 export default function BudgetOverallScreen() {
   const t = useBudgetTexts();
   const { claims } = useSession();
+  const queryClient = useQueryClient();
+  const [importing, setImporting] = useState(false);
   const [period, setPeriod] = useState<Period>({ from: null, to: null });
   const asked = validPeriod(period);
   const tree = useQuery({
@@ -69,7 +72,12 @@ export default function BudgetOverallScreen() {
         </Tabs.Panel>
         {global ? (
           <Tabs.Panel value="lines" pt="md">
-            <BudgetLinesPanel locked={tree.data?.budgetLocked === true} />
+            <BudgetLinesPanel locked={tree.data?.budgetLocked === true} onImport={() => setImporting(true)} />
+            <BudgetImportWizard
+              opened={importing}
+              onClose={() => setImporting(false)}
+              onImported={() => queryClient.invalidateQueries({ queryKey: budgetKeys.all })}
+            />
           </Tabs.Panel>
         ) : null}
       </Tabs>

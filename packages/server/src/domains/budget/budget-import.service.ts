@@ -1,0 +1,187 @@
+import { BUDGET_IMPORT_SAMPLE_ROWS, budgetImportMappingSchema } from '@setledger/shared/budget/budget-import';
+import { asc, eq } from 'drizzle-orm';
+import type ExcelJS from 'exceljs';
+import type { Tx } from '../../db/client';
+import type { Actor, Services } from '../../graphql/context';
+import { AppError, badInput } from '../../graphql/errors';
+import { parseInput } from '../../graphql/validation';
+import { budgetCategories, departments } from '../departments/departments.table';
+import { budgetLines } from './budget.table';
+import { checkRows, type ImportCheck, type ImportReferences } from './budget-import.rows';
+import { headerScore, type SuggestedColumns, suggestColumns } from './budget-import.suggest';
+import {
+  cellText,
+  columnLetter,
+  dataRows,
+  openWorkbook,
+  pickSheet,
+  rowCells,
+  sheetWidth,
+} from './budget-import.workbook';
+import { assertUnlocked } from './budget-lines.service';
+
+/** The rows looked at to find the header row. */
+const HEADER_SEARCH_ROWS = 20;
+/** Rows inserted per statement (6 parameters each). */
+const INSERT_CHUNK = 1000;
+/** A refused import names at most this many row errors in its answer; the preview shows them all. */
+const MAX_ERRORS_IN_ANSWER = 1000;
+
+/** The header names of a sheet's row; a blank header cell is named by its column letter. */
+function headerNames(sheet: ExcelJS.Worksheet, headerRow: number): string[] {
+  return rowCells(sheet, headerRow, sheetWidth(sheet)).map(
+    (cell, i) => cellText(cell).trim() || columnLetter(i + 1),
+  );
+}
+
+/** The first row among the first 20 that maps the most fields (else the first row with a value). */
+function guessHeaderRow(sheet: ExcelJS.Worksheet): number {
+  let best = { row: 0, score: -1 };
+  const last = Math.min(sheet.rowCount, HEADER_SEARCH_ROWS);
+  for (let row = 1; row <= last; row += 1) {
+    const cells = rowCells(sheet, row, sheetWidth(sheet));
+    if (cells.every((cell) => cell === null)) continue;
+    const score = headerScore(cells);
+    if (score > best.score) best = { row, score };
+  }
+  return best.row || 1;
+}
+
+export interface BudgetImportFileInfo {
+  sheets: string[];
+  sheet: string;
+  headerRow: number;
+  columns: { number: number; letter: string; name: string }[];
+  sample: { row: number; cells: string[] }[];
+  rowCount: number;
+  suggestion: SuggestedColumns & { sheet: string; headerRow: number };
+}
+
+/**
+ * ReadBudgetImportFile(File, Sheet, HeaderRow): the sheets, the header's columns, the first rows as text and
+ * a suggested mapping, so the wizard can ask the user to confirm the columns. Nothing is stored.
+ */
+export async function readBudgetImportFile(input: {
+  file: File;
+  sheet?: string | null;
+  headerRow?: number | null;
+}): Promise<BudgetImportFileInfo> {
+  const workbook = await openWorkbook(input.file);
+  const sheet = pickSheet(workbook, { sheet: input.sheet });
+  if (
+    input.headerRow !== null &&
+    input.headerRow !== undefined &&
+    (input.headerRow < 1 || input.headerRow > 1000)
+  )
+    throw badInput('HeaderRow', 'outOfRange');
+  const headerRow = input.headerRow ?? guessHeaderRow(sheet);
+  const names = headerNames(sheet, headerRow);
+  const columns = names.map((name, i) => ({ number: i + 1, letter: columnLetter(i + 1), name }));
+  const rows = dataRows(
+    sheet,
+    headerRow,
+    columns.map((c) => c.number),
+  );
+  const headers = rowCells(sheet, headerRow, names.length);
+  return {
+    sheets: workbook.worksheets.map((s) => s.name),
+    sheet: sheet.name,
+    headerRow,
+    columns,
+    sample: rows
+      .slice(0, BUDGET_IMPORT_SAMPLE_ROWS)
+      .map((row) => ({ row: row.row, cells: columns.map((c) => cellText(row.cells[c.number - 1] ?? null)) })),
+    rowCount: rows.length,
+    suggestion: { sheet: sheet.name, headerRow, ...suggestColumns(headers) },
+  };
+}
+
+/** The project's departments and categories, the only ones an import may name. */
+export async function loadReferences(tx: Tx, actor: Actor): Promise<ImportReferences> {
+  const [deps, categories] = [
+    await tx
+      .select({ value: departments.value, message: departments.message, costCenter: departments.costCenter })
+      .from(departments)
+      .where(eq(departments.projectId, actor.projectId))
+      .orderBy(asc(departments.value)),
+    await tx
+      .select({
+        id: budgetCategories.id,
+        name: budgetCategories.name,
+        costCenter: budgetCategories.costCenter,
+      })
+      .from(budgetCategories)
+      .where(eq(budgetCategories.projectId, actor.projectId))
+      .orderBy(asc(budgetCategories.name), asc(budgetCategories.id)),
+  ];
+  return { departments: deps, categories };
+}
+
+export interface BudgetImportResult extends ImportCheck {
+  committed: boolean;
+  imported: number;
+  replaced: number;
+}
+
+/**
+ * ImportBudgetLines(File, Mapping, Commit, Replace): without Commit, a preview of every row resolved and
+ * checked; with Commit, the same check again and, only when no row has an error, every line written in one
+ * transaction (Replace first deletes the project's lines in it). Refused while the budget is locked.
+ */
+export async function importBudgetLines(
+  services: Services,
+  actor: Actor,
+  input: { file: File; mapping: unknown; commit: boolean; replace?: boolean | null; lang: string },
+): Promise<BudgetImportResult> {
+  const mapping = parseInput(budgetImportMappingSchema, input.mapping);
+  const workbook = await openWorkbook(input.file);
+  const sheet = pickSheet(workbook, mapping);
+  const headers = headerNames(sheet, mapping.headerRow);
+  const columns = [
+    mapping.departmentColumn,
+    mapping.categoryColumn,
+    mapping.amountColumn,
+    ...(mapping.descriptionColumn ? [mapping.descriptionColumn] : []),
+  ];
+  const rows = dataRows(sheet, mapping.headerRow, columns);
+  // An empty sheet imports nothing: with Replace it would only delete the budget.
+  if (input.commit && rows.length === 0) throw badInput('File', 'required');
+  const check = (references: ImportReferences) =>
+    checkRows({ rows, mapping, headers, references, lang: input.lang });
+
+  if (!input.commit) {
+    await assertUnlocked(services.db, actor);
+    const preview = check(await loadReferences(services.db, actor));
+    return { ...preview, committed: false, imported: 0, replaced: 0 };
+  }
+  return services.db.transaction(async (tx) => {
+    await assertUnlocked(tx, actor);
+    const checked = check(await loadReferences(tx, actor));
+    if (checked.errorCount > 0) {
+      const rowErrors = checked.rows.flatMap((row) => row.errors).slice(0, MAX_ERRORS_IN_ANSWER);
+      throw new AppError('BAD_USER_INPUT', 'importHasErrors', 'File', undefined, {
+        errorCount: checked.errorCount,
+        rowErrors,
+      });
+    }
+    const replaced = input.replace
+      ? (
+          await tx
+            .delete(budgetLines)
+            .where(eq(budgetLines.projectId, actor.projectId))
+            .returning({ id: budgetLines.id })
+        ).length
+      : 0;
+    const values = checked.rows.map((row) => ({
+      projectId: actor.projectId,
+      departmentNumber: row.departmentNumber!,
+      categoryId: row.categoryId!,
+      description: row.description,
+      amount: row.amount!,
+      createdBy: actor.userId,
+    }));
+    for (let i = 0; i < values.length; i += INSERT_CHUNK)
+      await tx.insert(budgetLines).values(values.slice(i, i + INSERT_CHUNK));
+    return { ...checked, committed: true, imported: values.length, replaced };
+  });
+}

@@ -1,0 +1,140 @@
+import { BUDGET_IMPORT_MAX_BYTES, BUDGET_IMPORT_MAX_ROWS } from '@setledger/shared/budget/budget-import';
+import ExcelJS from 'exceljs';
+import { badInput } from '../../graphql/errors';
+
+/** A cell as the import reads it: numbers stay numbers (amounts, department numbers), the rest is text. */
+export type ImportCell = number | string | null;
+
+export interface ImportDataRow {
+  /** The row number in the sheet (1-based, as Excel shows it). */
+  row: number;
+  cells: ImportCell[];
+}
+
+/** 'A', 'B', ... 'AA' for a 1-based column number. */
+export function columnLetter(column: number): string {
+  let letters = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** The value a cell shows: a formula's result, a rich text's text, a date as YYYY-MM-DD. */
+export function cellValue(value: ExcelJS.CellValue): ImportCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value) return cellValue(value.richText.map((part) => part.text).join(''));
+  if ('error' in value) return value.error;
+  if ('formula' in value || 'sharedFormula' in value) return cellValue(value.result as ExcelJS.CellValue);
+  if ('text' in value) return cellValue(value.text as ExcelJS.CellValue);
+  return null;
+}
+
+export const cellText = (cell: ImportCell): string => (cell === null ? '' : String(cell));
+
+/** An xlsx file is a zip: anything else (an old .xls, a CSV, an encrypted workbook) is refused unread. */
+const isZip = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+/** What a workbook may unpack to: a 20,000-row sheet is a few MB of XML; more is refused unread (zip bomb). */
+const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+
+/**
+ * The total unpacked size the zip's central directory declares, or null when it has none (not a zip). Zip64
+ * entries (sizes of 4 GB and more) count as too large.
+ */
+export function unpackedSize(bytes: Uint8Array): number | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // The end-of-central-directory record sits in the last 22 bytes plus a comment of up to 64 KB.
+  let end = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i -= 1) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const entries = view.getUint16(end + 10, true);
+  let offset = view.getUint32(end + 16, true);
+  let total = 0;
+  for (let i = 0; i < entries; i += 1) {
+    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) return null;
+    const size = view.getUint32(offset + 24, true);
+    total += size === 0xffffffff ? Number.POSITIVE_INFINITY : size;
+    offset +=
+      46 +
+      view.getUint16(offset + 28, true) +
+      view.getUint16(offset + 30, true) +
+      view.getUint16(offset + 32, true);
+  }
+  return total;
+}
+
+/** Opens an uploaded workbook, refusing an empty, too large, non-xlsx or unreadable file. */
+export async function openWorkbook(file: File): Promise<ExcelJS.Workbook> {
+  if (file.size === 0) throw badInput('File', 'required');
+  if (file.size > BUDGET_IMPORT_MAX_BYTES) throw badInput('File', 'importTooLarge');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const unpacked = isZip(bytes) ? unpackedSize(bytes) : null;
+  if (unpacked === null) throw badInput('File', 'importFileType');
+  if (unpacked > MAX_UNPACKED_BYTES) throw badInput('File', 'importTooLarge');
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes.buffer as ArrayBuffer);
+  } catch {
+    throw badInput('File', 'importFileType');
+  }
+  if (workbook.worksheets.length === 0) throw badInput('File', 'importFileType');
+  return workbook;
+}
+
+/** The sheet by name, else by 1-based position, else the first one. */
+export function pickSheet(
+  workbook: ExcelJS.Workbook,
+  choice: { sheet?: string | null; sheetIndex?: number | null },
+): ExcelJS.Worksheet {
+  const sheets = workbook.worksheets;
+  if (choice.sheet) {
+    const named = sheets.find((sheet) => sheet.name === choice.sheet);
+    if (!named) throw badInput('Mapping.sheet', 'notFound');
+    return named;
+  }
+  if (choice.sheetIndex) {
+    const indexed = sheets[choice.sheetIndex - 1];
+    if (!indexed) throw badInput('Mapping.sheetIndex', 'notFound');
+    return indexed;
+  }
+  return sheets[0]!;
+}
+
+/** Columns offered for mapping: a budget has a handful; a stray far-right cell must not list thousands. */
+const MAX_COLUMNS = 200;
+
+/** The widest row's last column (at most 200), so headerless columns still show. */
+export const sheetWidth = (sheet: ExcelJS.Worksheet) => Math.min(Math.max(sheet.columnCount, 1), MAX_COLUMNS);
+
+/** The values of one row, columns 1..width. */
+export function rowCells(sheet: ExcelJS.Worksheet, row: number, width: number): ImportCell[] {
+  const values = sheet.getRow(row);
+  return Array.from({ length: width }, (_, i) => cellValue(values.getCell(i + 1).value));
+}
+
+/**
+ * The rows under the header that hold a value in one of `columns` (blank rows are skipped), refusing a sheet
+ * with more than 20,000 of them.
+ */
+export function dataRows(sheet: ExcelJS.Worksheet, headerRow: number, columns: readonly number[]) {
+  const rows: ImportDataRow[] = [];
+  const width = Math.max(...columns, 1);
+  sheet.eachRow({ includeEmpty: false }, (_row, number) => {
+    if (number <= headerRow) return;
+    const cells = rowCells(sheet, number, width);
+    if (columns.every((column) => cells[column - 1] === null)) return;
+    rows.push({ row: number, cells });
+    if (rows.length > BUDGET_IMPORT_MAX_ROWS) throw badInput('File', 'importTooLarge');
+  });
+  return rows;
+}

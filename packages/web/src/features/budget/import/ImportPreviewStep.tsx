@@ -1,0 +1,114 @@
+import { Alert, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useMoney } from '../../../app/money';
+import { useForm } from '../../../lib/i18n';
+import type { BudgetImportResult } from './api/budget-import.api';
+
+/** The preview shows this many rows (those with errors first); the counts and the total cover them all. */
+export const PREVIEW_ROWS = 200;
+
+function Figure({ label, value, danger }: { label: string; value: string; danger?: boolean }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} c={danger ? 'red' : undefined} data-figure={label}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Step 3: counts and total, every row with its resolved names and its errors highlighted, the replace switch. */
+export function ImportPreviewStep({
+  preview,
+  replace,
+  onReplace,
+}: {
+  preview: BudgetImportResult;
+  replace: boolean;
+  onReplace: (replace: boolean) => void;
+}) {
+  const t = useForm('budget-import');
+  const money = useMoney();
+  // Rows with errors come first: they are what the user must correct.
+  const shown = [
+    ...preview.rows.filter((row) => row.errors.length > 0),
+    ...preview.rows.filter((row) => row.errors.length === 0),
+  ].slice(0, PREVIEW_ROWS);
+  return (
+    <Stack>
+      <Group gap="xl">
+        <Figure label={t(19, 'Rows')} value={String(preview.rowCount)} />
+        <Figure
+          label={t(20, 'Rows with errors')}
+          value={String(preview.errorCount)}
+          danger={preview.errorCount > 0}
+        />
+        <Figure label={t(21, 'Total')} value={money(preview.total)} />
+      </Group>
+      {preview.errorCount > 0 ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
+          {t(31, 'Nothing is imported while a row has an error: correct the file, then choose it again.')}
+        </Alert>
+      ) : (
+        <Alert color="green" icon={<IconCircleCheck size={18} />}>
+          {t(32, 'No error: the lines are ready to import.')}
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={560} mah={360}>
+        <Table withTableBorder fz="sm" data-preview>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t(22, 'Row')}</Table.Th>
+              <Table.Th>{t(1, 'Department')}</Table.Th>
+              <Table.Th>{t(2, 'Category')}</Table.Th>
+              <Table.Th>{t(3, 'Description')}</Table.Th>
+              <Table.Th ta="right">{t(4, 'Amount')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((row) => (
+              <Table.Tr
+                key={row.row}
+                bg={row.errors.length > 0 ? 'var(--mantine-color-red-light)' : undefined}
+                data-row={row.row}
+                data-has-errors={row.errors.length > 0 || undefined}
+              >
+                <Table.Td>{row.row}</Table.Td>
+                <Table.Td>{row.departmentName ?? ''}</Table.Td>
+                <Table.Td>{row.categoryName ?? ''}</Table.Td>
+                <Table.Td>
+                  {row.description}
+                  {row.errors.map((error) => (
+                    <Text
+                      key={`${error.field}-${error.message}`}
+                      size="xs"
+                      c="red"
+                      data-row-error={error.field}
+                    >
+                      {error.column}
+                      {error.value ? ` «${error.value}»` : ''}: {error.message}
+                    </Text>
+                  ))}
+                </Table.Td>
+                <Table.Td ta="right">{row.amount === null ? '' : money(row.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {preview.rows.length > PREVIEW_ROWS && (
+        <Text size="sm" c="dimmed">
+          {t(39, 'Only the first {count} rows are shown.').replace('{count}', String(PREVIEW_ROWS))}
+        </Text>
+      )}
+      <Switch
+        label={t(23, 'Replace the existing budget lines')}
+        checked={replace}
+        onChange={(event) => onReplace(event.currentTarget.checked)}
+      />
+    </Stack>
+  );
+}
