@@ -75,6 +75,8 @@ export const ERROR_TEXT = {
   poInvoiced: 60,
   poNotValidated: 61,
   budgetLocked: 62,
+  unknownColumn: 70,
+  exportUnavailable: 71,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 
