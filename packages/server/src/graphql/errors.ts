@@ -82,6 +82,8 @@ export const ERROR_TEXT = {
   notAmount: 67,
   tooManyDecimals: 68,
   importHasErrors: 69,
+  unknownColumn: 70,
+  exportUnavailable: 71,
   overBudget: 77,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;

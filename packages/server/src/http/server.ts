@@ -4,11 +4,12 @@ import { APP_VERSION, compareVersions, REQUIRED_CLIENT_VERSION } from '@setledge
 import type { Database } from '../db/client';
 import { budgetImportTemplate } from '../domains/budget/budget-import-template.service';
 import { readExpenseReceipt } from '../domains/expenses/receipts.service';
+import { sendError, serveExport } from '../domains/exports/exports.http';
 import { purchaseOrderPdf } from '../domains/purchase-orders/po-pdf.service';
 import { loadActor } from '../domains/session/session.service';
 import { serverText } from '../domains/translations/texts';
 import type { Actor, Services } from '../graphql/context';
-import { ERROR_TEXT } from '../graphql/errors';
+import { AppError, ERROR_TEXT } from '../graphql/errors';
 import { createGraphQL, runInLanguage } from '../graphql/yoga';
 import { serveStatic } from './static-files';
 
@@ -82,6 +83,19 @@ export function createHttpServer(services: Services, database: Database): Server
     res.end(file.body);
   }
 
+  /** POST /files/exports (001 §9): a list export for a signed-in caller, errors in their language. */
+  async function handleExport(req: IncomingMessage, res: ServerResponse) {
+    const auth = await authenticate(services, req.headers.authorization);
+    if (auth.kind !== 'actor') {
+      const error = new AppError(
+        'UNAUTHENTICATED',
+        auth.kind === 'invalid' ? 'sessionExpired' : 'unauthenticated',
+      );
+      return sendError(res, error, browserLanguage(req.headers['accept-language']));
+    }
+    return serveExport(services, auth.actor, req, res);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/healthz') {
@@ -97,6 +111,7 @@ export function createHttpServer(services: Services, database: Database): Server
       return handleFile(req, res, (actor) => purchaseOrderPdf(services, actor, Number(poPdf[1])));
     if (pathname === '/files/budget-import-template.xlsx' && req.method === 'GET')
       return handleFile(req, res, (actor) => budgetImportTemplate(services, actor));
+    if (pathname === '/files/exports' && req.method === 'POST') return handleExport(req, res);
     if (serveStatic(services.config.webDist, req, res, pathname)) return;
     if (pathname === '/version.json') return sendJson(res, 200, { version: APP_VERSION });
     sendJson(res, 404, { error: 'not found' });

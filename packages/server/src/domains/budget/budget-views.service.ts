@@ -113,3 +113,23 @@ export async function getBudgetHierarchy(services: Services, actor: Actor, input
     ...budgetTree(rows, lines),
   });
 }
+
+/**
+ * The 'budget per category' export: GetBudgetDataDetailList's rows for the filter of the budget screen
+ * ({ startDate, endDate, department, category }; -2 or nothing = unset), narrowed to the caller's departments.
+ */
+export async function budgetPerCategoryRows(
+  services: Services,
+  actor: Actor,
+  filter: Record<string, unknown>,
+) {
+  const text = (v: unknown) => (typeof v === 'string' && v ? v.slice(0, 10) : null);
+  const number = (v: unknown) => (typeof v === 'number' && v !== -2 ? v : null);
+  const rows = await readableFigures(services, actor, {
+    from: text(filter.startDate),
+    to: text(filter.endDate),
+    departmentNumber: number(filter.department),
+    categoryId: number(filter.category),
+  });
+  return rows.map((r) => ({ ...r, categoryName: r.categoryName ?? '' }));
+}

@@ -54,9 +54,9 @@ export function listSheets(
   tx: Tx,
   where: SQL | undefined,
   order: 'newest' | 'person' = 'newest',
-  page = { limit: 500, offset: 0 },
+  page: { limit: number; offset: number } | null = { limit: 500, offset: 0 },
 ) {
-  return tx
+  const query = tx
     .select(sheetColumns)
     .from(expenseSheets)
     .innerJoin(users, eq(users.id, expenseSheets.userId))
@@ -73,8 +73,8 @@ export function listSheets(
       desc(expenseSheets.submittedAt),
       desc(expenseSheets.id),
     )
-    .limit(page.limit)
-    .offset(page.offset);
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 /** GetExpenseSheetsToValidate: the sheets that wait for the caller's decision, by person. */
@@ -113,6 +113,28 @@ export interface ProjectSheetsFilter {
  * entries processed, filtered and paged (20 per page by default, 000 §9), with the total count.
  */
 export async function getProjectExpenseSheets(services: Services, actor: Actor, filter: ProjectSheetsFilter) {
+  const where = projectSheetsWhere(actor, filter);
+  const limit = Math.min(Math.max(filter.limit ?? 20, 1), 500);
+  const [rows, [count]] = await Promise.all([
+    listSheets(services.db, where, 'newest', { limit, offset: Math.max(filter.offset ?? 0, 0) }),
+    services.db
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        total: sql<string>`coalesce(sum(${expenseSheets.amountTotal}), 0)`,
+      })
+      .from(expenseSheets)
+      .where(where),
+  ]);
+  return { rows, totalRecords: count?.n ?? 0, amountTotal: new Decimal(count?.total ?? 0).toFixed(2) };
+}
+
+/** Every sheet GetProjectExpenseSheets' filter matches, unpaged and in the list's order (exports, 001 §9). */
+export function allProjectExpenseSheets(services: Services, actor: Actor, filter: ProjectSheetsFilter) {
+  return listSheets(services.db, projectSheetsWhere(actor, filter), 'newest', null);
+}
+
+/** The project's sent sheets that GetProjectExpenseSheets' filter matches, as SQL on expense_sheets. */
+export function projectSheetsWhere(actor: Actor, filter: ProjectSheetsFilter) {
   const conditions: SQL[] = [eq(expenseSheets.projectId, actor.projectId)];
   if (filter.userId) conditions.push(eq(expenseSheets.userId, filter.userId));
   if (filter.departmentNumber !== null && filter.departmentNumber !== undefined)
@@ -133,19 +155,7 @@ export async function getProjectExpenseSheets(services: Services, actor: Actor, 
         : sql`${expenseSheets.submittedAt} <= ${`${value}T23:59:59.999Z`}::timestamptz`,
     );
   }
-  const where = and(...conditions);
-  const limit = Math.min(Math.max(filter.limit ?? 20, 1), 500);
-  const [rows, [count]] = await Promise.all([
-    listSheets(services.db, where, 'newest', { limit, offset: Math.max(filter.offset ?? 0, 0) }),
-    services.db
-      .select({
-        n: sql<number>`count(*)`.mapWith(Number),
-        total: sql<string>`coalesce(sum(${expenseSheets.amountTotal}), 0)`,
-      })
-      .from(expenseSheets)
-      .where(where),
-  ]);
-  return { rows, totalRecords: count?.n ?? 0, amountTotal: new Decimal(count?.total ?? 0).toFixed(2) };
+  return and(...conditions);
 }
 
 /** GetExpenseSheet: a sheet with its items, for its owner, its validators, and administrators and production. */

@@ -18,7 +18,8 @@ import { getPo } from './purchase-orders.service';
 // DejaVu Sans covers the Latin letters of every app language (č, ř, ã, ß ...); shipped by an npm package.
 const require = createRequire(import.meta.url);
 let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
-function fontFiles() {
+/** The DejaVu regular and bold font bytes, read once (also used by the list exports). */
+export function fontFiles() {
   fonts ??= {
     regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),

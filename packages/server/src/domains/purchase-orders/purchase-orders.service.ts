@@ -47,8 +47,12 @@ const poColumns = {
 };
 export type PoListRow = Awaited<ReturnType<typeof listPos>>[number];
 
-export function listPos(tx: Tx, where: SQL | undefined, page = { limit: 500, offset: 0 }) {
-  return tx
+export function listPos(
+  tx: Tx,
+  where: SQL | undefined,
+  page: { limit: number; offset: number } | null = { limit: 500, offset: 0 },
+) {
+  const query = tx
     .select(poColumns)
     .from(purchaseOrders)
     .innerJoin(owner, eq(owner.id, purchaseOrders.userId))
@@ -71,8 +75,8 @@ export function listPos(tx: Tx, where: SQL | undefined, page = { limit: 500, off
     )
     .where(where)
     .orderBy(desc(purchaseOrders.requestDate), desc(purchaseOrders.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 /** Items of POs with their category names and custom flags, in two queries for all of them. */
@@ -214,16 +218,7 @@ export interface ProjectPoFilter {
 
 /** GetProjectPurchaseOrders: the project's POs for who reads them all, filtered and paged, with totals. */
 export async function getProjectPurchaseOrders(services: Services, actor: Actor, filter: ProjectPoFilter) {
-  const conditions: (SQL | undefined)[] = [
-    eq(purchaseOrders.projectId, actor.projectId),
-    modeCondition(filter.mode ?? PO_LIST_MODES.allMine),
-  ];
-  if (filter.userId) conditions.push(eq(purchaseOrders.userId, filter.userId));
-  if (filter.departmentNumber !== null && filter.departmentNumber !== undefined)
-    conditions.push(eq(purchaseOrders.departmentNumber, filter.departmentNumber));
-  if (filter.supplierId) conditions.push(eq(purchaseOrders.supplierId, filter.supplierId));
-  if (filter.status?.length) conditions.push(inArray(purchaseOrders.status, [...filter.status]));
-  const where = and(...conditions);
+  const where = projectPosWhere(actor, filter);
   const limit = Math.min(Math.max(filter.limit ?? 20, 1), 500);
   const [rows, [count]] = await Promise.all([
     listPos(services.db, where, { limit, offset: Math.max(filter.offset ?? 0, 0) }),
@@ -236,6 +231,24 @@ export async function getProjectPurchaseOrders(services: Services, actor: Actor,
       .where(where),
   ]);
   return { rows, totalRecords: count?.n ?? 0, amountTotal: new Decimal(count?.total ?? 0).toFixed(2) };
+}
+
+/** Every PO GetProjectPurchaseOrders' filter matches, unpaged and in the list's order (exports, 001 §9). */
+export function allProjectPurchaseOrders(services: Services, actor: Actor, filter: ProjectPoFilter) {
+  return listPos(services.db, projectPosWhere(actor, filter), null);
+}
+
+function projectPosWhere(actor: Actor, filter: ProjectPoFilter) {
+  const conditions: (SQL | undefined)[] = [
+    eq(purchaseOrders.projectId, actor.projectId),
+    modeCondition(filter.mode ?? PO_LIST_MODES.allMine),
+  ];
+  if (filter.userId) conditions.push(eq(purchaseOrders.userId, filter.userId));
+  if (filter.departmentNumber !== null && filter.departmentNumber !== undefined)
+    conditions.push(eq(purchaseOrders.departmentNumber, filter.departmentNumber));
+  if (filter.supplierId) conditions.push(eq(purchaseOrders.supplierId, filter.supplierId));
+  if (filter.status?.length) conditions.push(inArray(purchaseOrders.status, [...filter.status]));
+  return and(...conditions);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -78,10 +78,10 @@ describe('guards (001 §2.3)', () => {
 
   it('opens the route when the right is held; a pending module shows the shared pending screen', async () => {
     signInWith({ canViewGlobalBudget: true });
-    renderApp('/budget/overall');
-    expect(await screen.findByRole('heading', { name: 'Budget overview' })).toBeTruthy();
+    renderApp('/timesheet-details/4');
+    expect(await screen.findByRole('heading', { name: 'Timesheet details' })).toBeTruthy();
     expect(document.querySelector('[data-pending-screen]')).not.toBeNull();
-    await waitFor(() => expect(document.title).toBe('Setledger - Budget overview'));
+    await waitFor(() => expect(document.title).toBe('Setledger - Timesheet details'));
   });
 
   it('sends the job-request list and its detail without a token to 404; with a token they open', async () => {

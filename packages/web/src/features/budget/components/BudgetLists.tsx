@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Paper, SegmentedControl, Stack, Table } from '@mantine/core';
 import {
   EXPENSE_SHEET_ARRAY_TYPES,
   type ExpenseSheetArrayType,

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExportMenu } from '../../../app/exports/ExportMenu';
 import { ErrorBanner, PageLoader } from '../../../components';
 import { useSession } from '../../../lib/session-context';
 import { budgetKeys, getBudgetTree, type Period } from '../api/budget.api';
@@ -46,7 +47,12 @@ export default function BudgetOverallScreen() {
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Stack>
-            <PeriodBar period={period} onChange={setPeriod} />
+            <PeriodBar period={period} onChange={setPeriod}>
+              <ExportMenu
+                name="budget per category"
+                filter={{ startDate: asked.from ?? undefined, endDate: asked.to ?? undefined }}
+              />
+            </PeriodBar>
             {tree.isPending ? (
               <PageLoader />
             ) : tree.isError ? (

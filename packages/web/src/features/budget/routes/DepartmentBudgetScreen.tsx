@@ -3,6 +3,7 @@ import { IconDots } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ExportMenu } from '../../../app/exports/ExportMenu';
 import { ErrorBanner, PageLoader } from '../../../components';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
@@ -39,7 +40,10 @@ export default function DepartmentBudgetScreen() {
         </Anchor>
         <Text>{name}</Text>
       </Breadcrumbs>
-      <Title order={2}>{t(56, 'Budget of {department}').replace('{department}', name)}</Title>
+      <Group justify="space-between">
+        <Title order={2}>{t(56, 'Budget of {department}').replace('{department}', name)}</Title>
+        <ExportMenu name="budget per category" filter={{ department }} />
+      </Group>
       <FigureCards figures={detail.data.totals} />
       {detail.data.categories.length === 0 ? (
         <Paper withBorder p="xl" ta="center" c="dimmed" data-empty>

@@ -15,6 +15,7 @@ import {
 import { EXPENSE_MENUS, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExportMenu } from '../../../app/exports/ExportMenu';
 import { ErrorBanner, PAGE_SIZES, PageLoader } from '../../../components';
 import { useMenu } from '../../../lib/menus';
 import {
@@ -69,7 +70,13 @@ export default function ProjectExpensesScreen() {
 
   return (
     <Stack>
-      <Title order={2}>{t(141, 'Expenses')}</Title>
+      <Group justify="space-between" align="flex-start">
+        <Title order={2}>{t(141, 'Expenses')}</Title>
+        <Group gap="xs" align="flex-start">
+          <ExportMenu name="expense" filter={filter} titled />
+          <ExportMenu name="expense item" filter={filter} titled />
+        </Group>
+      </Group>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }}>
           <Select

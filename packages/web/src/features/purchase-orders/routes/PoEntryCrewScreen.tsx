@@ -1,7 +1,8 @@
-import { Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getExpenseCrew, referenceKeys } from '../../../app/api/reference-data.api';
+import { ExportMenu } from '../../../app/exports/ExportMenu';
 import { ErrorBanner, PageLoader } from '../../../components';
 import { getProjectPurchaseOrders, poKeys } from '../api/purchase-orders.api';
 import { usePoTexts } from '../components/po-ui';
@@ -17,7 +18,10 @@ export default function PoEntryCrewScreen() {
   const person = crew.data.find((p) => p.id === userId);
   return (
     <Stack>
-      <Title order={2}>{t(17, 'Purchase orders for crew')}</Title>
+      <Group justify="space-between" align="flex-start">
+        <Title order={2}>{t(17, 'Purchase orders for crew')}</Title>
+        <ExportMenu name="purchase order" filter={userId ? { userId } : {}} />
+      </Group>
       <Select
         label={t(18, 'Crew member')}
         placeholder={t(19, 'Choose the person the purchase order is for')}

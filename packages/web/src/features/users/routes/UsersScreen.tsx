@@ -29,6 +29,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ExportMenu } from '../../../app/exports/ExportMenu';
 import { ErrorBanner, Loader, showToast, useErrorText } from '../../../components';
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
@@ -121,11 +122,24 @@ export default function UsersScreen() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t(1, 'Users')}</Title>
-        {!projectId && (
-          <Button component={Link} to={href('users/new')} leftSection={<IconUserPlus size={16} />}>
-            {t(2, 'Invite a person')}
-          </Button>
-        )}
+        <Group gap="xs" align="flex-start">
+          <ExportMenu
+            name="user"
+            filter={{
+              KeyWord: keyWord || null,
+              Department: department,
+              Function: fn,
+              projectID: projectId,
+              sortField: sort,
+              GroupByContract: sort !== 'customPosition',
+            }}
+          />
+          {!projectId && (
+            <Button component={Link} to={href('users/new')} leftSection={<IconUserPlus size={16} />}>
+              {t(2, 'Invite a person')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput

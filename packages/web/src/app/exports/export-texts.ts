@@ -1,0 +1,69 @@
+import { EXPORT_COLUMNS, type ExportableName } from '@setledger/shared/exports/export-columns';
+import type { ExportName } from '@setledger/shared/exports/exports.constants';
+import { useForm } from '../../lib/i18n';
+
+/** The export menu's texts (form 'exports', shared with the server's column headers). */
+export const useExportTexts = () => useForm('exports');
+
+/** Column headers of form 'exports', with their English for a missing translation. */
+const HEADERS: Record<number, string> = Object.fromEntries([
+  [1, 'Sheet no.'],
+  [2, 'Title'],
+  [3, 'Person'],
+  [4, 'Department'],
+  [5, 'Kind'],
+  [6, 'Sent on'],
+  [7, 'Items'],
+  [8, 'Status'],
+  [9, 'Processed'],
+  [10, 'Total'],
+  [11, 'Date'],
+  [12, 'Category'],
+  [13, 'Description'],
+  [14, 'Amount excl. VAT'],
+  [15, 'VAT'],
+  [16, 'kg CO2e'],
+  [17, 'PO reference'],
+  [18, 'Supplier'],
+  [19, 'Name'],
+  [20, 'First name'],
+  [21, 'Email'],
+  [22, 'Phone'],
+  [23, 'Function'],
+  [24, 'Reference'],
+  [25, 'Under contract'],
+  [26, 'Cost center'],
+  [27, 'Budget'],
+  [28, 'Actual'],
+  [29, 'Committed'],
+  [30, 'Estimated final cost'],
+  [31, 'Variance'],
+  [32, 'Amount left'],
+] as const);
+
+export interface ExportColumnChoice {
+  key: string;
+  label: string;
+}
+
+/** The default columns of an export with their headers in the user's language (none for a name without any). */
+export function useDefaultColumns(name: ExportName): ExportColumnChoice[] {
+  const t = useExportTexts();
+  const specs = (EXPORT_COLUMNS as Partial<Record<string, readonly { key: string; text: number }[]>>)[
+    name as ExportableName
+  ];
+  return (specs ?? []).map((c) => ({ key: c.key, label: t(c.text, HEADERS[c.text] ?? c.key) }));
+}
+
+/** The list's title, for a screen with more than one export (form 'exports' 46–50). */
+export function useExportTitle(name: ExportName): string | null {
+  const t = useExportTexts();
+  const titles: Partial<Record<ExportName, string>> = {
+    expense: t(46, 'Expenses'),
+    'expense item': t(47, 'Expense items'),
+    'purchase order': t(48, 'Purchase orders'),
+    user: t(49, 'Users'),
+    'budget per category': t(50, 'Budget per category'),
+  };
+  return titles[name] ?? null;
+}
