@@ -132,7 +132,8 @@ export async function getBudgetDetailHierarchy(services: Services, actor: Actor,
       purchaseOrders: input.isGrouping
         ? groupRows(shownLines, (l) => ({ key: l.poId, label: l.poReference, person: l.supplierName }))
         : shownLines,
-      salaries: [],
+      // The salary lines (from timesheets, none yet); `salaries` is the figure.
+      salaryLines: [],
     };
   });
   return JSON.stringify({

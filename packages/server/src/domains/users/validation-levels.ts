@@ -38,8 +38,10 @@ export async function decidingLevel(
   const hasLevel1 = rows.some((r) => r.level === 1);
   const hasLevel2 = rows.some((r) => r.level === 2);
   const { submitted, validatedLevel1 } = EXPENSE_STATUS;
-  if (target.status === submitted && (mine === 1 || (mine === 2 && !hasLevel1)))
-    return { level: 1, hasLevel2 };
+  if (target.status === submitted && mine === 1) return { level: 1, hasLevel2 };
+  // Nobody validates at level 1 here: the level-2 validator decides a submitted document at once, at level 2
+  // (it used to take them two validations, the first one only moving it to "validated at level 1").
+  if (target.status === submitted && mine === 2 && !hasLevel1) return { level: 2, hasLevel2 };
   if (target.status === validatedLevel1 && mine === 2) return { level: 2, hasLevel2 };
   if (mine === 0) throw notFound();
   if (mine === 2 && target.status === submitted) throw forbidden();

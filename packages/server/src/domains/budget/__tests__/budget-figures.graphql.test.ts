@@ -161,6 +161,7 @@ describe('budget figures', () => {
     const detail = JSON.parse(flat.data!.GetBudgetDetailHierarchicalListAsJsonString);
     expect(detail.totals).toMatchObject({ budget: '12000.50', actual: '2000.00', committed: '3000.00' });
     const [category] = detail.categories;
+    expect(category).toMatchObject({ salaries: '0.00', salaryLines: [] });
     expect(category.expenses.map((e: Row) => e.amount)).toEqual(['799.90', '1200.10']);
     expect(category.purchaseOrders.map((l: Row) => [l.poReference, l.amount])).toEqual([['PO-1', '3000.00']]);
     const grouped = JSON.parse(

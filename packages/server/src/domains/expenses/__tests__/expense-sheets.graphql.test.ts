@@ -258,6 +258,18 @@ describe('expense sheet validation (001 §4)', () => {
     expect(done.data).toEqual({ ValidateExpenseSheet: { id: sheetId, validated: 8 } });
   });
 
+  it('without a level-1 validator in the department, one level-2 validation is final', async () => {
+    const lone = await createProject(app, { useExpense: true });
+    const crew = await createUser(app, lone.id, { departmentNumber: 1 });
+    const accountant = await createUser(app, lone.id, { departmentNumber: 1 });
+    await app.database.db
+      .insert(validations)
+      .values({ projectId: lone.id, userId: accountant.id, departmentNumber: 1, validationLevelExp: 2 });
+    const { sheetId } = await sendSheet(await signInAs(app, crew.email));
+    const done = await gql(app, VALIDATE, { id: sheetId }, { token: await signInAs(app, accountant.email) });
+    expect(done.data).toEqual({ ValidateExpenseSheet: { id: sheetId, validated: 8 } });
+  });
+
   it('marks a sheet processed with canMarkEntryAsProcessed only (ChangeStatusOfProcess)', async () => {
     const { sheetId } = await sendSheet();
     const PROCESS =
