@@ -115,6 +115,21 @@ describe('budget overview', () => {
   });
 });
 
+describe('department budget holders', () => {
+  it('see the overview of their department without drill-down links or budget lines', async () => {
+    mockApi((q) =>
+      q.includes('GetBudgetDataHierarchicalListAsJsonString')
+        ? { GetBudgetDataHierarchicalListAsJsonString: JSON.stringify(TREE) }
+        : REFERENCES(q),
+    );
+    signInWith({ canViewDepartmentBudget: true });
+    renderApp('/budget/overall');
+    expect(await screen.findByText('Camera', { selector: '[data-department-row] span' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Camera' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Budget lines' })).toBeNull();
+  });
+});
+
 describe('department budget and EFC', () => {
   it('changes an EFC only with a comment and shows its history', async () => {
     const fetch = mockApi((q) => {
