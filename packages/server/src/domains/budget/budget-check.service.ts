@@ -26,9 +26,9 @@ export interface BudgetOverrun {
 }
 
 /**
- * The categories that these POs (their lines, excluding VAT) would take over their budget, or over an EFC set
- * on them. Only when the project uses the budget and has budget lines: a production without a budget gets no
- * warning on every PO.
+ * The budgeted categories that these POs (their lines, excluding VAT) would take over their budget, or over an
+ * EFC set on them. Only when the project uses the budget and has budget lines: a production without a budget
+ * gets no warning on every PO.
  */
 export async function budgetOverruns(
   tx: Tx,
@@ -58,6 +58,9 @@ export async function budgetOverruns(
   const overruns: BudgetOverrun[] = [];
   for (const a of amounts) {
     const f = figures.find((r) => r.departmentNumber === a.d && r.categoryId === a.c);
+    // Only budgeted categories are checked: a line without a category, or a category this department has no
+    // budget nor EFC for, has no budget to go over.
+    if (a.c === null || !f || (new Decimal(f.budget).isZero() && !f.efcSet)) continue;
     const budget = new Decimal(f?.budget ?? 0);
     const engaged = new Decimal(f?.actual ?? 0).plus(f?.committed ?? 0);
     const after = engaged.plus(a.amount);

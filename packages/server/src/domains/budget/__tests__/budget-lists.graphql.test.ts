@@ -149,7 +149,7 @@ describe('budget check when a PO is sent', () => {
     departmentName categoryName budget efc engaged poAmount after overBy } }`;
   const SEND = `mutation($ids: [Int!]!) { SendPurchaseOrdersSlice(PurchaseOrderId: $ids) { id validated } }`;
 
-  async function po(amount: string) {
+  async function po(amount: string, categoryId: number | null = seed.lenses) {
     const made = await gql<{ NewPurchaseOrder: { id: number } }>(
       app,
       NEW_PO,
@@ -162,7 +162,7 @@ describe('budget check when a PO is sent', () => {
       ADD,
       {
         id,
-        i: { name: 'Anamorphic set', quantity: '1', unitPriceVatExcluded: amount, categoryId: seed.lenses },
+        i: { name: 'Anamorphic set', quantity: '1', unitPriceVatExcluded: amount, categoryId },
       },
       { token: seed.crew },
     );
@@ -211,6 +211,14 @@ describe('budget check when a PO is sent', () => {
     const statuses = await gql(app, CHECK, { ids: [within] }, { token: seed.crew });
     expect(statuses.errors).toBeUndefined();
     expect((await gql(app, SEND, { ids: [within] }, { token: seed.crew })).errors).toBeUndefined();
+  });
+
+  it('checks budgeted categories only: not a line without a category, nor a category Camera has no budget for', async () => {
+    const uncategorised = await po('99999', null);
+    const unbudgeted = await po('99999', seed.catering);
+    expect((await gql(app, CHECK, { ids: [uncategorised, unbudgeted] }, { token: seed.crew })).data).toEqual({
+      CheckPurchaseOrdersBudget: [],
+    });
   });
 
   it("does not check POs of another project's caller", async () => {
