@@ -7,7 +7,7 @@
  * the answers and the SQL statements each request took (the server counts them, SETLEDGER_COUNT_SQL).
  *
  * BENCH_REQUESTS (default 100), BENCH_CONCURRENCY (default 8) and BENCH_SECONDS (default 20, a cap) per side of
- * each operation; sizes: see generate.ts.
+ * each operation; BENCH_OPS=myexpenses,sheet,budget picks some; sizes: see generate.ts.
  * `npm run bench:demo` times the demo production's everyday calls.
  */
 import { mkdtempSync } from 'node:fs';
@@ -39,6 +39,9 @@ const app = await startApp(
   },
   { database },
 );
+// Calls of several seconds keep the event loop (and PGlite, which runs on it) busy: idle keep-alive sockets must
+// not be closed under the clients meanwhile.
+app.server.keepAliveTimeout = 120_000;
 const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: CONCURRENCY }) : undefined;
 const plain: Plain = pool
   ? async (text, params) => (await pool.query(text, params)).rows
@@ -75,8 +78,11 @@ const operations: Operation[] = [
   projectSheets(app.url, admin, plain, generated.projectId),
   budgetHierarchy(app.url, admin, plain, generated.projectId),
 ];
+/** BENCH_OPS=budget,sheets picks operations by a word of their name. */
+const only = (process.env.BENCH_OPS ?? '').toLowerCase().split(',').filter(Boolean);
 let mismatches = 0;
 for (const op of operations) {
+  if (only.length && !only.some((word) => op.name.toLowerCase().includes(word))) continue;
   const first = await op.api();
   const apiSummary = op.summarizeApi(first);
   const sqlSummary = op.summarizeSql(await op.sql());
