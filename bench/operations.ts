@@ -42,7 +42,7 @@ export const MY_EXPENSES_FILTER = {
   offset: 50,
 };
 
-const MY_EXPENSES_SQL = `
+export const MY_EXPENSES_SQL = `
 select i.*, d.message as department_name, f.message as function_name, c.name as category_name,
   s.name as supplier_name, u.first_name || ' ' || u.name as user_full_name,
   e.first_name || ' ' || e.name as encoder_full_name,
@@ -103,9 +103,9 @@ export const SHEETS_FILTER = {
   recordOffSet: 0,
 };
 const SHEETS_WHERE = `s.project_id = $1 and s.kind <> 1 and s.status in (1, 2, 8)
-  and coalesce(s.submitted_at, s.created_at) >= $2::timestamptz
-  and coalesce(s.submitted_at, s.created_at) <= $3::timestamptz`;
-const SHEETS_SQL = `
+  and ((s.submitted_at is not null and s.submitted_at >= $2::timestamptz and s.submitted_at <= $3::timestamptz)
+    or (s.submitted_at is null and s.created_at >= $2::timestamptz and s.created_at <= $3::timestamptz))`;
+export const SHEETS_SQL = `
 select s.id, s.title, s.kind, s.status, s.amount_total, s.submitted_at, u.name, u.first_name,
   d.message as department_name,
   (select count(*) from expense_items i where i.sheet_id = s.id)::int as item_count

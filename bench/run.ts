@@ -51,6 +51,13 @@ const engine = pool
   : 'PGlite (SQL: same instance query())';
 console.info(`engine: ${engine}; ${REQUESTS} requests per operation from ${CONCURRENCY} clients`);
 
+// BENCH_WITHOUT_INDEXES=1 drops the indexes of migration bench_indexes, to measure before/after on one build.
+if (process.env.BENCH_WITHOUT_INDEXES === '1')
+  for (const index of [
+    'expense_items_project_id_user_id_date_id_index',
+    'expense_sheets_project_id_submitted_at_id_index',
+  ])
+    await plain(`drop index if exists ${index}`, []);
 const generated = await generate(database.db, sizesFromEnv());
 console.info(
   `generated in ${(generated.ms / 1000).toFixed(1)} s: ${JSON.stringify(generated.sizes)} + a second project ${JSON.stringify(generated.otherSizes)}`,
