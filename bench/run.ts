@@ -85,6 +85,15 @@ const operations: Operation[] = [
   projectSheets(app.url, admin, plain, generated.projectId),
   budgetHierarchy(app.url, admin, plain, generated.projectId),
 ];
+// The fixed cost of any signed-in request (HTTP, token, the caller's membership, GraphQL): `{ __typename }`.
+const floor = new Set<number | undefined>();
+const baseline = await measure(REQUESTS, CONCURRENCY, SECONDS, async () =>
+  floor.add((await post(app.url, '{ __typename }', {}, admin)).statements),
+);
+console.info(
+  `\nbaseline signed-in { __typename }\n  api  ${formatTiming(baseline)}  statements/request ${[...floor].join(',')}`,
+);
+
 /** BENCH_OPS=budget,sheets picks operations by a word of their name. */
 const only = (process.env.BENCH_OPS ?? '').toLowerCase().split(',').filter(Boolean);
 let mismatches = 0;

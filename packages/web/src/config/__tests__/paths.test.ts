@@ -187,7 +187,9 @@ describe('route table (001 §2)', () => {
     const guard = (path: string) => byPath.get(path)?.guard;
     // 001 §2.3 lists the global-budget routes; budget/overall is not one of them and also opens to
     // canViewDepartmentBudget (own department).
-    for (const path of SPEC_ROUTES.budget!.filter((p) => p !== 'purchase-order/:id' && p !== 'budget/overall'))
+    for (const path of SPEC_ROUTES.budget!.filter(
+      (p) => p !== 'purchase-order/:id' && p !== 'budget/overall',
+    ))
       expect(guard(path), path).toBe('canViewGlobalBudget');
     expect(guard('budget/overall')).toBe('budgetReader');
     expect(guard('document-package')).toBe('canAccessConfig');
