@@ -1,116 +1,125 @@
 /**
- * `npm run bench`: starts the API on an in-memory database with the demo production and times the calls
- * every screen makes. Loopback only; bounded request counts.
+ * `npm run bench` (issue 7): generates a large production (bench/generate.ts) on in-memory PGlite, or on the
+ * PostgreSQL of DATABASE_URL (or TEST_DATABASE_URL, as scripts/with-postgres.sh sets it) — use a throw-away
+ * database —, starts the API on it, then times three operations over HTTP from concurrent clients and, beside
+ * each, a hand-written SQL statement returning the same rows: through the same PGlite instance's query() when
+ * embedded, through a `pg` Pool on PostgreSQL. Prints p50/p95/throughput, api/sql ratios, MATCH/MISMATCH of
+ * the answers and the SQL statements each request took (the server counts them, SETLEDGER_COUNT_SQL).
+ *
+ * BENCH_REQUESTS (default 100), BENCH_CONCURRENCY (default 8) and BENCH_SECONDS (default 20, a cap) per side of
+ * each operation; BENCH_OPS=myexpenses,sheet,budget picks some; sizes: see generate.ts.
+ * `npm run bench:demo` times the demo production's everyday calls.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { startApp } from '../packages/server/src/app';
 import { openDatabase } from '../packages/server/src/db/client';
-import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-data';
-import { projects } from '../packages/server/src/domains/projects/projects.table';
-import { userSearchName } from '../packages/server/src/domains/users/users.service';
-import { contracts, userProjects, users } from '../packages/server/src/domains/users/users.table';
 import { readConfig } from '../packages/server/src/lib/config';
+import { BENCH_PASSWORD, generate, sizesFromEnv } from './generate';
+import { formatTiming, measure, post } from './measure';
+import { budgetHierarchy, myExpenses, type Operation, type Plain, projectSheets } from './operations';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+/** Each side of each operation stops after this many seconds even if it has not made BENCH_REQUESTS calls. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 
-async function post(url: string, query: string, variables: object, token?: string) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data!;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function measure(label: string, run: () => Promise<unknown>) {
-  const times: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < REQUESTS) {
-        const t0 = performance.now();
-        await run();
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  console.info(
-    `${label.padEnd(28)} n=${times.length} c=${CONCURRENCY} p50=${percentile(times, 50).toFixed(1)}ms p95=${percentile(times, 95).toFixed(1)}ms rps=${(times.length / elapsed).toFixed(0)}`,
-  );
-}
-
-const t0 = performance.now();
-const database = await openDatabase({});
+const database = await openDatabase({ databaseUrl, countStatements: true });
 const app = await startApp(
   {
     ...readConfig({}),
     port: 0,
+    databaseUrl,
+    loadDemo: false,
     dataDir: mkdtempSync(join(tmpdir(), 'setledger-bench-')),
     jwtSecret: 'bench-secret-0123456789-abcdefghij',
   },
   { database },
 );
-console.info(`start (migrate + texts + demo): ${(performance.now() - t0).toFixed(0)} ms`);
+// Calls of several seconds keep the event loop (and PGlite, which runs on it) busy: idle keep-alive sockets must
+// not be closed under the clients meanwhile.
+app.server.keepAliveTimeout = 120_000;
+const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: CONCURRENCY }) : undefined;
+const plain: Plain = pool
+  ? async (text, params) => (await pool.query(text, params)).rows
+  : async (text, params) => (await database.db.$client.query<Record<string, unknown>>(text, params)).rows;
+const engine = pool
+  ? 'PostgreSQL (API: drizzle node-postgres; SQL: pg Pool)'
+  : 'PGlite (SQL: same instance query())';
+console.info(`engine: ${engine}; ${REQUESTS} requests per operation from ${CONCURRENCY} clients`);
 
-const signIn = 'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) }';
-const { signIn: token } = (await post(app.url, signIn, {
-  e: 'admin@demo.setledger.test',
-  p: DEMO_PASSWORD,
-})) as {
-  signIn: string;
-};
-const header = `{ GetHeaderData(NumExpToValidate: true, NumPoToValidate: true, NumExpRefused: true) { totalNotifications } }`;
-await measure('GetHeaderData', () => post(app.url, header, {}, token));
-await measure('myProfile', () => post(app.url, '{ myProfile { id fullName projectTitle } }', {}, token));
-await measure('GetAllFormsContent (all, fr)', () =>
-  post(app.url, '{ GetAllFormsContent(WebForm: "", TargetLanguage: 1) { formName formNumber message } }', {}),
+// BENCH_WITHOUT_INDEXES=1 drops the indexes of migration bench_indexes, to measure before/after on one build.
+if (process.env.BENCH_WITHOUT_INDEXES === '1')
+  for (const index of [
+    'expense_items_project_id_user_id_date_id_index',
+    'expense_sheets_project_id_submitted_at_id_index',
+  ])
+    await plain(`drop index if exists ${index}`, []);
+const generated = await generate(database.db, sizesFromEnv());
+console.info(
+  `generated in ${(generated.ms / 1000).toFixed(1)} s: ${JSON.stringify(generated.sizes)} + a second project ${JSON.stringify(generated.otherSizes)}`,
 );
+console.info(`rows: ${JSON.stringify(generated.counts)}`);
 
-// People (issue 4): 2,000 members in the demo project, listed a page at a time with a keyword.
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000);
-const [{ id: projectId }] = (await database.db.select({ id: projects.id }).from(projects).limit(1)) as [
-  { id: number },
+const signIn = async (email: string) =>
+  (
+    await post(app.url, 'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) }', {
+      e: email,
+      p: BENCH_PASSWORD,
+    })
+  ).data.signIn as string;
+const [heaviest] = await plain(
+  `select i.user_id, u.email, count(*)::int as n from expense_items i join users u on u.id = i.user_id
+   where i.project_id = $1 group by 1, 2 order by 3 desc limit 1`,
+  [generated.projectId],
+);
+console.info(`MyExpenses as ${heaviest!.email} (${heaviest!.n} items)`);
+const admin = await signIn('admin@p1.bench.test');
+const crew = await signIn(String(heaviest!.email));
+
+const operations: Operation[] = [
+  myExpenses(app.url, crew, plain, generated.projectId, Number(heaviest!.user_id)),
+  projectSheets(app.url, admin, plain, generated.projectId),
+  budgetHierarchy(app.url, admin, plain, generated.projectId),
 ];
-const people = await database.db
-  .insert(users)
-  .values(
-    Array.from({ length: MEMBERS }, (_, i) => {
-      const person = {
-        name: `Bench${i}`,
-        firstName: i % 7 === 0 ? 'Léa' : 'Max',
-        email: `bench-${i}@bench.test`,
-      };
-      return { ...person, passwordHash: 'x', searchName: userSearchName(person) };
-    }),
-  )
-  .returning({ id: users.id });
-const members = await database.db
-  .insert(userProjects)
-  .values(people.map((p, i) => ({ userId: p.id, projectId, departmentNumber: (i % 6) + 1 })))
-  .returning({ id: userProjects.id });
-await database.db
-  .insert(contracts)
-  .values(members.map((m) => ({ userProjectId: m.id, startDate: '2026-01-01', endDate: '2099-12-31' })));
-const usersPage = `query($k: String) { Users(KeyWord: $k, limit: 21, Offset: 40, sortField: "name", GroupByContract: true) {
-  id fullName departmentName functionName underContract validationLevel isAdmin canAccessUsers } }`;
-await measure(`Users page (${MEMBERS} members)`, () => post(app.url, usersPage, { k: 'lea' }, token));
-await measure('GetCountTotalOfUser', () =>
-  post(app.url, '{ GetCountTotalOfUser(KeyWord: "lea") }', {}, token),
+// The fixed cost of any signed-in request (HTTP, token, the caller's membership, GraphQL): `{ __typename }`.
+const floor = new Set<number | undefined>();
+const baseline = await measure(REQUESTS, CONCURRENCY, SECONDS, async () =>
+  floor.add((await post(app.url, '{ __typename }', {}, admin)).statements),
 );
-await measure(`GetUsersOfProject (all ${MEMBERS})`, () =>
-  post(app.url, '{ GetUsersOfProject { id fullName email departmentName } }', {}, token),
+console.info(
+  `\nbaseline signed-in { __typename }\n  api  ${formatTiming(baseline)}  statements/request ${[...floor].join(',')}`,
 );
+
+/** BENCH_OPS=budget,sheets picks operations by a word of their name. */
+const only = (process.env.BENCH_OPS ?? '').toLowerCase().split(',').filter(Boolean);
+let mismatches = 0;
+for (const op of operations) {
+  if (only.length && !only.some((word) => op.name.toLowerCase().includes(word))) continue;
+  const first = await op.api();
+  const apiSummary = op.summarizeApi(first);
+  const sqlSummary = op.summarizeSql(await op.sql());
+  const match = apiSummary === sqlSummary;
+  if (!match) mismatches++;
+  const statements = new Set<number | undefined>();
+  const api = await measure(REQUESTS, CONCURRENCY, SECONDS, async () =>
+    statements.add((await op.api()).statements),
+  );
+  const sql = await measure(REQUESTS, CONCURRENCY, SECONDS, op.sql);
+  console.info(`\n${op.name}`);
+  console.info(`  api  ${formatTiming(api)}  statements/request ${[...statements].join(',')}`);
+  console.info(`  sql  ${formatTiming(sql)}`);
+  console.info(
+    `  ratio api/sql p50 ${(api.p50 / sql.p50).toFixed(2)} p95 ${(api.p95 / sql.p95).toFixed(2)} rps ${(sql.rps / api.rps).toFixed(2)}`,
+  );
+  console.info(`  ${match ? 'MATCH' : 'MISMATCH'} api: ${apiSummary}`);
+  if (!match) console.info(`           sql: ${sqlSummary}`);
+}
+
 await app.close();
+await pool?.end();
 await database.close();
+if (mismatches) process.exitCode = 1;

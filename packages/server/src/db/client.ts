@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { countingEnabledByEnv, statementCounter } from './statement-count';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A transaction or the database: every sql file takes one of these. */
@@ -16,6 +17,8 @@ export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Whether statements are counted per request (see statement-count.ts). */
+  countsStatements: boolean;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -29,12 +32,16 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder of the embedded database; undefined means in memory (tests). */
   dataDir?: string;
+  /** Count SQL statements per request (bench, tests); defaults to SETLEDGER_COUNT_SQL=1. */
+  countStatements?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const countsStatements = options.countStatements ?? countingEnabledByEnv();
+  const logger = countsStatements ? statementCounter : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -46,6 +53,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      countsStatements,
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -58,11 +66,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   } else {
     client = new PGlite();
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return {
     db,
     kind: 'pglite',
+    countsStatements,
     ping: () => ping(db),
     close: () => client.close(),
   };

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { STATEMENT_COUNT_HEADER, statementsSoFar } from '../db/statement-count';
 import { serverText } from '../domains/translations/texts';
 import type { Actor, Context, Services } from './context';
 import { AppError, ERROR_TEXT, localizeError } from './errors';
@@ -54,6 +55,14 @@ const disableIntrospection: Plugin = {
   },
 };
 
+/** With statement counting on (see db/statement-count.ts), the response says how many statements it took. */
+const statementCountHeader: Plugin = {
+  onResponse({ response }) {
+    const count = statementsSoFar();
+    if (count !== undefined) response.headers.set(STATEMENT_COUNT_HEADER, String(count));
+  },
+};
+
 export function createGraphQL(services: Services) {
   const production = services.config.isProduction;
   return createYoga<RequestContext, Context>({
@@ -81,6 +90,7 @@ export function createGraphQL(services: Services) {
         blockFieldSuggestion: { enabled: production },
       }),
       ...(production ? [disableIntrospection] : []),
+      statementCountHeader,
     ],
   });
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { APP_LANGUAGE_TAGS, languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { APP_VERSION, compareVersions, REQUIRED_CLIENT_VERSION } from '@setledger/shared/version';
 import type { Database } from '../db/client';
+import { countStatements } from '../db/statement-count';
 import { budgetImportTemplate } from '../domains/budget/budget-import-template.service';
 import { readExpenseReceipt } from '../domains/expenses/receipts.service';
 import { sendError, serveExport } from '../domains/exports/exports.http';
@@ -102,7 +103,10 @@ export function createHttpServer(services: Services, database: Database): Server
       const ok = await database.ping();
       return sendJson(res, ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', version: APP_VERSION });
     }
-    if (pathname === '/graphql') return handleGraphQL(req, res);
+    if (pathname === '/graphql')
+      return database.countsStatements
+        ? countStatements(() => handleGraphQL(req, res))
+        : handleGraphQL(req, res);
     const receipt = /^\/files\/expense-receipts\/(\d{1,9})$/.exec(pathname);
     if (receipt && req.method === 'GET')
       return handleFile(req, res, (actor) => readExpenseReceipt(services, actor, Number(receipt[1])));

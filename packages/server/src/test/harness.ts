@@ -33,7 +33,8 @@ export function getTestApp(): Promise<App> {
     // Uploaded files (receipts) go to a fresh folder per worker; the secret is given.
     const dataDir = mkdtempSync(join(tmpdir(), 'setledger-test-'));
     const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-    const database = await openDatabase({ databaseUrl });
+    // Statements are counted per request (x-sql-statements): tests prove lists do not issue one per row.
+    const database = await openDatabase({ databaseUrl, countStatements: true });
     const config = {
       ...readConfig({}),
       port: 0,

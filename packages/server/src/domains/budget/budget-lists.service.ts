@@ -5,7 +5,7 @@ import {
 import { EXPENSE_KINDS, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { isIsoDate } from '@setledger/shared/validation/fields';
 import { Decimal } from 'decimal.js';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor, Services } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 import { listSheets } from '../expenses/expense-sheets.service';
@@ -253,7 +253,20 @@ async function expenseSheetWhere(services: Services, actor: Actor, filter: Budge
   if (!EXPENSE_SHEET_ARRAY_TYPES.includes(arrayType)) throw badInput('arrayType', 'invalid');
   const departments = await listDepartments(services, actor, filter);
   const { from, to } = dates(filter);
-  const at = sql`coalesce(${expenseSheets.submittedAt}, ${expenseSheets.createdAt})`;
+  // The sending time, else the creation time — written as two ranges (not coalesce(…)) so the planner can use
+  // the (project, submittedAt) index and estimate how many sheets fall in the period.
+  const within = (column: SQL | typeof expenseSheets.submittedAt) =>
+    and(
+      from ? sql`${column} >= ${`${from}T00:00:00Z`}::timestamptz` : undefined,
+      to ? sql`${column} <= ${`${to}T23:59:59.999Z`}::timestamptz` : undefined,
+    );
+  const period =
+    from || to
+      ? or(
+          and(isNotNull(expenseSheets.submittedAt), within(expenseSheets.submittedAt)),
+          and(isNull(expenseSheets.submittedAt), within(sql`${expenseSheets.createdAt}`)),
+        )
+      : undefined;
   return and(
     eq(expenseSheets.projectId, actor.projectId),
     ARRAY_TYPE_WHERE[arrayType],
@@ -263,8 +276,7 @@ async function expenseSheetWhere(services: Services, actor: Actor, filter: Budge
     given(filter.personId) ? eq(expenseSheets.userId, filter.personId) : undefined,
     given(filter.supplierId) ? eq(expenseSheets.supplierId, filter.supplierId) : undefined,
     yesNo(filter.processed) === undefined ? undefined : eq(expenseSheets.processed, yesNo(filter.processed)!),
-    from ? sql`${at} >= ${`${from}T00:00:00Z`}::timestamptz` : undefined,
-    to ? sql`${at} <= ${`${to}T23:59:59.999Z`}::timestamptz` : undefined,
+    period,
     given(filter.category)
       ? sql`exists (select 1 from ${expenseItems} i where i.sheet_id = ${expenseSheets.id}
           and i.category_id = ${filter.category})`

@@ -54,6 +54,14 @@ export function budgetTree(
   rows: readonly BudgetFigures[],
   lines: readonly (typeof budgetLines.$inferSelect)[],
 ) {
+  // Lines by node, once: a filter per category would read every line for each of the (thousands of) nodes.
+  const linesOf = new Map<string, { id: number; description: string; amount: string }[]>();
+  for (const l of lines) {
+    const k = `${l.departmentNumber}:${l.categoryId}`;
+    const list = linesOf.get(k) ?? [];
+    list.push({ id: l.id, description: l.description, amount: l.amount });
+    linesOf.set(k, list);
+  }
   const byDepartment = new Map<number | null, BudgetFigures[]>();
   for (const row of rows) {
     const list = byDepartment.get(row.departmentNumber) ?? [];
@@ -70,9 +78,7 @@ export function budgetTree(
       costCenter: c.costCenter,
       efcSet: c.efcSet,
       ...totalsOf([c]),
-      lines: lines
-        .filter((l) => l.departmentNumber === number && l.categoryId === c.categoryId)
-        .map((l) => ({ id: l.id, description: l.description, amount: l.amount })),
+      lines: linesOf.get(`${number}:${c.categoryId}`) ?? [],
     })),
   }));
   return { totals: totalsOf(rows), departments };

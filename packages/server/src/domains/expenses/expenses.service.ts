@@ -7,7 +7,7 @@ import {
 import { type ExpenseItemInput, expenseItemSchema } from '@setledger/shared/expenses/expenses.schemas';
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
@@ -195,55 +195,68 @@ export type ExpenseItem = ExpenseItemRow &
 
 const encoders = alias(users, 'encoder');
 
-/** Items with their custom flags, receipts and names, in three queries for all of them. */
-export async function withFlags(tx: Tx, rows: ExpenseItemRow[]): Promise<ExpenseItem[]> {
+/** The names of an item's numbers, as columns of a select from expense_items joined by itemsWithNames. */
+const nameColumns = {
+  departmentName: departments.message,
+  functionName: functions.message,
+  categoryName: budgetCategories.name,
+  supplierName: suppliers.name,
+  userFullName: sql<string>`${users.firstName} || ' ' || ${users.name}`,
+  encoderFullName: sql<string | null>`${encoders.firstName} || ' ' || ${encoders.name}`,
+};
+
+/** Expense items with the names of their department, function, category, supplier, owner and encoder. */
+function itemsWithNames<T extends SelectedFields>(tx: Tx, columns: T) {
+  return tx
+    .select({ ...columns, ...nameColumns })
+    .from(expenseItems)
+    .innerJoin(users, eq(users.id, expenseItems.userId))
+    .leftJoin(encoders, eq(encoders.id, expenseItems.encoderId))
+    .leftJoin(
+      departments,
+      and(
+        eq(departments.projectId, expenseItems.projectId),
+        eq(departments.value, expenseItems.departmentNumber),
+      ),
+    )
+    .leftJoin(
+      functions,
+      and(
+        eq(functions.projectId, expenseItems.projectId),
+        eq(functions.departmentNumber, expenseItems.departmentNumber),
+        eq(functions.value, expenseItems.functionNumber),
+      ),
+    )
+    .leftJoin(budgetCategories, eq(budgetCategories.id, expenseItems.categoryId))
+    .leftJoin(suppliers, eq(suppliers.id, expenseItems.supplierId));
+}
+
+/**
+ * Items with their custom flags, receipts and names, in three queries for all of them (two when the caller
+ * already read the names with itemsWithNames).
+ */
+export async function withFlags(
+  tx: Tx,
+  rows: ExpenseItemRow[],
+  knownNames?: ReadonlyMap<number, ExpenseItemNames>,
+): Promise<ExpenseItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [links, receipts, names] = await Promise.all([
+  const readNames = async (): Promise<ReadonlyMap<number, ExpenseItemNames>> => {
+    const found = await itemsWithNames(tx, { id: expenseItems.id }).where(inArray(expenseItems.id, ids));
+    return new Map(found.map(({ id, ...n }) => [id, n]));
+  };
+  const [links, receipts, nameOf] = await Promise.all([
     tx.select().from(expenseItemFlags).where(inArray(expenseItemFlags.itemId, ids)),
     receiptsOf(tx, ids),
-    tx
-      .select({
-        id: expenseItems.id,
-        departmentName: departments.message,
-        functionName: functions.message,
-        categoryName: budgetCategories.name,
-        supplierName: suppliers.name,
-        userFullName: sql<string>`${users.firstName} || ' ' || ${users.name}`,
-        encoderFullName: sql<string | null>`${encoders.firstName} || ' ' || ${encoders.name}`,
-      })
-      .from(expenseItems)
-      .innerJoin(users, eq(users.id, expenseItems.userId))
-      .leftJoin(encoders, eq(encoders.id, expenseItems.encoderId))
-      .leftJoin(
-        departments,
-        and(
-          eq(departments.projectId, expenseItems.projectId),
-          eq(departments.value, expenseItems.departmentNumber),
-        ),
-      )
-      .leftJoin(
-        functions,
-        and(
-          eq(functions.projectId, expenseItems.projectId),
-          eq(functions.departmentNumber, expenseItems.departmentNumber),
-          eq(functions.value, expenseItems.functionNumber),
-        ),
-      )
-      .leftJoin(budgetCategories, eq(budgetCategories.id, expenseItems.categoryId))
-      .leftJoin(suppliers, eq(suppliers.id, expenseItems.supplierId))
-      .where(inArray(expenseItems.id, ids)),
+    knownNames ?? readNames(),
   ]);
-  const nameOf = new Map(names.map((n) => [n.id, n]));
-  return rows.map((row) => {
-    const { id: _id, ...itemNames } = nameOf.get(row.id)!;
-    return {
-      ...row,
-      ...itemNames,
-      customFlagIds: links.filter((l) => l.itemId === row.id).map((l) => l.flagItemId),
-      receipts: receipts.filter((r) => r.itemId === row.id),
-    };
-  });
+  return rows.map((row) => ({
+    ...row,
+    ...nameOf.get(row.id)!,
+    customFlagIds: links.filter((l) => l.itemId === row.id).map((l) => l.flagItemId),
+    receipts: receipts.filter((r) => r.itemId === row.id),
+  }));
 }
 
 /** The owner of a new item: the caller, or (administrators and production) a member they enter for. */
@@ -419,14 +432,17 @@ export async function myExpenses(
       conditions.push(isNull(expenseItems.sheetId));
   }
   const limit = Math.min(Math.max(filter.limit ?? 100, 1), 500);
-  const rows = await services.db
-    .select()
-    .from(expenseItems)
+  // The page and its names in one statement; flags and receipts in two more, whatever the page size.
+  const rows = await itemsWithNames(services.db, { item: expenseItems })
     .where(and(...conditions))
     .orderBy(desc(expenseItems.date), desc(expenseItems.id))
     .limit(limit)
     .offset(Math.max(filter.offset ?? 0, 0));
-  return withFlags(services.db, rows);
+  return withFlags(
+    services.db,
+    rows.map((r) => r.item),
+    new Map(rows.map(({ item, ...names }) => [item.id, names])),
+  );
 }
 
 /**

@@ -64,7 +64,12 @@ export const expenseSheets = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.projectId, t.userId, t.status), index().on(t.projectId, t.status, t.departmentNumber)],
+  (t) => [
+    index().on(t.projectId, t.userId, t.status),
+    index().on(t.projectId, t.status, t.departmentNumber),
+    // Lists newest first (GetProjectUserExpenseSheet, GetProjectExpenseSheets) read a page in index order.
+    index().on(t.projectId, t.submittedAt, t.id),
+  ],
 );
 
 /** An expense item (000 §3): a ticket, an invoice or a travel, with its amounts, place in the budget and CO2. */
@@ -125,6 +130,8 @@ export const expenseItems = pgTable(
   },
   (t) => [
     index().on(t.projectId, t.userId, t.validated),
+    // MyExpenses pages (newest first) read in index order instead of sorting all of a person's items.
+    index().on(t.projectId, t.userId, t.date, t.id),
     index().on(t.sheetId),
     unique().on(t.userId, t.idempotencyKey),
   ],

@@ -1,0 +1,235 @@
+/**
+ * The three operations of issue 7's bench, each as the GraphQL request the web app sends and a hand-written SQL
+ * statement returning the same rows, with a summary of each answer (row count, ids, totals) to compare them.
+ */
+import { Decimal } from 'decimal.js';
+import { type GqlAnswer, post } from './measure';
+
+export type Plain = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
+export interface Operation {
+  name: string;
+  api: () => Promise<GqlAnswer>;
+  sql: () => Promise<unknown>;
+  /** Same summary from both answers means the same rows. */
+  summarizeApi: (answer: GqlAnswer) => string;
+  summarizeSql: (answer: unknown) => string;
+}
+
+const sum = (values: unknown[]) => values.reduce<Decimal>((s, v) => s.plus(String(v ?? 0)), new Decimal(0));
+const digest = (ids: unknown[]) => {
+  let h = 0;
+  for (const id of ids) h = (h * 31 + Number(id)) % 1_000_000_007;
+  return h;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// MyExpenses: a 50-row page with dates, statuses and kinds, as the person with the most items.
+
+const RECEIPT = 'id itemId originalName contentType size url createdAt';
+const ITEM = `id userId encoderId sheetId date type description detailedDescription amount amountVat amountTotal
+  vatFlagItemId vatRate validated comment department departmentName functionNumber functionName category
+  categoryName costCenter subCategory subType additionalSubType paiementType supplierId supplierName km
+  fromLocation toLocation kgCoTwo co2FactorKey co2FactorValue co2FactorUnit co2FactorSource isInContract
+  processed customFlagIds userFullName encoderFullName receipts { ${RECEIPT} }`;
+const MY_EXPENSES = `query MyExpenses($f: MyExpensesFilter) { MyExpenses(Filter: $f) { ${ITEM} } }`;
+export const MY_EXPENSES_FILTER = {
+  startDate: '2026-02-01',
+  endDate: '2026-11-30',
+  status: [1, 2, 8],
+  types: [0, 2],
+  limit: 50,
+  offset: 50,
+};
+
+export const MY_EXPENSES_SQL = `
+select i.*, d.message as department_name, f.message as function_name, c.name as category_name,
+  s.name as supplier_name, u.first_name || ' ' || u.name as user_full_name,
+  e.first_name || ' ' || e.name as encoder_full_name,
+  array(select x.flag_item_id from expense_item_flags x where x.item_id = i.id) as custom_flag_ids,
+  coalesce((select json_agg(r order by r.id) from expense_receipts r where r.item_id = i.id), '[]') as receipts
+from expense_items i
+join users u on u.id = i.user_id
+left join users e on e.id = i.encoder_id
+left join departments d on d.project_id = i.project_id and d.value = i.department_number
+left join functions f on f.project_id = i.project_id and f.department_number = i.department_number
+  and f.value = i.function_number
+left join budget_categories c on c.id = i.category_id
+left join suppliers s on s.id = i.supplier_id
+where i.project_id = $1 and i.user_id = $2 and i.date >= $3 and i.date <= $4
+  and i.validated = any($5::int[]) and i.type = any($6::int[])
+order by i.date desc, i.id desc
+limit $7 offset $8`;
+
+export function myExpenses(url: string, token: string, plain: Plain, projectId: number, userId: number) {
+  const f = MY_EXPENSES_FILTER;
+  return {
+    name: 'MyExpenses (50-row page, filtered)',
+    api: () => post(url, MY_EXPENSES, { f }, token),
+    sql: () =>
+      plain(MY_EXPENSES_SQL, [
+        projectId,
+        userId,
+        f.startDate,
+        f.endDate,
+        f.status,
+        f.types,
+        f.limit,
+        f.offset,
+      ]),
+    summarizeApi: (a) => {
+      const rows = a.data.MyExpenses as { id: number; amountTotal: string }[];
+      return `${rows.length} rows ids#${digest(rows.map((r) => r.id))} total ${sum(rows.map((r) => r.amountTotal)).toFixed(2)}`;
+    },
+    summarizeSql: (answer) => {
+      const rows = answer as { id: number; amount_total: string }[];
+      return `${rows.length} rows ids#${digest(rows.map((r) => r.id))} total ${sum(rows.map((r) => r.amount_total)).toFixed(2)}`;
+    },
+  } satisfies Operation;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// GetProjectUserExpenseSheet: a page of submitted sheets with its total count, as the administrator.
+
+const SHEETS = `query GetProjectUserExpenseSheet($f: BudgetListFilterInput) {
+  GetProjectUserExpenseSheet(Filter: $f) { userFirstName userName departmentName itemCount
+    sheet { id title kind validated amountTotal submittedAt } }
+  GetProjectUserExpenseSheetTotalRecords(Filter: $f) }`;
+export const SHEETS_FILTER = {
+  arrayType: 'submitted',
+  startDate: '2026-03-01',
+  endDate: '2026-09-30',
+  recordLimit: 50,
+  recordOffSet: 0,
+};
+const SHEETS_WHERE = `s.project_id = $1 and s.kind <> 1 and s.status in (1, 2, 8)
+  and ((s.submitted_at is not null and s.submitted_at >= $2::timestamptz and s.submitted_at <= $3::timestamptz)
+    or (s.submitted_at is null and s.created_at >= $2::timestamptz and s.created_at <= $3::timestamptz))`;
+export const SHEETS_SQL = `
+select s.id, s.title, s.kind, s.status, s.amount_total, s.submitted_at, u.name, u.first_name,
+  d.message as department_name,
+  (select count(*) from expense_items i where i.sheet_id = s.id)::int as item_count
+from expense_sheets s
+join users u on u.id = s.user_id
+left join departments d on d.project_id = s.project_id and d.value = s.department_number
+where ${SHEETS_WHERE}
+order by s.submitted_at desc, s.id desc
+limit $4 offset $5`;
+const SHEETS_COUNT_SQL = `select count(*)::int as n from expense_sheets s where ${SHEETS_WHERE}`;
+
+export function projectSheets(url: string, token: string, plain: Plain, projectId: number) {
+  const f = SHEETS_FILTER;
+  const from = `${f.startDate}T00:00:00Z`;
+  const to = `${f.endDate}T23:59:59.999Z`;
+  const summary = (ids: unknown[], totals: unknown[], items: unknown[], count: unknown) =>
+    `${ids.length} rows of ${count} ids#${digest(ids)} total ${sum(totals).toFixed(2)} items ${sum(items)}`;
+  return {
+    name: 'GetProjectUserExpenseSheet (+TotalRecords)',
+    api: () => post(url, SHEETS, { f }, token),
+    sql: () =>
+      Promise.all([
+        plain(SHEETS_SQL, [projectId, from, to, f.recordLimit, f.recordOffSet]),
+        plain(SHEETS_COUNT_SQL, [projectId, from, to]),
+      ]),
+    summarizeApi: (a) => {
+      const rows = a.data.GetProjectUserExpenseSheet as {
+        itemCount: number;
+        sheet: { id: number; amountTotal: string };
+      }[];
+      return summary(
+        rows.map((r) => r.sheet.id),
+        rows.map((r) => r.sheet.amountTotal),
+        rows.map((r) => r.itemCount),
+        a.data.GetProjectUserExpenseSheetTotalRecords,
+      );
+    },
+    summarizeSql: (answer) => {
+      const [rows, [count]] = answer as [
+        { id: number; amount_total: string; item_count: number }[],
+        { n: number }[],
+      ];
+      return summary(
+        rows.map((r) => r.id),
+        rows.map((r) => r.amount_total),
+        rows.map((r) => r.item_count),
+        count!.n,
+      );
+    },
+  } satisfies Operation;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// GetBudgetDataHierarchicalListAsJsonString: the whole budget tree, as the administrator.
+
+const HIERARCHY = `query GetBudgetDataHierarchicalListAsJsonString($s: String, $e: String, $d: Int) {
+  GetBudgetDataHierarchicalListAsJsonString(StrTime: $s, EndTime: $e, ForceCompute: false, DepartmentNumber: $d) }`;
+const HIERARCHY_SQL = `
+with b as (
+  select department_number as d, category_id as c, sum(amount) as budget
+  from budget_lines where project_id = $1 group by 1, 2),
+a as (
+  select coalesce(i.department_number, s.department_number) as d, i.category_id as c, sum(i.amount) as actual,
+    coalesce(sum(i.kg_co_two), 0) as kg
+  from expense_items i join expense_sheets s on s.id = i.sheet_id
+  where i.project_id = $1 and i.validated not in (4, 16)
+    and ((s.kind = 0 and s.status = 8) or (s.kind = 1 and s.po_id is not null))
+  group by 1, 2),
+m as (
+  select o.department_number as d, l.category_id as c, sum(l.remaining_amount) as committed
+  from po_items l join purchase_orders o on o.id = l.po_id
+  where l.project_id = $1 and o.status = 8 and not o.consumed and l.remaining_amount > 0
+  group by 1, 2),
+e as (select department_number as d, category_id as c, amount as efc from budget_efc where project_id = $1),
+k as (select d, c from b union select d, c from a union select d, c from m union select d, c from e),
+l as (
+  select department_number as d, category_id as c,
+    json_agg(json_build_object('id', id, 'description', description, 'amount', amount) order by id) as lines
+  from budget_lines where project_id = $1 group by 1, 2)
+select k.d, k.c, dep.message as department_name, cat.name as category_name, cat.cost_center,
+  coalesce(b.budget, 0) as budget, coalesce(a.actual, 0) as actual, coalesce(m.committed, 0) as committed,
+  coalesce(a.kg, 0) as kg, e.efc, coalesce(l.lines, '[]') as lines
+from k
+left join b on coalesce(b.d, -1) = coalesce(k.d, -1) and coalesce(b.c, -1) = coalesce(k.c, -1)
+left join a on coalesce(a.d, -1) = coalesce(k.d, -1) and coalesce(a.c, -1) = coalesce(k.c, -1)
+left join m on coalesce(m.d, -1) = coalesce(k.d, -1) and coalesce(m.c, -1) = coalesce(k.c, -1)
+left join e on e.d = k.d and e.c = k.c
+left join l on l.d = k.d and l.c = k.c
+left join departments dep on dep.project_id = $1 and dep.value = k.d
+left join budget_categories cat on cat.id = k.c
+order by k.d, cat.name, k.c`;
+
+interface TreeJson {
+  totals: { budget: string; actual: string; committed: string; kgCoTwo: string };
+  departments: { categories: { lines: unknown[] }[] }[];
+}
+
+export function budgetHierarchy(url: string, token: string, plain: Plain, projectId: number) {
+  const summary = (nodes: number, lines: number, t: Record<string, unknown>) =>
+    `${nodes} nodes ${lines} lines budget ${new Decimal(String(t.budget)).toFixed(2)} actual ${new Decimal(String(t.actual)).toFixed(2)} committed ${new Decimal(String(t.committed)).toFixed(2)} kg ${new Decimal(String(t.kg)).toFixed(3)}`;
+  return {
+    name: 'GetBudgetDataHierarchicalListAsJsonString',
+    api: () => post(url, HIERARCHY, {}, token),
+    sql: () => plain(HIERARCHY_SQL, [projectId]),
+    summarizeApi: (a) => {
+      const tree = JSON.parse(a.data.GetBudgetDataHierarchicalListAsJsonString as string) as TreeJson;
+      const categories = tree.departments.flatMap((d) => d.categories);
+      return summary(
+        categories.length,
+        categories.reduce((n, c) => n + c.lines.length, 0),
+        { ...tree.totals, kg: tree.totals.kgCoTwo },
+      );
+    },
+    summarizeSql: (answer) => {
+      const rows = answer as Record<string, unknown>[];
+      const lines = (r: Record<string, unknown>) =>
+        (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as unknown[];
+      return summary(
+        rows.length,
+        rows.reduce((n, r) => n + lines(r).length, 0),
+        Object.fromEntries(
+          ['budget', 'actual', 'committed', 'kg'].map((f) => [f, sum(rows.map((r) => r[f]))]),
+        ),
+      );
+    },
+  } satisfies Operation;
+}

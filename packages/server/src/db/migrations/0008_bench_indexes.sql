@@ -1,0 +1,2 @@
+CREATE INDEX "expense_items_project_id_user_id_date_id_index" ON "expense_items" USING btree ("project_id","user_id","date","id");--> statement-breakpoint
+CREATE INDEX "expense_sheets_project_id_submitted_at_id_index" ON "expense_sheets" USING btree ("project_id","submitted_at","id");
