@@ -3,7 +3,6 @@ import {
   type ExpenseSheetArrayType,
 } from '@setledger/shared/budget/budget.constants';
 import { EXPENSE_KINDS, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
-import { isIsoDate } from '@setledger/shared/validation/fields';
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor, Services } from '../../graphql/context';
@@ -13,66 +12,20 @@ import { withFlags } from '../expenses/expenses.service';
 import { expenseItemFlags, expenseItems, expenseSheets } from '../expenses/expenses.table';
 import { listPos } from '../purchase-orders/purchase-orders.service';
 import { poItemFlags, poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
-import { budgetDepartments, departmentsFor, ownDepartments } from './budget-access';
 import { actualItemsWhere, itemDepartment } from './budget-figures.service';
-
-/** The Filter of the GetProjectUser* lists (001 §7.8): the advanced filter of 000 §3 and the list's extras. */
-export interface BudgetListFilter {
-  department?: number | null;
-  category?: number | null;
-  personId?: number | null;
-  supplierId?: number | null;
-  startDate?: string | null;
-  endDate?: string | null;
-  status?: number | null;
-  reviewStatus?: readonly number[] | null;
-  processed?: number | null;
-  invoicedToProduction?: number | null;
-  co2Type?: number | null;
-  flagIds?: readonly number[] | null;
-  recordLimit?: number | null;
-  recordOffSet?: number | null;
-  arrayType?: string | null;
-  activateCrewAccessRestriction?: boolean | null;
-  subjectId?: number | null;
-  groupBySheets?: boolean | null;
-}
+import {
+  type BudgetListFilter,
+  countRows,
+  dates,
+  given,
+  inDepartments,
+  listDepartments,
+  page,
+  yesNo,
+} from './budget-list-filter';
 
 const { notSubmitted, submitted, validatedLevel1, validatedLevel2, refusedLevel1, refusedLevel2 } =
   EXPENSE_STATUS;
-
-/** A filter number: -2 (000 §5) or nothing means unset. */
-const given = (value: number | null | undefined): value is number =>
-  value !== null && value !== undefined && value !== -2;
-/** A tri-state filter value: 1 yes, 0 no, -2 or nothing unset. */
-const yesNo = (value: number | null | undefined) => (given(value) ? value === 1 : undefined);
-
-function page(filter: BudgetListFilter) {
-  const limit = given(filter.recordLimit) ? filter.recordLimit : 20;
-  const offset = given(filter.recordOffSet) ? filter.recordOffSet : 0;
-  if (limit < 1 || limit > 500) throw badInput('recordLimit', 'outOfRange');
-  if (offset < 0) throw badInput('recordOffSet', 'outOfRange');
-  return { limit, offset };
-}
-
-function dates(filter: BudgetListFilter) {
-  for (const field of ['startDate', 'endDate'] as const) {
-    const value = filter[field];
-    if (value && !isIsoDate(value.slice(0, 10))) throw badInput(field, 'invalidDate');
-  }
-  return { from: filter.startDate?.slice(0, 10) || null, to: filter.endDate?.slice(0, 10) || null };
-}
-
-/** The departments a list covers: the filter's, within what the caller may read (own crew when restricted). */
-async function listDepartments(services: Services, actor: Actor, filter: BudgetListFilter) {
-  const allowed = filter.activateCrewAccessRestriction
-    ? await ownDepartments(services.db, actor)
-    : await budgetDepartments(services.db, actor);
-  return departmentsFor(allowed, given(filter.department) ? filter.department : null);
-}
-
-const inDepartments = (column: SQL, departments: 'all' | number[]) =>
-  departments === 'all' ? undefined : departments.length ? inArray(column, departments) : sql`false`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Expense detail: the items that make the actual figure (or, with a status filter, any sent item).
@@ -225,12 +178,7 @@ export async function getProjectUserPoDetailTotalRecords(
   actor: Actor,
   filter: BudgetListFilter,
 ) {
-  const where = await poDetailWhere(services, actor, filter);
-  const [row] = await services.db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(purchaseOrders)
-    .where(where);
-  return row?.n ?? 0;
+  return countRows(services, purchaseOrders, await poDetailWhere(services, actor, filter));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -295,12 +243,7 @@ export async function getProjectUserExpenseSheetTotalRecords(
   actor: Actor,
   filter: BudgetListFilter,
 ) {
-  const where = await expenseSheetWhere(services, actor, filter);
-  const [row] = await services.db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(expenseSheets)
-    .where(where);
-  return row?.n ?? 0;
+  return countRows(services, expenseSheets, await expenseSheetWhere(services, actor, filter));
 }
 
 /**
