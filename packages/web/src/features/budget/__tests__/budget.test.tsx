@@ -78,7 +78,10 @@ describe('budget overview', () => {
     expect((await screen.findByRole('link', { name: 'Lenses' })).getAttribute('href')).toMatch(
       /\/department\/2\/category\/7$/,
     );
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit filter' }));
+    const editor = await screen.findByRole('dialog', { name: 'Edit filter' });
+    fireEvent.change(within(editor).getByLabelText('From'), { target: { value: '2026-10-01' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(named(fetch, 'GetBudgetDataHierarchicalListAsJsonString').at(-1)!.variables).toMatchObject({
         s: '2026-10-01',

@@ -1,15 +1,17 @@
 import { Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { FILTER_NONE, FILTER_TYPES } from '@setledger/shared/filters/filters.constants';
 import { IconLock } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportMenu } from '../../../app/exports/ExportMenu';
+import { FilterPanel, useFilterState } from '../../../app/filters';
 import { ErrorBanner, PageLoader } from '../../../components';
 import { useSession } from '../../../lib/session-context';
 import { budgetKeys, getBudgetTree, type Period } from '../api/budget.api';
 import { BudgetChart } from '../components/BudgetChart';
 import { BudgetLinesPanel } from '../components/BudgetLinesPanel';
 import { BudgetTreeTable } from '../components/BudgetTreeTable';
-import { FigureCards, PeriodBar, useBudgetTexts, validPeriod } from '../components/budget-ui';
+import { FigureCards, useBudgetTexts } from '../components/budget-ui';
 import { BudgetImportWizard } from '../import/BudgetImportWizard';
 
 /**
@@ -21,12 +23,16 @@ export default function BudgetOverallScreen() {
   const { claims } = useSession();
   const queryClient = useQueryClient();
   const [importing, setImporting] = useState(false);
-  const [period, setPeriod] = useState<Period>({ from: null, to: null });
-  const asked = validPeriod(period);
+  // The budget per category list keeps its saved filters (000 §3): a period and a department.
+  const filters = useFilterState(FILTER_TYPES.budgetPerCategory);
+  const { startDate, endDate, department } = filters.listFilter;
+  const asked: Period = { from: startDate ?? null, to: endDate ?? null };
+  const departmentAsked = department === FILTER_NONE ? undefined : department;
   const tree = useQuery({
-    queryKey: budgetKeys.tree(asked),
-    queryFn: () => getBudgetTree(asked),
+    queryKey: budgetKeys.tree(asked, departmentAsked),
+    queryFn: () => getBudgetTree(asked, departmentAsked),
     placeholderData: keepPreviousData,
+    enabled: filters.isReady,
   });
   const global = claims.isAdmin === true || claims.isProd === true || claims.canViewGlobalBudget === true;
 
@@ -47,12 +53,10 @@ export default function BudgetOverallScreen() {
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Stack>
-            <PeriodBar period={period} onChange={setPeriod}>
-              <ExportMenu
-                name="budget per category"
-                filter={{ startDate: asked.from ?? undefined, endDate: asked.to ?? undefined }}
-              />
-            </PeriodBar>
+            <Group justify="space-between" align="flex-start">
+              <FilterPanel state={filters} fields={['dates', 'department']} />
+              <ExportMenu name="budget per category" filter={{ startDate, endDate, department }} />
+            </Group>
             {tree.isPending ? (
               <PageLoader />
             ) : tree.isError ? (

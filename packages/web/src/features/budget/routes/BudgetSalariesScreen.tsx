@@ -1,11 +1,13 @@
 import { Anchor, Breadcrumbs, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { FILTER_TYPES } from '@setledger/shared/filters/filters.constants';
 import { Link, useParams } from 'react-router';
+import { FilterPanel } from '../../../app/filters';
 import { useMoney } from '../../../app/money';
 import { ErrorBanner, PageLoader } from '../../../components';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
-import { budgetKeys, getSalaries } from '../api/budget.api';
+import { getSalaries } from '../api/budget.api';
+import { useBudgetList } from '../components/BudgetLists';
 import { useBudgetTexts } from '../components/budget-ui';
 
 /**
@@ -18,15 +20,12 @@ export default function BudgetSalariesScreen() {
   const money = useMoney();
   const params = useParams();
   const department = Number(params.department);
-  const filter = {
+  const fixed = {
     department,
-    category: params.category ? Number(params.category) : null,
-    personId: params.userId ? Number(params.userId) : null,
+    ...(params.category ? { category: Number(params.category) } : {}),
+    ...(params.userId ? { personId: Number(params.userId) } : {}),
   };
-  const list = useQuery({
-    queryKey: budgetKeys.list('salaries', filter),
-    queryFn: () => getSalaries(filter),
-  });
+  const { state, list, pager } = useBudgetList(FILTER_TYPES.budgetSalaries, fixed, getSalaries);
 
   return (
     <Stack>
@@ -42,11 +41,12 @@ export default function BudgetSalariesScreen() {
       <Title order={2}>
         {params.userId ? t(87, 'Salaries of a person') : t(88, 'Salaries of the category')}
       </Title>
+      <FilterPanel state={state} fields={params.userId ? ['dates'] : ['dates', 'person']} />
       {list.isPending ? (
         <PageLoader />
       ) : list.isError ? (
         <ErrorBanner error={list.error} />
-      ) : list.data.total === 0 ? (
+      ) : list.data!.total === 0 ? (
         <Paper withBorder p="xl" ta="center" c="dimmed" data-empty>
           {t(89, 'No salary line: salaries come from timesheets, which are not recorded in Setledger yet.')}
         </Paper>
@@ -62,7 +62,7 @@ export default function BudgetSalariesScreen() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.data.rows.map((s) => (
+            {list.data!.rows.map((s) => (
               <Table.Tr key={s.id}>
                 <Table.Td>{s.fullName}</Table.Td>
                 <Table.Td>{s.functionName}</Table.Td>
@@ -76,6 +76,7 @@ export default function BudgetSalariesScreen() {
           </Table.Tbody>
         </Table>
       )}
+      {list.data ? pager(list.data.total) : null}
     </Stack>
   );
 }
