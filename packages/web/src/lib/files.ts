@@ -22,15 +22,20 @@ export async function fetchFile(url: string): Promise<Blob & { fileName?: string
   return blob;
 }
 
-/** Downloads a file under the server's fixed name (else `fallbackName`). */
-export async function downloadFile(url: string, fallbackName: string): Promise<void> {
-  const blob = await fetchFile(url);
+/** Saves a blob under a name through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string) {
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;
-  link.download = blob.fileName ?? fallbackName;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}
+
+/** Downloads a file under the server's fixed name (else `fallbackName`). */
+export async function downloadFile(url: string, fallbackName: string): Promise<void> {
+  const blob = await fetchFile(url);
+  saveBlob(blob, blob.fileName ?? fallbackName);
 }

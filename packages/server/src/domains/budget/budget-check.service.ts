@@ -1,9 +1,10 @@
 import { Decimal } from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import type { Actor } from '../../graphql/context';
+import type { Actor, Services } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { projects } from '../projects/projects.table';
+import { visiblePo } from '../purchase-orders/purchase-orders.service';
 import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
 import { budgetLines } from './budget.table';
 import { budgetFigures } from './budget-figures.service';
@@ -61,19 +62,19 @@ export async function budgetOverruns(
     // Only budgeted categories are checked: a line without a category, or a category this department has no
     // budget nor EFC for, has no budget to go over.
     if (a.c === null || !f || (new Decimal(f.budget).isZero() && !f.efcSet)) continue;
-    const budget = new Decimal(f?.budget ?? 0);
-    const engaged = new Decimal(f?.actual ?? 0).plus(f?.committed ?? 0);
+    const budget = new Decimal(f.budget);
+    const engaged = new Decimal(f.actual).plus(f.committed);
     const after = engaged.plus(a.amount);
-    const limit = f?.efcSet ? Decimal.min(budget, f.efc) : budget;
+    const limit = f.efcSet ? Decimal.min(budget, f.efc) : budget;
     if (after.lte(limit)) continue;
     overruns.push({
       departmentNumber: a.d,
-      departmentName: f?.departmentName ?? null,
+      departmentName: f.departmentName,
       categoryId: a.c,
-      categoryName: f?.categoryName ?? null,
+      categoryName: f.categoryName,
       budget: budget.toFixed(2),
-      efc: f?.efc ?? budget.toFixed(2),
-      efcSet: f?.efcSet ?? false,
+      efc: f.efc,
+      efcSet: f.efcSet,
       engaged: engaged.toFixed(2),
       poAmount: new Decimal(a.amount).toFixed(2),
       after: after.toFixed(2),
@@ -81,6 +82,19 @@ export async function budgetOverruns(
     });
   }
   return overruns;
+}
+
+/**
+ * CheckPurchaseOrdersBudget(PurchaseOrderId): the overruns of POs the caller may see (one visibility check per
+ * PO of the selection; any other PO answers NOT_FOUND).
+ */
+export async function checkPurchaseOrdersBudget(
+  services: Services,
+  actor: Actor,
+  input: { poIds: readonly number[] },
+) {
+  for (const id of input.poIds) await visiblePo(services.db, actor, id);
+  return budgetOverruns(services.db, actor, input.poIds);
 }
 
 /** When the project refuses POs over budget (refusePoOverBudget), the first overrun refuses the send. */

@@ -175,7 +175,11 @@ export async function updEstimatedFinalCost(
         comment: values.comment,
       })
       .returning();
-    return entry!;
+    const [author] = await tx
+      .select({ name: sql<string>`${users.firstName} || ' ' || ${users.name}` })
+      .from(users)
+      .where(eq(users.id, actor.userId));
+    return { entry: entry!, userFullName: author?.name ?? null };
   });
 }
 

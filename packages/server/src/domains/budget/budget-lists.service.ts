@@ -257,6 +257,14 @@ export async function getProjectUserSalaries(services: Services, actor: Actor, f
   return [] as SalaryLine[];
 }
 
+export async function getProjectUserSalariesTotalRecords(
+  services: Services,
+  actor: Actor,
+  filter: BudgetListFilter,
+) {
+  return (await getProjectUserSalaries(services, actor, filter)).length;
+}
+
 /** A salary line of 001 §3.13 (from timesheets). */
 export interface SalaryLine {
   id: number;

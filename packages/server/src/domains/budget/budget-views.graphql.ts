@@ -3,13 +3,12 @@ import { requireActor } from '../../graphql/context';
 import { ExpenseSheetListItemRef } from '../expenses/expense-sheets.graphql';
 import { ExpenseItemRef, ExpenseSheetRef } from '../expenses/expenses.graphql';
 import { PurchaseOrderRef } from '../purchase-orders/purchase-orders.graphql';
-import { visiblePo } from '../purchase-orders/purchase-orders.service';
 import { READ } from './budget.graphql';
-import { type BudgetOverrun, budgetOverruns } from './budget-check.service';
+import { type BudgetOverrun, checkPurchaseOrdersBudget } from './budget-check.service';
 import { getBudgetDetailHierarchy } from './budget-detail.service';
-import { type BudgetFigures, budgetFigures, checkPeriod } from './budget-figures.service';
+import type { BudgetFigures } from './budget-figures.service';
 import * as lists from './budget-lists.service';
-import { getBudgetHierarchy, readableFigures } from './budget-views.service';
+import { getBudgetHierarchy, getMyBudget, readableFigures } from './budget-views.service';
 
 const BudgetDetailRef = builder.objectRef<BudgetFigures>('BudgetDetail').implement({
   description:
@@ -190,12 +189,8 @@ builder.queryFields((t) => {
         'per department and category; budget and EFC are the production’s and stay out (0).',
       authScopes: { $all: { module: 'useBudget', right: 'canAccessMyBudget' } },
       args: { StrTime: t.arg.string({ required: false }), EndTime: t.arg.string({ required: false }) },
-      resolve: (_root, args, ctx) => {
-        const actor = requireActor(ctx);
-        const query = { from: args.StrTime, to: args.EndTime };
-        checkPeriod(query);
-        return budgetFigures(ctx.db, actor.projectId, { ...query, userId: actor.userId });
-      },
+      resolve: (_root, args, ctx) =>
+        getMyBudget(ctx, requireActor(ctx), { from: args.StrTime, to: args.EndTime }),
     }),
     CheckPurchaseOrdersBudget: t.field({
       type: [BudgetOverrunRef],
@@ -204,11 +199,8 @@ builder.queryFields((t) => {
         'when the project has no budget).',
       authScopes: { module: 'usePurchaseOrder' },
       args: { PurchaseOrderId: t.arg.intList() },
-      resolve: async (_root, args, ctx) => {
-        const actor = requireActor(ctx);
-        for (const id of args.PurchaseOrderId) await visiblePo(ctx.db, actor, id);
-        return budgetOverruns(ctx.db, actor, args.PurchaseOrderId);
-      },
+      resolve: (_root, args, ctx) =>
+        checkPurchaseOrdersBudget(ctx, requireActor(ctx), { poIds: args.PurchaseOrderId }),
     }),
     GetProjectUserSalaries: t.field({
       type: [SalaryLineRef],
@@ -220,9 +212,8 @@ builder.queryFields((t) => {
     GetProjectUserSalariesTotalRecords: t.int({
       authScopes: READ,
       args: filterArg,
-      resolve: async (_root, args, ctx) =>
-        (await lists.getProjectUserSalaries(ctx, requireActor(ctx), { ...args.Filter, recordLimit: 500 }))
-          .length,
+      resolve: (_root, args, ctx) =>
+        lists.getProjectUserSalariesTotalRecords(ctx, requireActor(ctx), args.Filter ?? {}),
     }),
     GetProjectUserExpenseDetail: t.field({
       type: [ExpenseDetailRef],

@@ -49,6 +49,19 @@ export async function readableFigures(
   });
 }
 
+/**
+ * GetMyBudget (mybudget): the caller's own actual and committed per department and category; the budget lines and
+ * EFC are the production's and stay out.
+ */
+export function getMyBudget(
+  services: Services,
+  actor: Actor,
+  input: { from?: string | null; to?: string | null },
+) {
+  checkPeriod(input);
+  return budgetFigures(services.db, actor.projectId, { ...input, userId: actor.userId });
+}
+
 /** Departments → categories → budget lines, each node with its figures and totals. */
 export function budgetTree(
   rows: readonly BudgetFigures[],

@@ -110,15 +110,12 @@ builder.mutationFields((t) => ({
       Amount: t.arg.string(),
       Comment: t.arg.string(),
     },
-    resolve: async (_root, args, ctx) => {
-      const actor = requireActor(ctx);
-      const entry = await service.updEstimatedFinalCost(ctx, actor, {
+    resolve: (_root, args, ctx) =>
+      service.updEstimatedFinalCost(ctx, requireActor(ctx), {
         departmentNumber: args.DepartmentNumber,
         categoryId: args.CategoryId,
         amount: args.Amount,
         comment: args.Comment,
-      });
-      return { entry, userFullName: null };
-    },
+      }),
   }),
 }));

@@ -77,3 +77,15 @@ export function renderApp(path: string) {
   );
   return router;
 }
+
+/** The GraphQL requests a mocked fetch received whose query calls `operation` (e.g. 'SendPurchaseOrdersSlice'). */
+export function graphqlCalls(
+  fetch: ReturnType<typeof mockApi>,
+  operation: string,
+): { query: string; variables: Record<string, unknown> }[] {
+  return fetch.mock.calls.flatMap(([url, init]) => {
+    if (String(url) !== '/graphql' || !init?.body || init.body instanceof FormData) return [];
+    const body = JSON.parse(String(init.body)) as { query: string; variables: Record<string, unknown> };
+    return body.query.includes(`${operation}(`) ? [body] : [];
+  });
+}

@@ -4,7 +4,8 @@ import type { ExportSeparator } from '@setledger/shared/exports/exports.schemas'
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { showToast, useErrorText } from '../../components';
-import { type ExportProgress, fetchExport, saveBlob } from './export-download';
+import { saveBlob } from '../../lib/files';
+import { type ExportProgress, fetchExport } from './export-download';
 import { type ExportColumnChoice, useDefaultColumns, useExportTexts, useExportTitle } from './export-texts';
 
 // The custom dialog loads when first opened: list screens stay light.

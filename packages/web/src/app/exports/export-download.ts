@@ -58,15 +58,3 @@ export async function fetchExport(
   }
   return { blob: new Blob(chunks as BlobPart[], { type }), fileName };
 }
-
-/** Saves a blob under a name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -17,7 +17,7 @@ const SAVE = `mutation($id: Int, $l: BudgetLineInput!) { AddUpdBudgetLine(Budget
   id departmentNumber departmentName categoryName costCenter amount } }`;
 const EFCS = '{ GetBudgetDataDetailList { department categoryName budget efc efcSet } }';
 const SET_EFC =
-  'mutation($c: Int!, $a: String!, $m: String!) { UpdEstimatedFinalCost(DepartmentNumber: 2, CategoryId: $c, Amount: $a, Comment: $m) { before after comment } }';
+  'mutation($c: Int!, $a: String!, $m: String!) { UpdEstimatedFinalCost(DepartmentNumber: 2, CategoryId: $c, Amount: $a, Comment: $m) { before after comment userFullName } }';
 const HISTORY =
   'query($c: Int!) { GetEstimatedFinalCostHistory(DepartmentNumber: 2, CategoryId: $c) { before after comment userFullName } }';
 const LOCK = 'mutation($l: Boolean!) { LockBudget(Locked: $l) }';
@@ -145,7 +145,12 @@ describe('budget lines, lock and estimated final cost', () => {
       { token: efcToken },
     );
     expect(first.data).toEqual({
-      UpdEstimatedFinalCost: { before: null, after: '15000.00', comment: 'Extra lens week' },
+      UpdEstimatedFinalCost: {
+        before: null,
+        after: '15000.00',
+        comment: 'Extra lens week',
+        userFullName: 'Ada Counts',
+      },
     });
     await gql(app, SET_EFC, { c: camera, a: '14250.75', m: 'Returned one lens early' }, { token: efcToken });
     const history = await gql<{ GetEstimatedFinalCostHistory: Record<string, unknown>[] }>(

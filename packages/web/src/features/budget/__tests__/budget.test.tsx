@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
+import { graphqlCalls, mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
 
 const figures = (budget: string, actual: string, committed: string, efc = budget) => ({
   budget,
@@ -42,14 +42,6 @@ const REFERENCES = (q: string) => {
   return undefined;
 };
 
-type Call = { query: string; variables: Record<string, unknown> };
-const named = (fetch: ReturnType<typeof mockApi>, name: string): Call[] =>
-  fetch.mock.calls.flatMap(([url, init]) => {
-    if (String(url) !== '/graphql' || !init?.body) return [];
-    const body = JSON.parse(String(init.body)) as Call;
-    return body.query.includes(`${name}(`) ? [body] : [];
-  });
-
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
@@ -83,7 +75,9 @@ describe('budget overview', () => {
     fireEvent.change(within(editor).getByLabelText('From'), { target: { value: '2026-10-01' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect(named(fetch, 'GetBudgetDataHierarchicalListAsJsonString').at(-1)!.variables).toMatchObject({
+      expect(
+        graphqlCalls(fetch, 'GetBudgetDataHierarchicalListAsJsonString').at(-1)!.variables,
+      ).toMatchObject({
         s: '2026-10-01',
         e: null,
       }),
@@ -107,14 +101,14 @@ describe('budget overview', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findAllByText(/required|number|invalid/i)).not.toHaveLength(0);
-    expect(named(fetch, 'AddUpdBudgetLine')).toHaveLength(0);
+    expect(graphqlCalls(fetch, 'AddUpdBudgetLine')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Lock the budget' }));
     const message = await screen.findByText(/Locking keeps the original totals/);
     const confirm = message.closest('[role="dialog"]') as HTMLElement;
     fireEvent.click(within(confirm).getByRole('button', { name: 'YES' }));
-    await waitFor(() => expect(named(fetch, 'LockBudget')).toHaveLength(1));
-    expect(named(fetch, 'LockBudget')[0]!.variables).toEqual({ l: true });
+    await waitFor(() => expect(graphqlCalls(fetch, 'LockBudget')).toHaveLength(1));
+    expect(graphqlCalls(fetch, 'LockBudget')[0]!.variables).toEqual({ l: true });
   });
 });
 
@@ -176,11 +170,11 @@ describe('department budget and EFC', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change the estimated final cost' }));
     await waitFor(() => expect(within(dialog).getByText(/required/i)).toBeTruthy());
-    expect(named(fetch, 'UpdEstimatedFinalCost')).toHaveLength(0);
+    expect(graphqlCalls(fetch, 'UpdEstimatedFinalCost')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText(/Comment/), { target: { value: 'Extra lens week' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change the estimated final cost' }));
-    await waitFor(() => expect(named(fetch, 'UpdEstimatedFinalCost')).toHaveLength(1));
-    expect(named(fetch, 'UpdEstimatedFinalCost')[0]!.variables).toEqual({
+    await waitFor(() => expect(graphqlCalls(fetch, 'UpdEstimatedFinalCost')).toHaveLength(1));
+    expect(graphqlCalls(fetch, 'UpdEstimatedFinalCost')[0]!.variables).toEqual({
       d: 2,
       c: 7,
       a: '14000',

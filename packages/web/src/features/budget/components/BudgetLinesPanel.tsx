@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { budgetLineSchema } from '@setledger/shared/budget/budget.schemas';
+import { sumMoney } from '@setledger/shared/format/money';
 import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -101,7 +102,7 @@ export function BudgetLinesPanel({
 
   if (lines.isPending) return <PageLoader />;
   if (lines.isError) return <ErrorBanner error={lines.error} />;
-  const total = lines.data.reduce((sum, l) => sum + Math.round(Number(l.amount) * 100), 0) / 100;
+  const total = sumMoney(lines.data.map((l) => l.amount));
   const edit = (line: BudgetLine) =>
     setDraft({
       id: line.id,

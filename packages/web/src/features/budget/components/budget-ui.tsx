@@ -1,6 +1,5 @@
 import { Group, Paper, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { formatMass } from '@setledger/shared/format/units';
-import type { ReactNode } from 'react';
 import { useMoney } from '../../../app/money';
 import { useForm } from '../../../lib/i18n';
 import type { Figures, Period } from '../api/budget.api';
@@ -80,15 +79,7 @@ export function FigureCards({ figures }: { figures: Figures }) {
 }
 
 /** The period of the figures: the actual counts by item day, the committed by PO day. */
-export function PeriodBar({
-  period,
-  onChange,
-  children,
-}: {
-  period: Period;
-  onChange: (period: Period) => void;
-  children?: ReactNode;
-}) {
+export function PeriodBar({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
   const t = useBudgetTexts();
   const backwards = !!period.from && !!period.to && period.from > period.to;
   return (
@@ -106,7 +97,6 @@ export function PeriodBar({
         onChange={(e) => onChange({ ...period, to: e.currentTarget.value || null })}
         error={backwards ? t(11, 'The end date is before the start date.') : null}
       />
-      {children}
     </Group>
   );
 }

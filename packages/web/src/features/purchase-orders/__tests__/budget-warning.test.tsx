@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
+import { graphqlCalls, mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
 
 const po = {
   id: 1,
@@ -50,14 +50,6 @@ const OVERRUN = {
   overBy: '499.50',
 };
 
-type Call = { query: string; variables: Record<string, unknown> };
-const named = (fetch: ReturnType<typeof mockApi>, name: string): Call[] =>
-  fetch.mock.calls.flatMap(([url, init]) => {
-    if (String(url) !== '/graphql' || !init?.body) return [];
-    const body = JSON.parse(String(init.body)) as Call;
-    return body.query.includes(`${name}(`) ? [body] : [];
-  });
-
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
@@ -81,14 +73,14 @@ describe('budget check before sending POs', () => {
     const warning = await screen.findByRole('dialog');
     expect(within(warning).getByText('Lenses')).toBeTruthy();
     expect(within(warning).getByText(/499\.50/)).toBeTruthy();
-    expect(named(fetch, 'CheckPurchaseOrdersBudget')[0]!.variables).toEqual({ ids: [1] });
+    expect(graphqlCalls(fetch, 'CheckPurchaseOrdersBudget')[0]!.variables).toEqual({ ids: [1] });
     fireEvent.click(within(warning).getByRole('button', { name: 'Do not send' }));
     await waitFor(() => expect(screen.queryByText('Over by')).toBeNull());
-    expect(named(fetch, 'SendPurchaseOrdersSlice')).toHaveLength(0);
+    expect(graphqlCalls(fetch, 'SendPurchaseOrdersSlice')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Send the selection (1)' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send anyway' }));
-    await waitFor(() => expect(named(fetch, 'SendPurchaseOrdersSlice')).toHaveLength(1));
+    await waitFor(() => expect(graphqlCalls(fetch, 'SendPurchaseOrdersSlice')).toHaveLength(1));
   });
 
   it('sends at once when nothing goes over budget', async () => {
@@ -102,7 +94,7 @@ describe('budget check before sending POs', () => {
     renderApp('/mypo');
     fireEvent.click(await screen.findByLabelText('Select – LL-PO-0041'));
     fireEvent.click(screen.getByRole('button', { name: 'Send the selection (1)' }));
-    await waitFor(() => expect(named(fetch, 'SendPurchaseOrdersSlice')).toHaveLength(1));
+    await waitFor(() => expect(graphqlCalls(fetch, 'SendPurchaseOrdersSlice')).toHaveLength(1));
     expect(screen.queryByText('Over by')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
+import { graphqlCalls, mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
 
 const po = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -69,13 +69,6 @@ const REFERENCES = (q: string) => {
   return undefined;
 };
 
-type Call = { query: string; variables: Record<string, unknown> };
-const named = (fetch: ReturnType<typeof mockApi>, name: string): Call[] =>
-  fetch.mock.calls.flatMap(([url, init]) => {
-    if (String(url) !== '/graphql' || !init?.body) return [];
-    const body = JSON.parse(String(init.body)) as Call;
-    return body.query.includes(`${name}(`) ? [body] : [];
-  });
 const input = (label: string, exact = false) =>
   screen.getAllByLabelText(label, { exact }).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
 
@@ -106,13 +99,13 @@ describe('my purchase orders', () => {
         "This PO has been sent outside the user's contract dates. You can still validate it.",
       ),
     ).toBeTruthy();
-    expect(named(fetch, 'MyPurchaseOrders')[0]!.variables).toEqual({ m: 1 });
+    expect(graphqlCalls(fetch, 'MyPurchaseOrders')[0]!.variables).toEqual({ m: 1 });
     fireEvent.click(screen.getByText('To send or refused'));
-    await waitFor(() => expect(named(fetch, 'MyPurchaseOrders').at(-1)!.variables).toEqual({ m: -1 }));
+    await waitFor(() => expect(graphqlCalls(fetch, 'MyPurchaseOrders').at(-1)!.variables).toEqual({ m: -1 }));
     fireEvent.click(await screen.findByLabelText('Select – LL-PO-0041'));
     fireEvent.click(screen.getByRole('button', { name: 'Send the selection (1)' }));
-    await waitFor(() => expect(named(fetch, 'SendPurchaseOrdersSlice')).toHaveLength(1));
-    expect(named(fetch, 'SendPurchaseOrdersSlice')[0]!.variables).toEqual({ ids: [1] });
+    await waitFor(() => expect(graphqlCalls(fetch, 'SendPurchaseOrdersSlice')).toHaveLength(1));
+    expect(graphqlCalls(fetch, 'SendPurchaseOrdersSlice')[0]!.variables).toEqual({ ids: [1] });
   });
 
   it('creates a PO, then prices a line live as the server will', async () => {
@@ -136,8 +129,8 @@ describe('my purchase orders', () => {
     const drawer = await screen.findByRole('dialog');
     fireEvent.change(within(drawer).getByLabelText(/What is ordered/), { target: { value: 'Lens week' } });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Create and add lines' }));
-    await waitFor(() => expect(named(fetch, 'NewPurchaseOrder')).toHaveLength(1));
-    expect(named(fetch, 'NewPurchaseOrder')[0]!.variables).toMatchObject({
+    await waitFor(() => expect(graphqlCalls(fetch, 'NewPurchaseOrder')).toHaveLength(1));
+    expect(graphqlCalls(fetch, 'NewPurchaseOrder')[0]!.variables).toMatchObject({
       p: { description: 'Lens week', requestDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
       u: null,
     });
@@ -155,8 +148,8 @@ describe('my purchase orders', () => {
       expect(form.querySelector('[data-live-price]')!.textContent).toMatch(/82\.6446.*27\.52.*5\.78.*33\.30/),
     );
     fireEvent.click(within(form).getByRole('button', { name: 'Add a line' }));
-    await waitFor(() => expect(named(fetch, 'AddPoItem')).toHaveLength(1));
-    expect(named(fetch, 'AddPoItem')[0]!.variables).toEqual({
+    await waitFor(() => expect(graphqlCalls(fetch, 'AddPoItem')).toHaveLength(1));
+    expect(graphqlCalls(fetch, 'AddPoItem')[0]!.variables).toEqual({
       id: 7,
       i: {
         name: 'Tape',
@@ -191,8 +184,11 @@ describe('validating and invoicing', () => {
       target: { value: 'Two quotes please' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
-    await waitFor(() => expect(named(fetch, 'RejectPurchaseOrder')).toHaveLength(1));
-    expect(named(fetch, 'RejectPurchaseOrder')[0]!.variables).toEqual({ id: 1, c: 'Two quotes please' });
+    await waitFor(() => expect(graphqlCalls(fetch, 'RejectPurchaseOrder')).toHaveLength(1));
+    expect(graphqlCalls(fetch, 'RejectPurchaseOrder')[0]!.variables).toEqual({
+      id: 1,
+      c: 'Two quotes please',
+    });
   });
 
   it('invoices the chosen lines of a validated PO and shows what is left', async () => {
@@ -240,8 +236,8 @@ describe('validating and invoicing', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Invoice this line – Line 10' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Invoice this line – Filters' }));
     fireEvent.click(screen.getByRole('button', { name: 'Invoice the selected lines (2)' }));
-    await waitFor(() => expect(named(fetch, 'NewInvoiceFromPoForSelectedPoItems')).toHaveLength(1));
-    expect(named(fetch, 'NewInvoiceFromPoForSelectedPoItems')[0]!.variables).toEqual({
+    await waitFor(() => expect(graphqlCalls(fetch, 'NewInvoiceFromPoForSelectedPoItems')).toHaveLength(1));
+    expect(graphqlCalls(fetch, 'NewInvoiceFromPoForSelectedPoItems')[0]!.variables).toEqual({
       id: 1,
       items: [10, 11],
     });

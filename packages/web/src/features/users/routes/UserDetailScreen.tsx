@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog, ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
 import { href, paths } from '../../../config/paths';
+import { saveBlob } from '../../../lib/files';
 import { useForm } from '../../../lib/i18n';
 import { storeToken } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
@@ -25,14 +26,8 @@ import { RightsPanel } from '../components/RightsPanel';
 import { ValidationLevelsPanel } from '../components/ValidationLevelsPanel';
 
 /** Saves text as a file through the browser. */
-function download(fileName: string, contentType: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+const download = (fileName: string, contentType: string, content: string) =>
+  saveBlob(new Blob([content], { type: contentType }), fileName);
 
 /** users/{id}: a member's identity, contact, address, bank, place, contracts, rights, validation levels, history. */
 export default function UserDetailScreen() {
