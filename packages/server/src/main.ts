@@ -8,14 +8,17 @@ async function main() {
   const started = Date.now();
   const config = readConfig();
   const app = await startApp(config);
-  console.info(
+  // One write for the whole banner, so whoever reads the output (a person, a test, a process manager) never
+  // sees the "running" line without the demo lines that follow it.
+  const banner = [
     `Setledger is running at ${app.url} (${app.database.kind}, started in ${Date.now() - started} ms)`,
-  );
-  if (app.demoLoaded) console.info('Demo production loaded: "The Last Lighthouse".');
+  ];
+  if (app.demoLoaded) banner.push('Demo production loaded: "The Last Lighthouse".');
   if (config.loadDemo) {
-    console.info(`Demo logins (password for all: ${DEMO_PASSWORD}):`);
-    for (const user of DEMO_USERS) console.info(`  ${user.email.padEnd(34)} ${user.role}`);
+    banner.push(`Demo logins (password for all: ${DEMO_PASSWORD}):`);
+    for (const user of DEMO_USERS) banner.push(`  ${user.email.padEnd(34)} ${user.role}`);
   }
+  console.info(banner.join('\n'));
 
   let stopping = false;
   const stop = (signal: string) => {
