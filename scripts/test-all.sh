@@ -4,6 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-system-deps.sh "$@"
-# npm install, not npm ci: the registry here lacks the other platforms' optional packages that npm ci insists on.
-npm install --no-audit --no-fund
+# npm ci: the lock file is the truth (it lists every platform package of the formatter, so it passes here too).
+npm ci --no-audit --no-fund
 npm test
