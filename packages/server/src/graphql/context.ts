@@ -22,6 +22,10 @@ export interface Actor {
   isDev: boolean;
   isTranslator: boolean;
   isVip: boolean;
+  /** Administrator of the license of the current project (issue 12 item 2): acts on its other projects. */
+  isLicenseAdmin: boolean;
+  /** The user's session version: tokens signed with another one are refused. */
+  sessionVersion: number;
   roles: ReadonlySet<RoleName>;
   rights: ReadonlySet<AccessRight>;
   /** The project's switched-on modules (001 §3.10 'use' switches). */

@@ -35,7 +35,7 @@ async function authenticate(services: Services, header: string | undefined): Pro
   if (!match?.[1]) return { kind: 'invalid' };
   const claims = await services.tokens.verify(match[1]);
   if (!claims) return { kind: 'invalid' };
-  const actor = await loadActor(services, claims.UserID, claims.ProjectID);
+  const actor = await loadActor(services, claims);
   return actor ? { kind: 'actor', actor } : { kind: 'invalid' };
 }
 

@@ -26,6 +26,8 @@ export function actorFromMembership(row: Membership): Actor {
     isVip: row.member.isVip,
     isDev: row.user.isDev,
     isTranslator: row.user.isTranslator,
+    isLicenseAdmin: row.isLicenseAdmin,
+    sessionVersion: row.user.sessionVersion,
     roles,
     rights,
     modules: new Set<ProjectModule>(PROJECT_MODULES.filter((m) => row.project[m])),
@@ -40,8 +42,10 @@ export function claimsOf(actor: Actor): Omit<TokenClaims, 'ExpirationDate'> {
     UserProjectId: actor.userProjectId,
     Language: actor.language,
     ProjectType: actor.projectType,
+    SessionVersion: actor.sessionVersion,
     validationLevel: actor.validationLevel,
   };
+  if (actor.isLicenseAdmin) claims.isLicenseAdmin = true;
   if (actor.isAdmin) claims.isAdmin = true;
   if (actor.isProd) claims.isProd = true;
   if (actor.isDev) claims.isDev = true;

@@ -13,18 +13,26 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 10;
 export const MAX_FAILURES_PER_ADDRESS = 50;
 
+/** The actor of a token: one query, which also checks the token's session version and membership. */
 export async function loadActor(
   services: Services,
-  userId: number,
-  projectId: number,
+  claims: { UserID: number; ProjectID: number } & sessionSql.SessionCheckClaims,
 ): Promise<Actor | null> {
+  const row = await sessionSql.findMembership(services.db, claims.UserID, claims.ProjectID, {
+    sessionVersion: claims.SessionVersion,
+    userProjectId: claims.UserProjectId,
+  });
+  return row ? actorFromMembership(row) : null;
+}
+
+async function memberActor(services: Services, userId: number, projectId: number) {
   const row = await sessionSql.findMembership(services.db, userId, projectId);
   return row ? actorFromMembership(row) : null;
 }
 
 /** A token for a member of a project (sign-in, project change, accepted invitation). */
 export async function tokenFor(services: Services, userId: number, projectId: number): Promise<string> {
-  const actor = await loadActor(services, userId, projectId);
+  const actor = await memberActor(services, userId, projectId);
   if (!actor) throw notFound();
   return services.tokens.sign(claimsOf(actor));
 }
@@ -107,6 +115,17 @@ export async function updMyPassword(
   if (!user) throw notFound();
   if (!(await verifyPassword(user.passwordHash, OldPassword)))
     throw badInput('OldPassword', 'wrongCurrentPassword');
-  await sessionSql.updateUser(services.db, actor.userId, { passwordHash: await hashPassword(NewPassword) });
+  const passwordHash = await hashPassword(NewPassword);
+  await services.db.transaction(async (tx) => {
+    await sessionSql.updateUser(tx, actor.userId, { passwordHash });
+    await sessionSql.bumpSessionVersion(tx, actor.userId);
+  });
+  // Every other session ends; the caller continues with a fresh token.
+  return tokenFor(services, actor.userId, actor.projectId);
+}
+
+/** SignOutEverywhere: ends every token of the caller, this one included. */
+export async function signOutEverywhere(services: Services, actor: Actor) {
+  await sessionSql.bumpSessionVersion(services.db, actor.userId);
   return true;
 }

@@ -263,7 +263,10 @@ export async function getNewPasswordRequestInfo(services: Services, input: { xid
   return request;
 }
 
-/** SetNewPassword(Xid, Password), public: sets the password once; every other open reset link of the account dies. */
+/**
+ * SetNewPassword(Xid, Password), public: sets the password once; every other open reset link of the account
+ * dies, and so does every session.
+ */
 export async function setNewPassword(services: Services, input: { xid: string; password: string }) {
   const { password } = parseInput(newPasswordSchema, { password: input.password });
   const passwordHash = await hashPassword(password);
@@ -281,7 +284,11 @@ export async function setNewPassword(services: Services, input: { xid: string; p
       )
       .for('update');
     if (!request?.userId) throw linkExpired();
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, request.userId));
+    // A reset ends every session of the account: whoever held one loses it with the old password.
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, request.userId));
     await tx
       .update(userRequests)
       .set({ validated: true, validatedAt: new Date() })

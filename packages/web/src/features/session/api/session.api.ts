@@ -44,8 +44,9 @@ export async function updMyProfile(input: {
   return data.UpdMyProfile;
 }
 
-export async function updMyPassword(OldPassword: string, NewPassword: string): Promise<boolean> {
-  const data = await gqlRequest<{ UpdMyPassword: boolean }>(
+/** Changes the password; every other session ends, and the answer is this session's fresh token. */
+export async function updMyPassword(OldPassword: string, NewPassword: string): Promise<string> {
+  const data = await gqlRequest<{ UpdMyPassword: string }>(
     'mutation UpdMyPassword($o: String!, $n: String!) { UpdMyPassword(OldPassword: $o, NewPassword: $n) }',
     { o: OldPassword, n: NewPassword },
   );
