@@ -3,6 +3,7 @@ import type { ProjectModule } from '@setledger/shared/projects/projects.constant
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { Mailer } from '../domains/mail/mail.service';
+import type { BackgroundTasks } from '../lib/background';
 import type { AppConfig } from '../lib/config';
 
 /**
@@ -39,6 +40,7 @@ export interface Services {
   tokens: TokenService;
   config: AppConfig;
   mailer: Mailer;
+  background: BackgroundTasks;
 }
 
 export interface Context extends Services {
@@ -48,6 +50,11 @@ export interface Context extends Services {
   ip: string;
   /** The request's Idempotency-Key header: a repeated create answers with its first result. */
   idempotencyKey: string | null;
+  /**
+   * Runs a task once the answer has been sent: an answer that must not depend on what the task finds (the
+   * password reset of an unknown email) takes the same time either way.
+   */
+  afterResponse(name: string, task: () => Promise<unknown>): void;
 }
 
 /** The actor of a field whose scope requires one (the auth scope has already checked it is there). */
