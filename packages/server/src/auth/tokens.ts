@@ -26,6 +26,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         ExpirationDate: expiresAt.toISOString(),
       };
       if (claims.validationLevel) payload.validationLevel = claims.validationLevel;
+      if (claims.SignedInBy !== undefined) payload.SignedInBy = claims.SignedInBy;
       // Absent means false (001 §6): only granted flags travel in the token.
       for (const flag of BOOLEAN_CLAIMS) if (claims[flag] === true) payload[flag] = true;
       return new SignJWT(payload)

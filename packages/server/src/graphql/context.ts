@@ -27,6 +27,11 @@ export interface Actor {
   isLicenseAdmin: boolean;
   /** The user's session version: tokens signed with another one are refused. */
   sessionVersion: number;
+  /**
+   * The administrator behind a signInAs session, else null. Such a session stays in its project and never
+   * changes the person's identity (password, email, bank details, sessions).
+   */
+  signedInBy: number | null;
   roles: ReadonlySet<RoleName>;
   rights: ReadonlySet<AccessRight>;
   /** The project's switched-on modules (001 §3.10 'use' switches). */

@@ -19,5 +19,6 @@ import '../domains/translations/translations.graphql';
 import '../domains/users/users.graphql';
 import '../domains/users/access.graphql';
 import '../domains/users/requests.graphql';
+import '../domains/licenses/license-admins.graphql';
 
 export const schema = builder.toSchema({ sortSchema: true });

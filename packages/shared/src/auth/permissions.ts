@@ -89,6 +89,8 @@ export interface TokenClaims extends Partial<Record<BooleanClaim, boolean>> {
   ProjectType: number;
   /** The user's session version when the token was signed: a later password change or reset ends it. */
   SessionVersion: number;
+  /** Set on a token an administrator obtained with signInAs: their own user id. */
+  SignedInBy?: number;
   /** Highest validation level the user holds in any department (0 when none). */
   validationLevel?: number;
   /** ISO 8601 date-time when the token stops being valid. */

@@ -28,6 +28,7 @@ export function actorFromMembership(row: Membership): Actor {
     isTranslator: row.user.isTranslator,
     isLicenseAdmin: row.isLicenseAdmin,
     sessionVersion: row.user.sessionVersion,
+    signedInBy: null,
     roles,
     rights,
     modules: new Set<ProjectModule>(PROJECT_MODULES.filter((m) => row.project[m])),
@@ -46,6 +47,7 @@ export function claimsOf(actor: Actor): Omit<TokenClaims, 'ExpirationDate'> {
     validationLevel: actor.validationLevel,
   };
   if (actor.isLicenseAdmin) claims.isLicenseAdmin = true;
+  if (actor.signedInBy !== null) claims.SignedInBy = actor.signedInBy;
   if (actor.isAdmin) claims.isAdmin = true;
   if (actor.isProd) claims.isProd = true;
   if (actor.isDev) claims.isDev = true;

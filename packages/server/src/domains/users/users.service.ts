@@ -4,11 +4,12 @@ import { contractSchema, userSchema, vehicleSchema } from '@setledger/shared/use
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
-import { badInput, conflict, forbidden, notFound } from '../../graphql/errors';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { departments, functions } from '../departments/departments.table';
 import { getProjectFlagItems } from '../flags/flags.service';
 import { userPreferences } from '../preferences/preferences.table';
+import { administeredWhere } from '../projects/projects.policy';
 import { projectFieldOptions, projects } from '../projects/projects.table';
 import { managesUsers, seesSalaries } from './users.policy';
 import * as q from './users.sql';
@@ -45,7 +46,10 @@ export interface UsersArgs {
   GroupByContract?: boolean | null;
 }
 
-/** Which projects a list covers: the caller's, another of their license (admins), or the whole license. */
+/**
+ * Which projects a list covers: the caller's; the whole license for its administrators; another project of
+ * the license for its administrators or an administrator of that project (issue 12 item 2).
+ */
 async function listScope(
   services: Services,
   actor: Actor,
@@ -54,15 +58,15 @@ async function listScope(
   const wantsLicense = input.useLicense === true || input.myProject === false;
   if (!wantsLicense && (!input.projectId || input.projectId === actor.projectId))
     return { projectId: actor.projectId };
-  if (!actor.isAdmin) throw forbidden();
   if (input.projectId && input.projectId !== actor.projectId) {
     const [project] = await services.db
       .select({ id: projects.id })
       .from(projects)
-      .where(and(eq(projects.id, input.projectId), eq(projects.licenseId, actor.licenseId)));
+      .where(and(eq(projects.id, input.projectId), administeredWhere(services.db, actor)));
     if (!project) throw notFound();
     return { projectId: project.id };
   }
+  if (!actor.isLicenseAdmin) throw forbidden();
   return { licenseId: actor.licenseId };
 }
 
@@ -372,7 +376,10 @@ export function delUserFromProject(services: Services, actor: Actor, input: { us
   });
 }
 
-/** DelUser (admins): deletes the account, when every project of the person belongs to the caller's license. */
+/**
+ * DelUser (admins): deletes the account, when every project of the person belongs to the caller's license, and
+ * is the caller's own project unless the caller administers the license.
+ */
 export function delUser(services: Services, actor: Actor, input: { userId: number }) {
   if (input.userId === actor.userId) throw conflict('ownAccount');
   return services.db.transaction(async (tx) => {
@@ -385,6 +392,15 @@ export function delUser(services: Services, actor: Actor, input: { userId: numbe
       .where(and(eq(userProjects.userId, input.userId), ne(projects.licenseId, actor.licenseId)))
       .limit(1);
     if (elsewhere) throw conflict('inOtherLicenses');
+    // The account goes from every project: beyond the caller's own, that is the license's administration.
+    if (!actor.isLicenseAdmin) {
+      const [otherProject] = await tx
+        .select({ id: userProjects.id })
+        .from(userProjects)
+        .where(and(eq(userProjects.userId, input.userId), ne(userProjects.projectId, actor.projectId)))
+        .limit(1);
+      if (otherProject) throw new AppError('FORBIDDEN', 'inOtherProjects');
+    }
     await tx.delete(users).where(eq(users.id, input.userId));
     return input.userId;
   });
