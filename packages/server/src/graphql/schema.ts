@@ -20,5 +20,6 @@ import '../domains/users/users.graphql';
 import '../domains/users/access.graphql';
 import '../domains/users/requests.graphql';
 import '../domains/licenses/license-admins.graphql';
+import '../domains/users/email-change.graphql';
 
 export const schema = builder.toSchema({ sortSchema: true });

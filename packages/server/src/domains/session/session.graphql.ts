@@ -6,7 +6,7 @@ import { HEADER_COUNTS, type HeaderData } from './header-counts';
 import * as profile from './profile.service';
 import * as session from './session.service';
 
-const Profile = builder.objectRef<profile.Profile>('Profile').implement({
+export const Profile = builder.objectRef<profile.Profile>('Profile').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     email: t.exposeString('email'),

@@ -77,7 +77,7 @@ const CustomFieldValueRef = builder
   .objectRef<{ flagItemId: number; value: string }>('CustomFieldValue')
   .implement({ fields: (t) => ({ flagItemId: t.exposeInt('flagItemId'), value: t.exposeString('value') }) });
 
-const UserRef = builder.objectRef<service.FullUser>('User').implement({
+export const UserRef = builder.objectRef<service.FullUser>('User').implement({
   description:
     'A full user of the caller project (001 §3.3): person, membership, contracts and validation levels.',
   fields: (t) => ({

@@ -11,6 +11,8 @@ import { getProjectFlagItems } from '../flags/flags.service';
 import { userPreferences } from '../preferences/preferences.table';
 import { administeredWhere } from '../projects/projects.policy';
 import { projectFieldOptions, projects } from '../projects/projects.table';
+import { sendEmailChangeMails, startEmailChange } from './email-change.service';
+import { IDENTITY_FIELDS, mayChangeIdentityOf } from './identity.policy';
 import { managesUsers, seesSalaries } from './users.policy';
 import * as q from './users.sql';
 import { contracts, userProjects, users, userVehicles } from './users.table';
@@ -218,7 +220,11 @@ export async function getUser(services: Services, actor: Actor, input: { userId?
 }
 export type FullUser = Awaited<ReturnType<typeof getUser>>;
 
-/** UpdUser: the person's fields and the project's custom field values. */
+/**
+ * UpdUser: the person's fields and the project's custom field values. The login email and bank details are
+ * the person's identity (issue 12 item 1): only who may change them (identity.policy.ts) does, and a new
+ * email takes effect only once the new address confirms it.
+ */
 export async function updUser(
   services: Services,
   actor: Actor,
@@ -238,16 +244,30 @@ export async function updUser(
         ])
       : [],
   );
-  await services.db.transaction(async (tx) => {
+  const emailChange = await services.db.transaction(async (tx) => {
     const member = await memberOrNotFound(tx, actor, input.userId);
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, values.email), ne(users.id, input.userId)));
-    if (taken) throw badInput('email', 'emailTaken');
+    const current = (await q.findUser(tx, input.userId))!;
+    const changed = IDENTITY_FIELDS.find((field) => (values[field] ?? '') !== current[field]);
+    if (changed && !(await mayChangeIdentityOf(tx, actor, input.userId)))
+      throw new AppError(
+        'FORBIDDEN',
+        actor.signedInBy !== null ? 'notWhileSignedInAs' : 'identityNotAllowed',
+        changed,
+      );
+    const started =
+      values.email !== current.email
+        ? await startEmailChange(tx, {
+            userId: input.userId,
+            currentEmail: current.email,
+            newEmail: values.email,
+            requestedBy: actor.userId,
+            field: 'email',
+          })
+        : null;
+    const person = { ...values, email: current.email };
     await tx
       .update(users)
-      .set({ ...values, searchName: userSearchName(values), updatedAt: new Date() })
+      .set({ ...person, searchName: userSearchName(person), updatedAt: new Date() })
       .where(eq(users.id, input.userId));
     if (input.customFieldValues) {
       const allowed = customFields;
@@ -270,7 +290,9 @@ export async function updUser(
         .set({ customFieldValues: next, updatedAt: new Date() })
         .where(eq(userProjects.id, member.id));
     }
+    return started;
   });
+  if (emailChange) await sendEmailChangeMails(services, emailChange);
   return getUser(services, actor, { userId: input.userId });
 }
 

@@ -203,6 +203,8 @@ describe('one user', () => {
   });
 
   it('updates the person with checked fields; a bad IBAN or a taken email names the field and changes nothing', async () => {
+    // Bank details and the login email are for the person or a license administrator (identity.graphql.test.ts).
+    await addLicenseAdmin(app, projectId, admin.id);
     const ok = await gql<{ UpdUser: { city: string; iban: string } }>(
       app,
       UPD,
@@ -239,6 +241,7 @@ describe('one user', () => {
         await gql(app, UPD, { id: lena.id, u: { ...person, email: lena.email } }, { token: outsiderToken }),
       ),
     ).toBe('NOT_FOUND');
+    await removeLicenseAdmin(app, projectId, admin.id);
   });
 
   it('keeps custom field values of the project, checked against their type', async () => {
