@@ -255,6 +255,7 @@ export const ROUTES = [
   r('supplier-label/:action/:id', 117, 'Supplier labels', T),
   r('scripts', 118, 'Scripts', T, 'pending', 'settings'),
   r('scripts/:action/:id', 118, 'Scripts', T),
+  r('pages/confirm-email/:token', 1000, 'Confirm your new email address', 'public', 'confirmEmail'),
 ] as const;
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

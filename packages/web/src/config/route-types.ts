@@ -104,7 +104,8 @@ export type ScreenKey =
   | 'validatePurchaseOrder'
   | 'purchaseOrder'
   | 'invoiceEntryForCrew'
-  | 'pending';
+  | 'pending'
+  | 'confirmEmail';
 
 export type NavSection =
   | 'personal'
