@@ -27,7 +27,7 @@ export default function ProjectsScreen() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t(1, 'Projects')}</Title>
-        {claims.isAdmin === true && (
+        {(claims.isAdmin === true || claims.isLicenseAdmin === true) && (
           <Button component={Link} to={href('projects/new')} leftSection={<IconPlus size={16} />}>
             {t(4, 'New project')}
           </Button>
