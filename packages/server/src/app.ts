@@ -9,6 +9,7 @@ import { createMailer } from './domains/mail/mail.service';
 import { syncTranslationFiles } from './domains/translations/translations.service';
 import type { Services } from './graphql/context';
 import { createHttpServer } from './http/server';
+import { createBackgroundTasks } from './lib/background';
 import type { AppConfig } from './lib/config';
 
 export interface App {
@@ -29,7 +30,7 @@ export async function startApp(config: AppConfig, shared?: { database: Database 
   const demoLoaded = config.loadDemo ? await loadDemoIfEmpty(database.db) : false;
   const tokens = createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, baseUrl: config.appUrl });
-  const services: Services = { db: database.db, tokens, config, mailer };
+  const services: Services = { db: database.db, tokens, config, mailer, background: createBackgroundTasks() };
   const server = createHttpServer(services, database);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const { port } = server.address() as AddressInfo;
@@ -45,6 +46,8 @@ export async function startApp(config: AppConfig, shared?: { database: Database 
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      // Mails queued after answers go out before the database closes.
+      await services.background.drain();
       closeFormulaSandbox();
       mailer.close();
       if (!shared) await database.close();

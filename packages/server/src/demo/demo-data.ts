@@ -223,7 +223,7 @@ export const DEMO_SUPPLIERS = [
   },
 ] as const;
 
-type Flag = 'isAdmin' | 'isProd' | 'isTranslator' | 'productionAccountant';
+type Flag = 'isAdmin' | 'isLicenseAdmin' | 'isProd' | 'isTranslator' | 'productionAccountant';
 export interface DemoUser {
   email: string;
   firstName: string;
@@ -278,10 +278,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'admin@demo.setledger.test',
     firstName: 'Alex',
     name: 'Morel',
-    role: 'Administrator',
+    role: 'Administrator, and administrator of the demo license',
     department: 1,
     function: 3,
-    flags: ['isAdmin'],
+    flags: ['isAdmin', 'isLicenseAdmin'],
     rights: MANAGER_RIGHTS,
     contract: ['2026-09-01', '2027-03-31'],
   },

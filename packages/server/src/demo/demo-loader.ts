@@ -13,6 +13,7 @@ import { vehicleFactor } from '../domains/carbon/vehicle-factor';
 import { budgetCategories, departments, functions } from '../domains/departments/departments.table';
 import { expenseItems, expenseSheets } from '../domains/expenses/expenses.table';
 import { projectFlagItems, projectFlags } from '../domains/flags/flags.table';
+import { licenseAdminAudit, licenseAdmins } from '../domains/licenses/license-admins.table';
 import { clients, licenses } from '../domains/organisation/organisation.table';
 import { payCodes } from '../domains/payroll-codes/payroll-codes.table';
 import { projectFieldOptions, projectLegalEntities, projects } from '../domains/projects/projects.table';
@@ -197,6 +198,16 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
       await tx
         .insert(contracts)
         .values({ userProjectId: member!.id, startDate: u.contract[0], endDate: u.contract[1] });
+      if (u.flags.includes('isLicenseAdmin')) {
+        await tx.insert(licenseAdmins).values({ licenseId: license!.id, userId: user!.id });
+        await tx.insert(licenseAdminAudit).values({
+          licenseId: license!.id,
+          targetUserId: user!.id,
+          actorUserId: null,
+          before: false,
+          after: true,
+        });
+      }
       if (u.validation) {
         const level = u.validation.level;
         const depts =

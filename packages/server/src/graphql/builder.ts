@@ -20,6 +20,8 @@ export interface AuthScopes {
   anyRight: readonly AccessRight[];
   /** The caller's project has this module switched on (001 §3.10); otherwise FORBIDDEN 'moduleOff'. */
   module: ProjectModule;
+  /** Administrator of the current project's license (issue 12 item 2). */
+  licenseAdmin: boolean;
 }
 
 export const builder = new SchemaBuilder<{
@@ -48,6 +50,7 @@ export const builder = new SchemaBuilder<{
       right: (right) => ctx.actor?.rights.has(right) === true,
       anyRight: (rights) => rights.some((right) => ctx.actor?.rights.has(right) === true),
       module: (name) => ctx.actor?.modules.has(name) === true,
+      licenseAdmin: ctx.actor?.isLicenseAdmin === true,
     }),
     unauthorizedError: (_parent, ctx, _info, result) => {
       if (!ctx.actor) return new AppError('UNAUTHENTICATED', 'unauthenticated');

@@ -3,6 +3,7 @@ import type { ProjectModule } from '@setledger/shared/projects/projects.constant
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { Mailer } from '../domains/mail/mail.service';
+import type { BackgroundTasks } from '../lib/background';
 import type { AppConfig } from '../lib/config';
 
 /**
@@ -22,6 +23,15 @@ export interface Actor {
   isDev: boolean;
   isTranslator: boolean;
   isVip: boolean;
+  /** Administrator of the license of the current project (issue 12 item 2): acts on its other projects. */
+  isLicenseAdmin: boolean;
+  /** The user's session version: tokens signed with another one are refused. */
+  sessionVersion: number;
+  /**
+   * The administrator behind a signInAs session, else null. Such a session stays in its project and never
+   * changes the person's identity (password, email, bank details, sessions).
+   */
+  signedInBy: number | null;
   roles: ReadonlySet<RoleName>;
   rights: ReadonlySet<AccessRight>;
   /** The project's switched-on modules (001 §3.10 'use' switches). */
@@ -35,6 +45,7 @@ export interface Services {
   tokens: TokenService;
   config: AppConfig;
   mailer: Mailer;
+  background: BackgroundTasks;
 }
 
 export interface Context extends Services {
@@ -44,6 +55,11 @@ export interface Context extends Services {
   ip: string;
   /** The request's Idempotency-Key header: a repeated create answers with its first result. */
   idempotencyKey: string | null;
+  /**
+   * Runs a task once the answer has been sent: an answer that must not depend on what the task finds (the
+   * password reset of an unknown email) takes the same time either way.
+   */
+  afterResponse(name: string, task: () => Promise<unknown>): void;
 }
 
 /** The actor of a field whose scope requires one (the auth scope has already checked it is there). */

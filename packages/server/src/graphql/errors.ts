@@ -85,6 +85,11 @@ export const ERROR_TEXT = {
   unknownColumn: 70,
   exportUnavailable: 71,
   overBudget: 77,
+  identityNotAllowed: 100,
+  notLicenseMember: 101,
+  lastLicenseAdmin: 102,
+  inOtherProjects: 103,
+  notWhileSignedInAs: 104,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

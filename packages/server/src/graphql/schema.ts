@@ -19,5 +19,7 @@ import '../domains/translations/translations.graphql';
 import '../domains/users/users.graphql';
 import '../domains/users/access.graphql';
 import '../domains/users/requests.graphql';
+import '../domains/licenses/license-admins.graphql';
+import '../domains/users/email-change.graphql';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -13,6 +13,7 @@ export interface RequestContext {
   actor: Actor | null;
   lang: string;
   ip: string;
+  afterResponse: Context['afterResponse'];
 }
 
 /** The request's language, for error messages built outside a resolver (masking). */
@@ -73,11 +74,12 @@ export function createGraphQL(services: Services) {
     // Expected domain errors are answers, not incidents; maskError logs the unexpected ones.
     logging: false,
     maskedErrors: { maskError },
-    context: ({ actor, lang, ip, request }): Context => ({
+    context: ({ actor, lang, ip, afterResponse, request }): Context => ({
       ...services,
       actor,
       lang,
       ip,
+      afterResponse,
       idempotencyKey: request.headers.get('idempotency-key'),
     }),
     plugins: [

@@ -35,7 +35,7 @@ async function authenticate(services: Services, header: string | undefined): Pro
   if (!match?.[1]) return { kind: 'invalid' };
   const claims = await services.tokens.verify(match[1]);
   if (!claims) return { kind: 'invalid' };
-  const actor = await loadActor(services, claims.UserID, claims.ProjectID);
+  const actor = await loadActor(services, claims);
   return actor ? { kind: 'actor', actor } : { kind: 'invalid' };
 }
 
@@ -60,7 +60,10 @@ export function createHttpServer(services: Services, database: Database): Server
     const actor = auth.kind === 'actor' ? auth.actor : null;
     if (actor) lang = languageCodeToTag(actor.language);
     const ip = req.socket.remoteAddress ?? 'unknown';
-    await runInLanguage(lang, () => graphql(req, res, { actor, lang, ip }));
+    const later: { name: string; task: () => Promise<unknown> }[] = [];
+    const afterResponse = (name: string, task: () => Promise<unknown>) => later.push({ name, task });
+    await runInLanguage(lang, () => graphql(req, res, { actor, lang, ip, afterResponse }));
+    for (const { name, task } of later) services.background.run(name, task);
   }
 
   /** Files are served only to callers allowed to see them; anyone else gets the same 404 as a missing file. */

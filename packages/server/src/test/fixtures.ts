@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessRight, RoleName } from '@setledger/shared/auth/permissions';
+import { and, eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { departments } from '../domains/departments/departments.table';
+import { licenseAdmins } from '../domains/licenses/license-admins.table';
 import { clients, licenses } from '../domains/organisation/organisation.table';
 import { projects } from '../domains/projects/projects.table';
 import { userSearchName } from '../domains/users/users.service';
@@ -16,6 +18,8 @@ export interface FixtureUserSpec {
   isAdmin?: boolean;
   isProd?: boolean;
   isTranslator?: boolean;
+  /** Administrator of the project's license (issue 12 item 2). */
+  isLicenseAdmin?: boolean;
   roles?: RoleName[];
   rights?: AccessRight[];
   appLanguage?: number;
@@ -96,7 +100,24 @@ export async function addMembership(app: App, userId: number, projectId: number,
   await app.database.db
     .insert(contracts)
     .values({ userProjectId: member!.id, startDate: '2026-01-01', endDate: '2099-12-31' });
+  if (spec.isLicenseAdmin) await addLicenseAdmin(app, projectId, userId);
   return member!;
+}
+
+/** Makes the user an administrator of the project's license (issue 12 item 2). */
+export async function addLicenseAdmin(app: App, projectId: number, userId: number) {
+  const [project] = await app.database.db.select().from(projects).where(eq(projects.id, projectId));
+  await app.database.db
+    .insert(licenseAdmins)
+    .values({ licenseId: project!.licenseId, userId })
+    .onConflictDoNothing();
+}
+
+export async function removeLicenseAdmin(app: App, projectId: number, userId: number) {
+  const [project] = await app.database.db.select().from(projects).where(eq(projects.id, projectId));
+  await app.database.db
+    .delete(licenseAdmins)
+    .where(and(eq(licenseAdmins.licenseId, project!.licenseId), eq(licenseAdmins.userId, userId)));
 }
 
 export async function signInAs(app: App, email: string, password = FIXTURE_PASSWORD): Promise<string> {

@@ -9,14 +9,20 @@ export interface ReceivedMail {
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
-/** A real SMTP server on a free local port that keeps what it receives (one per test worker). */
-export async function startMailbox() {
+/**
+ * A real SMTP server on a free local port that keeps what it receives (one per test worker). A held mailbox
+ * stands for a slow SMTP server: it accepts no message until release() is called.
+ */
+export async function startMailbox(options: { held?: boolean } = {}) {
   const received: ReceivedMail[] = [];
+  let release = () => {};
+  const released = options.held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream)
+      Promise.all([simpleParser(stream), released])
+        .then(([mail]) => mail)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
           received.push({
@@ -49,6 +55,8 @@ export async function startMailbox() {
       }
     },
     messagesTo: (to: string) => received.filter((m) => m.to.includes(to)),
+    /** Lets a held mailbox accept the messages it holds, and every later one. */
+    release: () => release(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -67,8 +67,16 @@ export const RESTRICTING_RIGHTS: ReadonlySet<AccessRight> = new Set<AccessRight>
   'hideDealMemoInfo',
 ]);
 
-export type BooleanClaim = RoleFlag | RoleName | AccessRight;
-export const BOOLEAN_CLAIMS: readonly BooleanClaim[] = [...ROLE_FLAGS, ...ROLE_NAMES, ...ACCESS_RIGHTS];
+/** Administrator of the current project's license (issue 12 item 2): a role held on the license. */
+export const LICENSE_ADMIN_FLAG = 'isLicenseAdmin';
+
+export type BooleanClaim = RoleFlag | RoleName | AccessRight | typeof LICENSE_ADMIN_FLAG;
+export const BOOLEAN_CLAIMS: readonly BooleanClaim[] = [
+  ...ROLE_FLAGS,
+  ...ROLE_NAMES,
+  ...ACCESS_RIGHTS,
+  LICENSE_ADMIN_FLAG,
+];
 
 /** The session token's claims (001 §3.1). Boolean flags are present only when true. */
 export interface TokenClaims extends Partial<Record<BooleanClaim, boolean>> {
@@ -79,6 +87,10 @@ export interface TokenClaims extends Partial<Record<BooleanClaim, boolean>> {
   Language: number;
   /** 0 film, 1 small business, 2 agency, 3 film single user free, 4 film single user. */
   ProjectType: number;
+  /** The user's session version when the token was signed: a later password change or reset ends it. */
+  SessionVersion: number;
+  /** Set on a token an administrator obtained with signInAs: their own user id. */
+  SignedInBy?: number;
   /** Highest validation level the user holds in any department (0 when none). */
   validationLevel?: number;
   /** ISO 8601 date-time when the token stops being valid. */

@@ -61,4 +61,5 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, ComponentType<object
   invoiceEntryForCrew: lazyScreen(
     () => import('../features/purchase-orders/routes/InvoiceEntryForCrewScreen'),
   ),
+  confirmEmail: lazyScreen(() => import('../features/session/routes/ConfirmEmailScreen')),
 };

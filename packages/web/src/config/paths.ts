@@ -33,6 +33,7 @@ const T: Guard = 'token';
 const BUDGET: Guard = 'canViewGlobalBudget';
 const CONFIG: Guard = 'config';
 const PEOPLE: Guard = 'people';
+const LICENSE: Guard = 'licenseAdmin';
 
 export const ROUTES = [
   // 001 §2.1 public routes
@@ -87,7 +88,7 @@ export const ROUTES = [
   r('users', 33, 'Users', PEOPLE, 'users', 'people'),
   r('users/new', 34, 'New user', PEOPLE, 'inviteUser'),
   r('users/:id', 33, 'Users', PEOPLE, 'userDetail'),
-  r('allUsers', 35, 'All users', 'admin', 'allUsers', 'people'),
+  r('allUsers', 35, 'All users', LICENSE, 'allUsers', 'people'),
   r('contacts', 36, 'Contacts', T, 'pending', 'people'),
   r('onboarding', 37, 'Onboarding', 'canAccessOnboarding', 'pending', 'people'),
   r('teams', 38, 'Teams', T, 'pending', 'people'),
@@ -227,10 +228,10 @@ export const ROUTES = [
   r('project/MemoDeals', 104, 'Deal memos', T),
   r('project/organisation', 105, 'Organisation', T),
   r('project/validations', 106, 'Validations', PEOPLE, 'validations', 'people'),
-  r('licenseList', 107, 'Licenses', 'admin', 'licenses', 'settings'),
-  r('licenseList/:id', 107, 'Licenses', 'admin', 'licenseDetail'),
-  r(':licenseId/newProject', 100, 'New project', 'admin', 'projectEdit'),
-  r(':licenseId/updProject/:projectId', 101, 'Project administration', 'admin', 'projectEdit'),
+  r('licenseList', 107, 'Licenses', LICENSE, 'licenses', 'settings'),
+  r('licenseList/:id', 107, 'Licenses', LICENSE, 'licenseDetail'),
+  r(':licenseId/newProject', 100, 'New project', LICENSE, 'projectEdit'),
+  r(':licenseId/updProject/:projectId', 101, 'Project administration', LICENSE, 'projectEdit'),
   m('useClient', r('clientsList', 108, 'Clients', T, 'pending', 'settings')),
   m('useClient', r('clientsList/:id', 108, 'Clients', T)),
   r('categories', 109, 'Budget categories', CONFIG, 'categories', 'settings'),
@@ -254,6 +255,7 @@ export const ROUTES = [
   r('supplier-label/:action/:id', 117, 'Supplier labels', T),
   r('scripts', 118, 'Scripts', T, 'pending', 'settings'),
   r('scripts/:action/:id', 118, 'Scripts', T),
+  r('pages/confirm-email/:token', 1000, 'Confirm your new email address', 'public', 'confirmEmail'),
 ] as const;
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

@@ -16,12 +16,15 @@ export type Guard =
   | 'production'
   | 'projectExpenses'
   | 'budgetReader'
+  | 'licenseAdmin'
   | AccessRight;
 
 /** True when claims (absent flags are false, 001 §6) pass a route's guard. Public and token pass here. */
 export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean {
   if (guard === 'public' || guard === 'token') return true;
   if (guard === 'admin') return claims.isAdmin === true;
+  // Licenses and the license-wide lists: administrators of the license (issue 12 item 2).
+  if (guard === 'licenseAdmin') return claims.isLicenseAdmin === true;
   if (guard === 'config')
     return claims.isAdmin === true || claims.isProd === true || claims.canAccessConfig === true;
   // Who manages the project's people (issue 4): administrators, production, canAccessUsers.
@@ -101,7 +104,8 @@ export type ScreenKey =
   | 'validatePurchaseOrder'
   | 'purchaseOrder'
   | 'invoiceEntryForCrew'
-  | 'pending';
+  | 'pending'
+  | 'confirmEmail';
 
 export type NavSection =
   | 'personal'

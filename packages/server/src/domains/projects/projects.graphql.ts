@@ -151,7 +151,9 @@ const FieldOptionInput = builder.inputType('ProjectFieldOptionInput', {
 });
 
 const member = { authenticated: true } as const;
-const admin = { admin: true } as const;
+/** Acting on a project beyond the current one is license administration (issue 12 item 2): see projects.policy.ts. */
+const config = { ...CONFIG_SCOPES, licenseAdmin: true } as const;
+const admin = { admin: true, licenseAdmin: true } as const;
 
 builder.queryFields((t) => ({
   myProjects: t.field({
@@ -166,7 +168,7 @@ builder.queryFields((t) => ({
   }),
   Project: t.field({
     type: ProjectRef,
-    authScopes: CONFIG_SCOPES,
+    authScopes: config,
     args: { projectID: t.arg.int() },
     resolve: (_root, args, ctx) =>
       projectsService.getProject(ctx, requireActor(ctx), { projectId: args.projectID }),
@@ -174,7 +176,7 @@ builder.queryFields((t) => ({
   Projects: t.field({
     type: [ProjectListItemRef],
     description: "The caller license's projects; IgnoreProjectReference sorts by title only.",
-    authScopes: CONFIG_SCOPES,
+    authScopes: config,
     args: {
       licenseID: t.arg.int({ required: false }),
       IgnoreProjectReference: t.arg.boolean({ required: false }),
@@ -203,7 +205,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   updMyProject: t.field({
     type: ProjectRef,
-    authScopes: CONFIG_SCOPES,
+    authScopes: config,
     args: {
       projectId: t.arg.int(),
       newProject: t.arg({ type: ProjectInput }),

@@ -16,6 +16,7 @@ import { parseInput } from '../../graphql/validation';
 import { supplierBankAccounts, suppliers } from '../suppliers/suppliers.table';
 import { userProjects, users } from '../users/users.table';
 import { copyProjectParts, settingsOf } from './project-copy';
+import { administeredWhere } from './projects.policy';
 import * as projectsSql from './projects.sql';
 import { projectFieldOptions, projectLegalEntities, projects } from './projects.table';
 
@@ -85,24 +86,29 @@ async function loadProject(tx: Tx, licenseId: number, projectId: number): Promis
   };
 }
 
-/** Who may manage a project other than their current one: an administrator of the license. */
-function requireSameLicenseAdmin(actor: Actor, projectId: number) {
-  if (projectId !== actor.projectId && !actor.isAdmin) throw notFound();
+/** The project when the caller may administer it (projects.policy.ts); any other answers NOT_FOUND. */
+async function administeredProject(tx: Tx, services: Services, actor: Actor, projectId: number) {
+  const [row] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), administeredWhere(services.db, actor)));
+  if (!row) throw notFound();
+  return row;
 }
 
 export function getMyProject(services: Services, actor: Actor) {
   return loadProject(services.db, actor.licenseId, actor.projectId);
 }
 
-export function getProject(services: Services, actor: Actor, input: { projectId: number }) {
-  requireSameLicenseAdmin(actor, input.projectId);
+export async function getProject(services: Services, actor: Actor, input: { projectId: number }) {
+  await administeredProject(services.db, services, actor, input.projectId);
   return loadProject(services.db, actor.licenseId, input.projectId);
 }
 
 /**
- * Projects(licenseID, IgnoreProjectReference): the projects of the caller's license (a license administrator
- * sees only theirs); another license answers NOT_FOUND. Sorted by reference then title, or by title only when
- * IgnoreProjectReference is true.
+ * Projects(licenseID, IgnoreProjectReference): the projects of the caller's license for its administrators,
+ * the caller's own projects of the license for anyone else; another license answers NOT_FOUND. Sorted by
+ * reference then title, or by title only when IgnoreProjectReference is true.
  */
 export function getProjects(
   services: Services,
@@ -110,7 +116,11 @@ export function getProjects(
   input: { licenseId?: number | null; ignoreReference?: boolean | null },
 ) {
   if (input.licenseId && input.licenseId !== actor.licenseId) throw notFound();
-  return projectsSql.listLicenseProjects(services.db, actor.licenseId, input.ignoreReference !== true);
+  return projectsSql.listLicenseProjects(services.db, {
+    licenseId: actor.licenseId,
+    byReference: input.ignoreReference !== true,
+    memberUserId: actor.isLicenseAdmin ? undefined : actor.userId,
+  });
 }
 
 /** GetUserLastProject(UserId): the last project of the caller, or of a member of the caller's project (admins). */
@@ -163,14 +173,13 @@ export function updMyProject(
   actor: Actor,
   input: { projectId: number; project: unknown; supplierIds?: unknown },
 ) {
-  requireSameLicenseAdmin(actor, input.projectId);
   const values = parseInput(projectSchema, input.project);
   const supplierIds = parseInput(supplierIdsSchema, input.supplierIds);
   return services.db.transaction(async (tx) => {
     const [row] = await tx
       .update(projects)
       .set({ ...(values as Partial<ProjectRow>), updatedAt: new Date() })
-      .where(and(eq(projects.licenseId, actor.licenseId), eq(projects.id, input.projectId)))
+      .where(and(eq(projects.id, input.projectId), administeredWhere(services.db, actor)))
       .returning({ id: projects.id });
     if (!row) throw notFound();
     if (supplierIds) await setLegalEntities(tx, actor, row.id, supplierIds);
@@ -183,13 +192,9 @@ async function joinAsAdmin(tx: Tx, actor: Actor, projectId: number) {
   await tx.insert(userProjects).values({ userId: actor.userId, projectId, isAdmin: true, ...CREATOR_RIGHTS });
 }
 
-async function requireOrigin(tx: Tx, actor: Actor, originId: number, field: string): Promise<ProjectRow> {
-  const [origin] = await tx
-    .select()
-    .from(projects)
-    .where(and(eq(projects.licenseId, actor.licenseId), eq(projects.id, originId)));
-  if (!origin) throw badInput(field, 'invalidId');
-  return origin;
+/** The project copied from: one the caller administers, else NOT_FOUND (issue 12 item 2). */
+function requireOrigin(tx: Tx, services: Services, actor: Actor, originId: number): Promise<ProjectRow> {
+  return administeredProject(tx, services, actor, originId);
 }
 
 /**
@@ -206,7 +211,7 @@ export function addProject(
   const supplierIds = parseInput(supplierIdsSchema, input.supplierIds);
   return services.db.transaction(async (tx) => {
     const origin = input.originProjectId
-      ? await requireOrigin(tx, actor, input.originProjectId, 'OriginProjectId')
+      ? await requireOrigin(tx, services, actor, input.originProjectId)
       : null;
     const [created] = await tx
       .insert(projects)
@@ -265,7 +270,7 @@ export function copyProject(
 ) {
   const parts = parseInput(copyFilterSchema, input.filter);
   return services.db.transaction(async (tx) => {
-    const origin = await requireOrigin(tx, actor, input.projectId, 'ProjectId');
+    const origin = await requireOrigin(tx, services, actor, input.projectId);
     return copyInto(tx, actor, origin, parts, { titre: `${origin.titre} (copy)`.slice(0, 200) });
   });
 }
@@ -282,19 +287,18 @@ export function newPmeProject(
   );
   const parts = parseInput(copyFilterSchema, input.filter);
   return services.db.transaction(async (tx) => {
-    const origin = await requireOrigin(tx, actor, input.projectId, 'ProjectId');
+    const origin = await requireOrigin(tx, services, actor, input.projectId);
     return copyInto(tx, actor, origin, parts, { titre: name, projectType: PROJECT_TYPES.smallBusiness });
   });
 }
 
-/** DelProject(ProjectId): refused for the project the caller works in; everything of the project goes with it. */
+/**
+ * DelProject(ProjectId): a project the caller administers (projects.policy.ts), never the one they work in;
+ * everything of the project goes with it.
+ */
 export function delProject(services: Services, actor: Actor, input: { projectId: number }) {
   return services.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.licenseId, actor.licenseId), eq(projects.id, input.projectId)));
-    if (!row) throw notFound();
+    const row = await administeredProject(tx, services, actor, input.projectId);
     if (row.id === actor.projectId) throw conflict('currentProject');
     await tx.delete(projects).where(eq(projects.id, row.id));
     return row.id;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { addresses } from '../addresses/addresses.table';
 import { licenses } from '../organisation/organisation.table';
@@ -46,8 +46,11 @@ export async function findProject(tx: Tx, licenseId: number, projectId: number) 
   return row;
 }
 
-/** Projects of a license for the project list. */
-export function listLicenseProjects(tx: Tx, licenseId: number, byReference: boolean) {
+/** Projects of a license for the project list; with memberUserId, only that user's projects. */
+export function listLicenseProjects(
+  tx: Tx,
+  filter: { licenseId: number; byReference: boolean; memberUserId?: number },
+) {
   return tx
     .select({
       id: projects.id,
@@ -62,8 +65,22 @@ export function listLicenseProjects(tx: Tx, licenseId: number, byReference: bool
     })
     .from(projects)
     .innerJoin(licenses, eq(licenses.id, projects.licenseId))
-    .where(eq(projects.licenseId, licenseId))
-    .orderBy(...(byReference ? [asc(projects.reference)] : []), asc(projects.titre), asc(projects.id));
+    .where(
+      and(
+        eq(projects.licenseId, filter.licenseId),
+        filter.memberUserId === undefined
+          ? undefined
+          : exists(
+              tx
+                .select({ id: userProjects.id })
+                .from(userProjects)
+                .where(
+                  and(eq(userProjects.projectId, projects.id), eq(userProjects.userId, filter.memberUserId)),
+                ),
+            ),
+      ),
+    )
+    .orderBy(...(filter.byReference ? [asc(projects.reference)] : []), asc(projects.titre), asc(projects.id));
 }
 
 /** The legal entities of projects (suppliers linked through project_legal_entities), with their addresses. */

@@ -26,6 +26,9 @@ export function actorFromMembership(row: Membership): Actor {
     isVip: row.member.isVip,
     isDev: row.user.isDev,
     isTranslator: row.user.isTranslator,
+    isLicenseAdmin: row.isLicenseAdmin,
+    sessionVersion: row.user.sessionVersion,
+    signedInBy: null,
     roles,
     rights,
     modules: new Set<ProjectModule>(PROJECT_MODULES.filter((m) => row.project[m])),
@@ -40,8 +43,11 @@ export function claimsOf(actor: Actor): Omit<TokenClaims, 'ExpirationDate'> {
     UserProjectId: actor.userProjectId,
     Language: actor.language,
     ProjectType: actor.projectType,
+    SessionVersion: actor.sessionVersion,
     validationLevel: actor.validationLevel,
   };
+  if (actor.isLicenseAdmin) claims.isLicenseAdmin = true;
+  if (actor.signedInBy !== null) claims.SignedInBy = actor.signedInBy;
   if (actor.isAdmin) claims.isAdmin = true;
   if (actor.isProd) claims.isProd = true;
   if (actor.isDev) claims.isDev = true;

@@ -6,7 +6,7 @@ import { HEADER_COUNTS, type HeaderData } from './header-counts';
 import * as profile from './profile.service';
 import * as session from './session.service';
 
-const Profile = builder.objectRef<profile.Profile>('Profile').implement({
+export const Profile = builder.objectRef<profile.Profile>('Profile').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     email: t.exposeString('email'),
@@ -130,9 +130,16 @@ builder.mutationFields((t) => ({
       return profile.getMyProfile(ctx, requireActor(ctx));
     },
   }),
-  UpdMyPassword: t.boolean({
+  UpdMyPassword: t.string({
+    description:
+      "Changes the caller's password and ends every earlier session; answers a fresh token for this one.",
     authScopes: { authenticated: true },
     args: { OldPassword: t.arg.string(), NewPassword: t.arg.string() },
     resolve: (_root, args, ctx) => session.updMyPassword(ctx, requireActor(ctx), args),
+  }),
+  SignOutEverywhere: t.boolean({
+    description: 'Ends every session of the caller at once, this one included.',
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => session.signOutEverywhere(ctx, requireActor(ctx)),
   }),
 }));

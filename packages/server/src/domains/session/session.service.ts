@@ -3,7 +3,7 @@ import { MAX_LANGUAGE_CODE } from '@setledger/shared/i18n/languages';
 import { passwordChangeSchema, profileSchema, signInSchema } from '@setledger/shared/session/session.schemas';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput, notFound } from '../../graphql/errors';
+import { AppError, badInput, forbidden, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { actorFromMembership, claimsOf } from './actor';
 import * as sessionSql from './session.sql';
@@ -13,20 +13,38 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 10;
 export const MAX_FAILURES_PER_ADDRESS = 50;
 
+/** The actor of a token: one query, which also checks the token's session version and membership. */
 export async function loadActor(
   services: Services,
-  userId: number,
-  projectId: number,
+  claims: { UserID: number; ProjectID: number; SignedInBy?: number } & sessionSql.SessionCheckClaims,
 ): Promise<Actor | null> {
+  const row = await sessionSql.findMembership(services.db, claims.UserID, claims.ProjectID, {
+    sessionVersion: claims.SessionVersion,
+    userProjectId: claims.UserProjectId,
+  });
+  return row ? { ...actorFromMembership(row), signedInBy: claims.SignedInBy ?? null } : null;
+}
+
+async function memberActor(services: Services, userId: number, projectId: number) {
   const row = await sessionSql.findMembership(services.db, userId, projectId);
   return row ? actorFromMembership(row) : null;
 }
 
 /** A token for a member of a project (sign-in, project change, accepted invitation). */
-export async function tokenFor(services: Services, userId: number, projectId: number): Promise<string> {
-  const actor = await loadActor(services, userId, projectId);
+export async function tokenFor(
+  services: Services,
+  userId: number,
+  projectId: number,
+  signedInBy: number | null = null,
+): Promise<string> {
+  const actor = await memberActor(services, userId, projectId);
   if (!actor) throw notFound();
-  return services.tokens.sign(claimsOf(actor));
+  return services.tokens.sign(claimsOf({ ...actor, signedInBy }));
+}
+
+/** A session an administrator opened with signInAs may not change the person's identity or sessions. */
+export function assertOwnSession(actor: Actor) {
+  if (actor.signedInBy !== null) throw new AppError('FORBIDDEN', 'notWhileSignedInAs');
 }
 
 export async function signIn(services: Services, input: { email: string; password: string; ip: string }) {
@@ -59,26 +77,34 @@ async function chooseProject(services: Services, userId: number, lastProjectId: 
 }
 
 export function refreshToken(services: Services, actor: Actor) {
-  return tokenFor(services, actor.userId, actor.projectId);
+  return tokenFor(services, actor.userId, actor.projectId, actor.signedInBy);
 }
 
 /** Another project of the same user; a project the user is not in answers NOT_FOUND. */
 export async function changeProject(services: Services, actor: Actor, projectId: number) {
-  const token = await tokenFor(services, actor.userId, projectId);
+  // An administrator signed in as someone acts in their own project only, not in the person's others.
+  if (actor.signedInBy !== null && projectId !== actor.projectId) throw notFound();
+  const token = await tokenFor(services, actor.userId, projectId, actor.signedInBy);
   await sessionSql.updateUser(services.db, actor.userId, { lastProjectId: projectId });
   return token;
 }
 
-/** Admins only (scope), and only into users of their own project. */
-export function signInAs(services: Services, actor: Actor, userId: number) {
-  return tokenFor(services, userId, actor.projectId);
+/**
+ * Admins only (scope), and only into users of their own project; a license administrator's session only for
+ * a license administrator. The token remembers who opened it (SignedInBy).
+ */
+export async function signInAs(services: Services, actor: Actor, userId: number) {
+  const target = await memberActor(services, userId, actor.projectId);
+  if (!target) throw notFound();
+  if (target.isLicenseAdmin && !actor.isLicenseAdmin) throw forbidden();
+  return tokenFor(services, userId, actor.projectId, actor.signedInBy ?? actor.userId);
 }
 
 export async function updAppLanguage(services: Services, actor: Actor, languageId: number) {
   if (!Number.isInteger(languageId) || languageId < 0 || languageId > MAX_LANGUAGE_CODE)
     throw badInput('LanguageId');
   await sessionSql.updateUser(services.db, actor.userId, { appLanguage: languageId });
-  return tokenFor(services, actor.userId, actor.projectId);
+  return tokenFor(services, actor.userId, actor.projectId, actor.signedInBy);
 }
 
 export async function updMyProfile(
@@ -102,11 +128,24 @@ export async function updMyPassword(
   actor: Actor,
   input: { OldPassword: string; NewPassword: string },
 ) {
+  assertOwnSession(actor);
   const { OldPassword, NewPassword } = parseInput(passwordChangeSchema, input);
   const user = await sessionSql.findUserById(services.db, actor.userId);
   if (!user) throw notFound();
   if (!(await verifyPassword(user.passwordHash, OldPassword)))
     throw badInput('OldPassword', 'wrongCurrentPassword');
-  await sessionSql.updateUser(services.db, actor.userId, { passwordHash: await hashPassword(NewPassword) });
+  const passwordHash = await hashPassword(NewPassword);
+  await services.db.transaction(async (tx) => {
+    await sessionSql.updateUser(tx, actor.userId, { passwordHash });
+    await sessionSql.bumpSessionVersion(tx, actor.userId);
+  });
+  // Every other session ends; the caller continues with a fresh token.
+  return tokenFor(services, actor.userId, actor.projectId);
+}
+
+/** SignOutEverywhere: ends every token of the caller, this one included. */
+export async function signOutEverywhere(services: Services, actor: Actor) {
+  assertOwnSession(actor);
+  await sessionSql.bumpSessionVersion(services.db, actor.userId);
   return true;
 }

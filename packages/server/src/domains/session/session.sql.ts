@@ -2,6 +2,7 @@ import { PROJECT_MODULES, type ProjectModule } from '@setledger/shared/projects/
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { departments, functions } from '../departments/departments.table';
+import { licenseAdmins } from '../licenses/license-admins.table';
 import { projects } from '../projects/projects.table';
 import { userProjects, users, validations } from '../users/users.table';
 import { loginAttempts } from './session.table';
@@ -14,8 +15,22 @@ export function findUserById(tx: Tx, userId: number) {
   return tx.query.users.findFirst({ where: eq(users.id, userId) });
 }
 
-/** The membership row with its user, project and highest validation level: one query. */
-export async function findMembership(tx: Tx, userId: number, projectId: number) {
+/** What a token says about its session: checked inside the membership query, so it costs no extra query. */
+export interface SessionCheck {
+  sessionVersion: number;
+  userProjectId: number;
+}
+export interface SessionCheckClaims {
+  SessionVersion: number;
+  UserProjectId: number;
+}
+
+/**
+ * The membership row with its user, project, license role and highest validation level: one query. With a
+ * session check, a token signed before the user's last password change (or for a membership since removed
+ * and re-created) finds no row.
+ */
+export async function findMembership(tx: Tx, userId: number, projectId: number, session?: SessionCheck) {
   const rows = await tx
     .select({
       member: userProjects,
@@ -34,11 +49,22 @@ export async function findMembership(tx: Tx, userId: number, projectId: number) 
         from ${validations}
         where ${validations.userId} = ${userProjects.userId} and ${validations.projectId} = ${userProjects.projectId}
       ), 0)`.mapWith(Number),
+      isLicenseAdmin: sql<boolean>`exists (
+        select 1 from ${licenseAdmins}
+        where ${licenseAdmins.licenseId} = ${projects.licenseId} and ${licenseAdmins.userId} = ${users.id}
+      )`.mapWith(Boolean),
     })
     .from(userProjects)
     .innerJoin(users, eq(users.id, userProjects.userId))
     .innerJoin(projects, eq(projects.id, userProjects.projectId))
-    .where(and(eq(userProjects.userId, userId), eq(userProjects.projectId, projectId)))
+    .where(
+      and(
+        eq(userProjects.userId, userId),
+        eq(userProjects.projectId, projectId),
+        session ? eq(users.sessionVersion, session.sessionVersion) : undefined,
+        session ? eq(userProjects.id, session.userProjectId) : undefined,
+      ),
+    )
     .limit(1);
   return rows[0];
 }
@@ -79,6 +105,14 @@ export async function updateUser(
   await tx
     .update(users)
     .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Ends every token of the user signed so far (their version no longer matches). */
+export async function bumpSessionVersion(tx: Tx, userId: number) {
+  await tx
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
 

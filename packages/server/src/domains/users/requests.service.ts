@@ -12,7 +12,7 @@ import {
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
+import type { Actor, Context, Services } from '../../graphql/context';
 import { AppError, badInput, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { departments, functions } from '../departments/departments.table';
@@ -211,14 +211,23 @@ export async function acceptUserRequest(
 }
 
 /**
- * RequestPasswordReset(Email), public: emails a reset link when the account exists. The answer is the same
- * either way, so it tells nobody which emails have accounts.
+ * RequestPasswordReset(Email), public: emails a reset link when the account exists. The answer is the same,
+ * and takes the same time, either way: everything that depends on the account (looking it up, the link, the
+ * mail) runs after the answer has been sent, so it tells nobody which emails have accounts.
  */
-export async function requestPasswordReset(services: Services, input: { email: string }) {
+export function requestPasswordReset(
+  services: Services & Pick<Context, 'afterResponse'>,
+  input: { email: string },
+) {
   const parsed = emailField.safeParse(input.email);
   if (!parsed.success) throw badInput('Email', 'invalidEmail');
-  const user = await q.findUserByEmail(services.db, parsed.data);
-  if (!user) return true;
+  services.afterResponse('password reset mail', () => sendPasswordReset(services, parsed.data));
+  return true;
+}
+
+async function sendPasswordReset(services: Services, email: string) {
+  const user = await q.findUserByEmail(services.db, email);
+  if (!user) return;
   const [recent] = await services.db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(userRequests)
@@ -229,7 +238,7 @@ export async function requestPasswordReset(services: Services, input: { email: s
         gte(userRequests.createdAt, new Date(Date.now() - 3600 * 1000)),
       ),
     );
-  if ((recent?.n ?? 0) >= MAX_RESETS_PER_HOUR) return true;
+  if ((recent?.n ?? 0) >= MAX_RESETS_PER_HOUR) return;
   const [request] = await services.db
     .insert(userRequests)
     .values({
@@ -253,7 +262,6 @@ export async function requestPasswordReset(services: Services, input: { email: s
     subject: serverText('mail', 3, tag, params),
     text: serverText('mail', 4, tag, params),
   });
-  return true;
 }
 
 /** GetNewPasswordRequestInfo(Xid), public: the email of an open reset request. */
@@ -263,7 +271,10 @@ export async function getNewPasswordRequestInfo(services: Services, input: { xid
   return request;
 }
 
-/** SetNewPassword(Xid, Password), public: sets the password once; every other open reset link of the account dies. */
+/**
+ * SetNewPassword(Xid, Password), public: sets the password once; every other open reset link of the account
+ * dies, and so does every session.
+ */
 export async function setNewPassword(services: Services, input: { xid: string; password: string }) {
   const { password } = parseInput(newPasswordSchema, { password: input.password });
   const passwordHash = await hashPassword(password);
@@ -281,7 +292,11 @@ export async function setNewPassword(services: Services, input: { xid: string; p
       )
       .for('update');
     if (!request?.userId) throw linkExpired();
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, request.userId));
+    // A reset ends every session of the account: whoever held one loses it with the old password.
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, request.userId));
     await tx
       .update(userRequests)
       .set({ validated: true, validatedAt: new Date() })

@@ -8,6 +8,9 @@ import type { ContractRow, MemberListRow, ValidationRow } from './users.sql';
 // Members, their person fields, contracts and list preferences (001 §3.3, §7.3). Roles, rights and validation
 // levels are in access.graphql.ts; invitations and passwords in requests.graphql.ts.
 
+/** Lists that may cover the license's other projects: their administrators too (issue 12 item 2). */
+const LICENSE_LISTS = { ...USERS_SCOPES, licenseAdmin: true } as const;
+
 const FLAG_FIELDS = ['isAdmin', 'isProd', 'isVip', ...ROLE_NAMES, ...ACCESS_RIGHTS] as const;
 
 export const UserListItemRef = builder.objectRef<MemberListRow>('UserListItem').implement({
@@ -74,7 +77,7 @@ const CustomFieldValueRef = builder
   .objectRef<{ flagItemId: number; value: string }>('CustomFieldValue')
   .implement({ fields: (t) => ({ flagItemId: t.exposeInt('flagItemId'), value: t.exposeString('value') }) });
 
-const UserRef = builder.objectRef<service.FullUser>('User').implement({
+export const UserRef = builder.objectRef<service.FullUser>('User').implement({
   description:
     'A full user of the caller project (001 §3.3): person, membership, contracts and validation levels.',
   fields: (t) => ({
@@ -257,7 +260,7 @@ builder.queryFields((t) => ({
   }),
   Users: t.field({
     type: [UserListItemRef],
-    authScopes: USERS_SCOPES,
+    authScopes: LICENSE_LISTS,
     args: {
       myProject: t.arg.boolean({ required: false }),
       projectID: t.arg.int({ required: false }),
@@ -277,7 +280,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => service.listUsers(ctx, requireActor(ctx), args),
   }),
   GetCountTotalOfUser: t.int({
-    authScopes: USERS_SCOPES,
+    authScopes: LICENSE_LISTS,
     args: {
       ProjectId: t.arg.int({ required: false }),
       KeyWord: t.arg.string({ required: false }),

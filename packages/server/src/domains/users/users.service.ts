@@ -4,12 +4,15 @@ import { contractSchema, userSchema, vehicleSchema } from '@setledger/shared/use
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
-import { badInput, conflict, forbidden, notFound } from '../../graphql/errors';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { departments, functions } from '../departments/departments.table';
 import { getProjectFlagItems } from '../flags/flags.service';
 import { userPreferences } from '../preferences/preferences.table';
+import { administeredWhere } from '../projects/projects.policy';
 import { projectFieldOptions, projects } from '../projects/projects.table';
+import { sendEmailChangeMails, startEmailChange } from './email-change.service';
+import { IDENTITY_FIELDS, mayChangeIdentityOf } from './identity.policy';
 import { managesUsers, seesSalaries } from './users.policy';
 import * as q from './users.sql';
 import { contracts, userProjects, users, userVehicles } from './users.table';
@@ -45,7 +48,10 @@ export interface UsersArgs {
   GroupByContract?: boolean | null;
 }
 
-/** Which projects a list covers: the caller's, another of their license (admins), or the whole license. */
+/**
+ * Which projects a list covers: the caller's; the whole license for its administrators; another project of
+ * the license for its administrators or an administrator of that project (issue 12 item 2).
+ */
 async function listScope(
   services: Services,
   actor: Actor,
@@ -54,15 +60,15 @@ async function listScope(
   const wantsLicense = input.useLicense === true || input.myProject === false;
   if (!wantsLicense && (!input.projectId || input.projectId === actor.projectId))
     return { projectId: actor.projectId };
-  if (!actor.isAdmin) throw forbidden();
   if (input.projectId && input.projectId !== actor.projectId) {
     const [project] = await services.db
       .select({ id: projects.id })
       .from(projects)
-      .where(and(eq(projects.id, input.projectId), eq(projects.licenseId, actor.licenseId)));
+      .where(and(eq(projects.id, input.projectId), administeredWhere(services.db, actor)));
     if (!project) throw notFound();
     return { projectId: project.id };
   }
+  if (!actor.isLicenseAdmin) throw forbidden();
   return { licenseId: actor.licenseId };
 }
 
@@ -214,7 +220,11 @@ export async function getUser(services: Services, actor: Actor, input: { userId?
 }
 export type FullUser = Awaited<ReturnType<typeof getUser>>;
 
-/** UpdUser: the person's fields and the project's custom field values. */
+/**
+ * UpdUser: the person's fields and the project's custom field values. The login email and bank details are
+ * the person's identity (issue 12 item 1): only who may change them (identity.policy.ts) does, and a new
+ * email takes effect only once the new address confirms it.
+ */
 export async function updUser(
   services: Services,
   actor: Actor,
@@ -234,16 +244,30 @@ export async function updUser(
         ])
       : [],
   );
-  await services.db.transaction(async (tx) => {
+  const emailChange = await services.db.transaction(async (tx) => {
     const member = await memberOrNotFound(tx, actor, input.userId);
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, values.email), ne(users.id, input.userId)));
-    if (taken) throw badInput('email', 'emailTaken');
+    const current = (await q.findUser(tx, input.userId))!;
+    const changed = IDENTITY_FIELDS.find((field) => (values[field] ?? '') !== current[field]);
+    if (changed && !(await mayChangeIdentityOf(tx, actor, input.userId)))
+      throw new AppError(
+        'FORBIDDEN',
+        actor.signedInBy !== null ? 'notWhileSignedInAs' : 'identityNotAllowed',
+        changed,
+      );
+    const started =
+      values.email !== current.email
+        ? await startEmailChange(tx, {
+            userId: input.userId,
+            currentEmail: current.email,
+            newEmail: values.email,
+            requestedBy: actor.userId,
+            field: 'email',
+          })
+        : null;
+    const person = { ...values, email: current.email };
     await tx
       .update(users)
-      .set({ ...values, searchName: userSearchName(values), updatedAt: new Date() })
+      .set({ ...person, searchName: userSearchName(person), updatedAt: new Date() })
       .where(eq(users.id, input.userId));
     if (input.customFieldValues) {
       const allowed = customFields;
@@ -266,7 +290,9 @@ export async function updUser(
         .set({ customFieldValues: next, updatedAt: new Date() })
         .where(eq(userProjects.id, member.id));
     }
+    return started;
   });
+  if (emailChange) await sendEmailChangeMails(services, emailChange);
   return getUser(services, actor, { userId: input.userId });
 }
 
@@ -372,7 +398,10 @@ export function delUserFromProject(services: Services, actor: Actor, input: { us
   });
 }
 
-/** DelUser (admins): deletes the account, when every project of the person belongs to the caller's license. */
+/**
+ * DelUser (admins): deletes the account, when every project of the person belongs to the caller's license, and
+ * is the caller's own project unless the caller administers the license.
+ */
 export function delUser(services: Services, actor: Actor, input: { userId: number }) {
   if (input.userId === actor.userId) throw conflict('ownAccount');
   return services.db.transaction(async (tx) => {
@@ -385,6 +414,15 @@ export function delUser(services: Services, actor: Actor, input: { userId: numbe
       .where(and(eq(userProjects.userId, input.userId), ne(projects.licenseId, actor.licenseId)))
       .limit(1);
     if (elsewhere) throw conflict('inOtherLicenses');
+    // The account goes from every project: beyond the caller's own, that is the license's administration.
+    if (!actor.isLicenseAdmin) {
+      const [otherProject] = await tx
+        .select({ id: userProjects.id })
+        .from(userProjects)
+        .where(and(eq(userProjects.userId, input.userId), ne(userProjects.projectId, actor.projectId)))
+        .limit(1);
+      if (otherProject) throw new AppError('FORBIDDEN', 'inOtherProjects');
+    }
     await tx.delete(users).where(eq(users.id, input.userId));
     return input.userId;
   });

@@ -29,6 +29,11 @@ export const users = pgTable('users', {
   isTranslator: boolean().notNull().default(false),
   lastProjectId: integer(),
   showWizard: boolean().notNull().default(true),
+  /**
+   * Tokens carry the version they were signed with; a password change, a reset or "sign out everywhere"
+   * increments it, and every earlier token stops working on its next request.
+   */
+  sessionVersion: integer().notNull().default(0),
   /** searchKey(name firstName email): lower case without accents, for the Users keyword search (001 §5). */
   searchName: text().notNull().default(''),
   /** Identity and civil status (001 §3.3, §3.11). */

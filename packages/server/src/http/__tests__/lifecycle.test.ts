@@ -119,6 +119,9 @@ describe('server lifecycle', () => {
     // Nothing waits for the validators: the journeys count from zero.
     const hod = await gqlAs('hod@demo.setledger.test', '{ GetExpenseSheetsToValidate { sheet { id } } }');
     expect(hod.GetExpenseSheetsToValidate).toEqual([]);
+    // The demo's administrator administers the demo license (issue 12 item 2), and nobody else does.
+    const admin = await gqlAs('admin@demo.setledger.test', '{ LicenseAdmins { email } }');
+    expect(admin.LicenseAdmins).toEqual([{ email: 'admin@demo.setledger.test' }]);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
     rmSync(dataDir, { recursive: true, force: true });

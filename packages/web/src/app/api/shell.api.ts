@@ -56,3 +56,8 @@ export async function getShellProfile(): Promise<ShellProfile> {
   );
   return data.myProfile;
 }
+
+/** Ends every session of the caller, on every device, this one included (issue 12 item 3). */
+export async function signOutEverywhere(): Promise<void> {
+  await gqlRequest('mutation SignOutEverywhere { SignOutEverywhere }');
+}

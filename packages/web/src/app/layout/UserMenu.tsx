@@ -1,5 +1,5 @@
 import { Avatar, Menu, Switch, UnstyledButton } from '@mantine/core';
-import { IconKey, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconDevicesOff, IconKey, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components';
@@ -8,12 +8,14 @@ import { readCookie, TRANSLATION_TAGS_COOKIE, writeCookie } from '../../lib/cook
 import { useForm } from '../../lib/i18n';
 import { logout } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
+import { signOutEverywhere } from '../api/shell.api';
 
 export function UserMenu({ initials }: { initials: string }) {
   const t = useForm('shell');
   const navigate = useNavigate();
   const { claims } = useSession();
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   const tagsOn = readCookie(TRANSLATION_TAGS_COOKIE) === '1';
   return (
     <>
@@ -46,6 +48,9 @@ export function UserMenu({ initials }: { initials: string }) {
             </Menu.Item>
           )}
           <Menu.Divider />
+          <Menu.Item leftSection={<IconDevicesOff size={16} />} onClick={() => setConfirmEverywhere(true)}>
+            {t(1000, 'Sign out everywhere')}
+          </Menu.Item>
           <Menu.Item
             color="red"
             leftSection={<IconLogout size={16} />}
@@ -61,6 +66,20 @@ export function UserMenu({ initials }: { initials: string }) {
         message={t(22, 'Do you really want to log out?')}
         onConfirm={logout}
         onClose={() => setConfirmLogout(false)}
+      />
+      <ConfirmDialog
+        opened={confirmEverywhere}
+        title={t(1000, 'Sign out everywhere')}
+        message={t(
+          1001,
+          'End every session of your account, on every device, this one included? You will have to sign in again.',
+        )}
+        danger
+        onConfirm={async () => {
+          await signOutEverywhere();
+          logout();
+        }}
+        onClose={() => setConfirmEverywhere(false)}
       />
     </>
   );

@@ -223,11 +223,9 @@ describe('addProject with OriginProjectId', () => {
   });
 
   it('refuses an origin of another license, a nameless project and non-admins', async () => {
+    // A project the caller may not administer does not exist for them (issue 12 item 2).
     const foreign = await gql(app, ADD, { p: { titre: 'X' }, o: otherLicense.id }, { token: admin });
-    expect(foreign.errors![0]!.extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      field: 'OriginProjectId',
-    });
+    expect(errorCode(foreign)).toBe('NOT_FOUND');
     expect(
       (await gql(app, ADD, { p: { titre: ' ' } }, { token: admin })).errors![0]!.extensions,
     ).toMatchObject({ field: 'titre' });

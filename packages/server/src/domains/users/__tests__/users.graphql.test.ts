@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
-import { createProject, createUser, type FixtureUser, signInAs } from '../../../test/fixtures';
+import {
+  addLicenseAdmin,
+  createProject,
+  createUser,
+  type FixtureUser,
+  removeLicenseAdmin,
+  signInAs,
+} from '../../../test/fixtures';
 import { errorCode, getMailbox, getTestApp, gql } from '../../../test/harness';
 import { functions } from '../../departments/departments.table';
 import { projectFlagItems, projectFlags } from '../../flags/flags.table';
@@ -79,7 +86,7 @@ describe('Users (001 §5, §7.3)', () => {
     expect((await users({ fe: true })).map((u) => u.id)).not.toContain(jose.id);
   });
 
-  it('counts with the keyword; the license scope is for administrators', async () => {
+  it('counts with the keyword; the license scope is for license administrators', async () => {
     const count = await gql<{ GetCountTotalOfUser: number }>(
       app,
       'query($k: String) { GetCountTotalOfUser(KeyWord: $k) }',
@@ -87,13 +94,14 @@ describe('Users (001 §5, §7.3)', () => {
       { token: adminToken },
     );
     expect(count.data!.GetCountTotalOfUser).toBe(1);
-    const license = await gql<{ GetCountTotalOfUser: number }>(
-      app,
-      '{ GetCountTotalOfUser(UseLicense: true) }',
-      {},
-      { token: adminToken },
-    );
+    const LICENSE = '{ GetCountTotalOfUser(UseLicense: true) }';
+    // A project administrator acts on their project only (issue 12 item 2).
+    expect(errorCode(await gql(app, LICENSE, {}, { token: adminToken }))).toBe('FORBIDDEN');
+    await addLicenseAdmin(app, projectId, admin.id);
+    const licenseAdmin = await signInAs(app, admin.email);
+    const license = await gql<{ GetCountTotalOfUser: number }>(app, LICENSE, {}, { token: licenseAdmin });
     expect(license.data!.GetCountTotalOfUser).toBe(4);
+    await removeLicenseAdmin(app, projectId, admin.id);
   });
 
   it('refuses the list to crew and keeps other projects out', async () => {
@@ -195,6 +203,8 @@ describe('one user', () => {
   });
 
   it('updates the person with checked fields; a bad IBAN or a taken email names the field and changes nothing', async () => {
+    // Bank details and the login email are for the person or a license administrator (identity.graphql.test.ts).
+    await addLicenseAdmin(app, projectId, admin.id);
     const ok = await gql<{ UpdUser: { city: string; iban: string } }>(
       app,
       UPD,
@@ -231,6 +241,7 @@ describe('one user', () => {
         await gql(app, UPD, { id: lena.id, u: { ...person, email: lena.email } }, { token: outsiderToken }),
       ),
     ).toBe('NOT_FOUND');
+    await removeLicenseAdmin(app, projectId, admin.id);
   });
 
   it('keeps custom field values of the project, checked against their type', async () => {

@@ -68,7 +68,7 @@ describe('projects list', () => {
     const fetch = mockApi((q) =>
       q.includes('Projects(') ? { Projects: LIST } : q.includes('DelProject') ? { DelProject: 2 } : undefined,
     );
-    signInWith({ isAdmin: true, ProjectID: 1 });
+    signInWith({ isAdmin: true, isLicenseAdmin: true, ProjectID: 1 });
     renderApp('/projects');
     expect(await screen.findByRole('link', { name: 'Harbour Lights' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete – The Last Lighthouse' })).toBeNull();

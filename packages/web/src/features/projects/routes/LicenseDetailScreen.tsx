@@ -6,6 +6,7 @@ import { CardList, ErrorBanner, PageLoader } from '../../../components';
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { getProjects, projectKeys } from '../api/projects.api';
+import { LicenseAdminsPanel } from '../components/LicenseAdminsPanel';
 
 /** One license: its projects, and the creation of a new one in it. */
 export default function LicenseDetailScreen() {
@@ -54,6 +55,7 @@ export default function LicenseDetailScreen() {
           { header: t(23, 'Reference'), cell: (project) => project.reference },
         ]}
       />
+      <LicenseAdminsPanel licenseId={licenseId} />
     </Stack>
   );
 }

@@ -9,7 +9,10 @@ import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
 import { delProject, getProjects, type ProjectListItem, projectKeys } from '../api/projects.api';
 
-/** The projects of the license (a license administrator sees only theirs), searchable, with create and delete. */
+/**
+ * The projects of the license for its administrators (the caller's own projects for anyone else), searchable,
+ * with create and, for license administrators, delete.
+ */
 export default function ProjectsScreen() {
   const t = useForm('projects');
   const queryClient = useQueryClient();
@@ -24,7 +27,7 @@ export default function ProjectsScreen() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t(1, 'Projects')}</Title>
-        {claims.isAdmin === true && (
+        {(claims.isAdmin === true || claims.isLicenseAdmin === true) && (
           <Button component={Link} to={href('projects/new')} leftSection={<IconPlus size={16} />}>
             {t(4, 'New project')}
           </Button>
@@ -57,7 +60,8 @@ export default function ProjectsScreen() {
           {
             header: '',
             cell: (project) =>
-              claims.isAdmin === true && project.id !== claims.ProjectID ? (
+              // Deleting a project is license administration (issue 12 item 2).
+              claims.isLicenseAdmin === true && project.id !== claims.ProjectID ? (
                 <ActionIcon
                   variant="subtle"
                   color="red"

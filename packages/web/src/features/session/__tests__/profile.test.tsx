@@ -138,11 +138,13 @@ describe('password screen', () => {
     });
   });
 
-  it('confirms a changed password', async () => {
-    mockApi((q) => (q.includes('UpdMyPassword') ? { UpdMyPassword: true } : undefined));
+  it('confirms a changed password and keeps the session with the fresh token (earlier ones end)', async () => {
+    const fresh = fakeToken({ SessionVersion: 1 });
+    mockApi((q) => (q.includes('UpdMyPassword') ? { UpdMyPassword: fresh } : undefined));
     signInWith({});
     renderApp('/password');
     await fill('Setledger-demo-2026', 'Setledger-new-2026');
     expect(await screen.findByText('Password changed')).toBeTruthy();
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe(fresh);
   });
 });

@@ -1,4 +1,5 @@
 import { gqlRequest } from '../../../lib/graphql';
+import type { PendingEmail } from './email-change.api';
 
 export async function signIn(email: string, password: string): Promise<string> {
   const data = await gqlRequest<{ signIn: string }>(
@@ -19,10 +20,12 @@ export interface Profile {
   projectTitle: string;
   departmentName: string | null;
   functionName: string | null;
+  /** A new login email waiting for confirmation (issue 12 item 1). */
+  pendingEmail?: PendingEmail | null;
 }
 
 const PROFILE_FIELDS =
-  'id email name firstName fullName phone appLanguage projectTitle departmentName functionName';
+  'id email name firstName fullName phone appLanguage projectTitle departmentName functionName pendingEmail { newEmail expiresAt }';
 
 export async function getMyProfile(): Promise<Profile> {
   const data = await gqlRequest<{ myProfile: Profile }>(
@@ -44,8 +47,9 @@ export async function updMyProfile(input: {
   return data.UpdMyProfile;
 }
 
-export async function updMyPassword(OldPassword: string, NewPassword: string): Promise<boolean> {
-  const data = await gqlRequest<{ UpdMyPassword: boolean }>(
+/** Changes the password; every other session ends, and the answer is this session's fresh token. */
+export async function updMyPassword(OldPassword: string, NewPassword: string): Promise<string> {
+  const data = await gqlRequest<{ UpdMyPassword: string }>(
     'mutation UpdMyPassword($o: String!, $n: String!) { UpdMyPassword(OldPassword: $o, NewPassword: $n) }',
     { o: OldPassword, n: NewPassword },
   );

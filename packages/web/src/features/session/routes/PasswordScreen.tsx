@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { ErrorBanner, showToast } from '../../../components';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
+import { storeToken } from '../../../lib/session';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import { updMyPassword } from '../api/session.api';
 
@@ -17,7 +18,9 @@ export default function PasswordScreen() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: () => updMyPassword(form.OldPassword, form.NewPassword),
-    onSuccess: () => {
+    onSuccess: (token) => {
+      // Every earlier token of the account has ended; this session goes on with the fresh one.
+      storeToken(token);
       setForm(EMPTY);
       showToast({ variant: 'success', message: t(6, 'Password changed') });
     },

@@ -9,6 +9,7 @@ import { updAppLanguage } from '../../../lib/language.api';
 import { storeToken } from '../../../lib/session';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import { getMyProfile, updMyProfile } from '../api/session.api';
+import { EmailChangePanel } from '../components/EmailChangePanel';
 
 const LANGUAGE_OPTIONS = APP_LANGUAGES.map((l) => ({ value: String(l.code), label: l.label }));
 
@@ -132,6 +133,7 @@ export default function ProfileScreen() {
           </Group>
         </Stack>
       </form>
+      <EmailChangePanel pending={profile.data.pendingEmail ?? null} />
     </Stack>
   );
 }

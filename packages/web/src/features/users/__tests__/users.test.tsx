@@ -213,6 +213,8 @@ describe("a person's page", () => {
       { id: 1, startDate: '2026-09-01', endDate: '2027-03-31', dailyRate: '450.00', current: true },
     ],
     validations: [],
+    identityEditable: true,
+    pendingEmail: null,
   };
 
   it('lets production grant only the rights it holds, and saves a right at once', async () => {

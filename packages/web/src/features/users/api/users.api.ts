@@ -86,6 +86,10 @@ export interface CustomField {
 export interface FullUser extends UserListItem, PersonFields {
   email: string;
   showWizard: boolean;
+  /** The caller may change the login email and bank details (issue 12 item 1). */
+  identityEditable: boolean;
+  /** A new login email waiting for its confirmation link. */
+  pendingEmail: { newEmail: string; expiresAt: string } | null;
   customFieldValues: { flagItemId: number; value: string }[];
   contracts: Contract[];
   validations: Validation[];
@@ -146,6 +150,7 @@ const LIST_FIELDS = `id userProjectID projectId projectTitle name firstName full
 const PERSON_FIELDS = `personalNumber nationality birthDate birthPlace gender socialSecurityNumber idCardNumber idCardExpiry
   civilStatus emergencyContact street streetNumber box zip city state country iban bic appLanguage showWizard`;
 const FULL_FIELDS = `${LIST_FIELDS} ${PERSON_FIELDS}
+  identityEditable pendingEmail { newEmail expiresAt }
   customFieldValues { flagItemId value }
   contracts { id startDate endDate dailyRate current }
   validations { id department validationLevelTs validationLevelPo validationLevelExp validationLevelInvoice }`;

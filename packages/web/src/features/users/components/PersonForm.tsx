@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { APP_LANGUAGES } from '@setledger/shared/i18n/languages';
 import { userSchema } from '@setledger/shared/users/users.schemas';
 import { isBic, isIban } from '@setledger/shared/validation/banking';
+import { IconLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ErrorBanner, showToast } from '../../../components';
@@ -56,6 +57,8 @@ export function PersonForm({ user, readOnly }: { user: FullUser; readOnly: boole
 
   const set = <K extends keyof PersonFields>(key: K, value: PersonFields[K]) =>
     setValues({ ...values, [key]: value });
+  // The login email and bank details are the person's identity (issue 12 item 1): read-only unless allowed.
+  const identityLocked = readOnly || !user.identityEditable;
   const text = (
     key: Exclude<keyof PersonFields, 'appLanguage' | 'gender' | 'civilStatus'>,
     label: string,
@@ -67,7 +70,7 @@ export function PersonForm({ user, readOnly }: { user: FullUser; readOnly: boole
       value={values[key] ?? ''}
       onChange={(e) => set(key, e.currentTarget.value)}
       error={errors[key]}
-      readOnly={readOnly}
+      readOnly={key === 'email' ? identityLocked : readOnly}
       required={key === 'name' || key === 'firstName' || key === 'email'}
     />
   );
@@ -99,6 +102,8 @@ export function PersonForm({ user, readOnly }: { user: FullUser; readOnly: boole
         Object.entries(custom).map(([flagItemId, value]) => ({ flagItemId: Number(flagItemId), value })),
       );
       queryClient.setQueryData(userKeys.one(user.id), saved);
+      // A new email waits for its confirmation: the form shows the current one meanwhile.
+      setValues((current) => ({ ...current, email: saved.email }));
       await queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
       showToast({ variant: 'success', message: t(60, 'Saved') });
     } catch (error) {
@@ -113,6 +118,22 @@ export function PersonForm({ user, readOnly }: { user: FullUser; readOnly: boole
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
         <ErrorBanner error={failure} />
+        {!readOnly && !user.identityEditable && (
+          <Alert color="gray" variant="light" icon={<IconLock size={16} />}>
+            {t(
+              1000,
+              'Only {name}, or an administrator of every license {name} belongs to, may change the email and the bank details.',
+            ).replaceAll('{name}', user.fullName)}
+          </Alert>
+        )}
+        {user.pendingEmail && (
+          <Alert color="teal" variant="light">
+            {t(
+              1001,
+              'A confirmation was sent to {email}. The email changes when the link in it is opened.',
+            ).replace('{email}', user.pendingEmail.newEmail)}
+          </Alert>
+        )}
         <Paper withBorder p="md">
           <Title order={4} mb="sm">
             {t(61, 'Identity')}
@@ -191,7 +212,7 @@ export function PersonForm({ user, readOnly }: { user: FullUser; readOnly: boole
                 })
               }
               error={errors.iban || undefined}
-              readOnly={readOnly}
+              readOnly={identityLocked}
             />
             <TextInput
               label="BIC"
@@ -201,7 +222,7 @@ export function PersonForm({ user, readOnly }: { user: FullUser; readOnly: boole
                 setErrors({ ...errors, bic: values.bic && !isBic(values.bic) ? message('invalidBic') : '' })
               }
               error={errors.bic || undefined}
-              readOnly={readOnly}
+              readOnly={identityLocked}
             />
           </SimpleGrid>
         </Paper>

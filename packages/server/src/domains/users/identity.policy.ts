@@ -1,0 +1,17 @@
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../graphql/context';
+import { administersEveryLicenseOf } from '../licenses/license-admins.service';
+
+/** The fields that make an account: its login email and where its money goes (issue 12 item 1). */
+export const IDENTITY_FIELDS = ['email', 'iban', 'bic'] as const;
+
+/**
+ * Who may change a person's login email and bank details: the person themself (not an administrator signed in
+ * as them), or an administrator of every license the person belongs to. So never an administrator's by a
+ * non-administrator, and never the account of someone who also works for another license.
+ */
+export async function mayChangeIdentityOf(tx: Tx, actor: Actor, targetUserId: number): Promise<boolean> {
+  if (actor.signedInBy !== null) return false;
+  if (targetUserId === actor.userId) return true;
+  return administersEveryLicenseOf(tx, actor.userId, targetUserId);
+}
