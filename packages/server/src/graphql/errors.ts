@@ -85,6 +85,10 @@ export const ERROR_TEXT = {
   unknownColumn: 70,
   exportUnavailable: 71,
   overBudget: 77,
+  tooManyItems: 120,
+  controlCharacter: 121,
+  requestTooLarge: 122,
+  idempotencyKeyReused: 123,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

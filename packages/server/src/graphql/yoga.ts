@@ -4,8 +4,10 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { STATEMENT_COUNT_HEADER, statementsSoFar } from '../db/statement-count';
 import { serverText } from '../domains/translations/texts';
+import { logUnexpected } from '../lib/error-log';
 import type { Actor, Context, Services } from './context';
 import { AppError, ERROR_TEXT, localizeError } from './errors';
+import { inputGuard } from './input-guard';
 import { schema } from './schema';
 
 /** What the HTTP layer hands to each GraphQL request. */
@@ -41,7 +43,7 @@ function maskError(error: unknown): Error {
       });
     }
   }
-  console.error('Unexpected error in a GraphQL request', error);
+  logUnexpected('Unexpected error in a GraphQL request', error);
   const path = isGraphQLError(error) ? error.path : undefined;
   return new GraphQLError(serverText('api-errors', ERROR_TEXT.unexpected, lang), {
     path,
@@ -90,6 +92,7 @@ export function createGraphQL(services: Services) {
         blockFieldSuggestion: { enabled: production },
       }),
       ...(production ? [disableIntrospection] : []),
+      inputGuard,
       statementCountHeader,
     ],
   });

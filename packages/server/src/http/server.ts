@@ -12,6 +12,7 @@ import { serverText } from '../domains/translations/texts';
 import type { Actor, Services } from '../graphql/context';
 import { AppError, ERROR_TEXT } from '../graphql/errors';
 import { createGraphQL, runInLanguage } from '../graphql/yoga';
+import { logUnexpected } from '../lib/error-log';
 import { serveStatic } from './static-files';
 
 /** Before sign-in the caller's language comes from the browser's (Accept-Language prefix), default English. */
@@ -123,7 +124,7 @@ export function createHttpServer(services: Services, database: Database): Server
 
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error('Unhandled HTTP error', error);
+      logUnexpected('Unhandled HTTP error', error);
       if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
       else res.end();
     });

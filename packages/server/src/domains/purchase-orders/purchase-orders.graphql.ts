@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { DATE_INPUT } from '../../graphql/input-rules';
 import { ExpenseSheetRef } from '../expenses/expenses.graphql';
 import * as invoices from './po-invoices.service';
 import * as items from './po-items.service';
@@ -129,8 +130,8 @@ const PurchaseOrderInput = builder.inputType('PurchaseOrderInput', {
     departmentNumber: t.int({ required: false }),
     functionNumber: t.int({ required: false }),
     supplierId: t.int({ required: false }),
-    requestDate: t.string(),
-    deliveryDate: t.string({ required: false }),
+    requestDate: t.string({ ...DATE_INPUT }),
+    deliveryDate: t.string({ required: false, ...DATE_INPUT }),
     deliveryAddress: t.string({ required: false }),
     invoicedToProduction: t.boolean({ required: false }),
     notDetailed: t.boolean({ required: false }),
