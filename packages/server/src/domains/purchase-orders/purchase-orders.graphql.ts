@@ -316,11 +316,8 @@ builder.mutationFields((t) => ({
     description: 'Sends every listed PO for validation, or none of them.',
     authScopes: POS,
     args: { PurchaseOrderId: t.arg.intList() },
-    resolve: async (_root, args, ctx) => {
-      const actor = requireActor(ctx);
-      const sent = await validation.sendPurchaseOrdersSlice(ctx, actor, { poIds: args.PurchaseOrderId });
-      return Promise.all(sent.map((po) => service.getPo(ctx, actor, { poId: po.id })));
-    },
+    resolve: (_root, args, ctx) =>
+      validation.sendPurchaseOrdersSlice(ctx, requireActor(ctx), { poIds: args.PurchaseOrderId }),
   }),
   ValidatePurchaseOrder: t.field({
     type: PurchaseOrderRef,
