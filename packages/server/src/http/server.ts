@@ -13,6 +13,7 @@ import type { Actor, Services } from '../graphql/context';
 import { AppError, ERROR_TEXT } from '../graphql/errors';
 import { createGraphQL, runInLanguage } from '../graphql/yoga';
 import { logUnexpected } from '../lib/error-log';
+import { bodyLimit, formatBytes, readBody } from './body-limit';
 import { serveStatic } from './static-files';
 
 /** Before sign-in the caller's language comes from the browser's (Accept-Language prefix), default English. */
@@ -60,6 +61,21 @@ export function createHttpServer(services: Services, database: Database): Server
     }
     const actor = auth.kind === 'actor' ? auth.actor : null;
     if (actor) lang = languageCodeToTag(actor.language);
+    if (req.method === 'POST') {
+      const limit = bodyLimit(actor !== null, req.headers['content-type']);
+      const body = await readBody(req, limit);
+      if (!body) {
+        const message = serverText('api-errors', ERROR_TEXT.requestTooLarge, lang, {
+          limit: formatBytes(limit),
+        });
+        res.setHeader('connection', 'close');
+        return sendJson(res, 413, {
+          errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } } }],
+        });
+      }
+      // The GraphQL server reads a body already read from here (the request stream is spent).
+      Object.assign(req, { body });
+    }
     const ip = req.socket.remoteAddress ?? 'unknown';
     await runInLanguage(lang, () => graphql(req, res, { actor, lang, ip }));
   }
