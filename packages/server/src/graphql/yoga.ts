@@ -71,6 +71,8 @@ export function createGraphQL(services: Services) {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // CORS is the HTTP layer's (CORS_ORIGINS only); yoga's default would echo any origin with credentials.
+    cors: false,
     graphiql: !production,
     // Expected domain errors are answers, not incidents; maskError logs the unexpected ones.
     logging: false,

@@ -14,6 +14,7 @@ import { AppError, ERROR_TEXT } from '../graphql/errors';
 import { createGraphQL, runInLanguage } from '../graphql/yoga';
 import { logUnexpected } from '../lib/error-log';
 import { bodyLimit, formatBytes, readBody } from './body-limit';
+import { handleCors, setSecurityHeaders } from './security-headers';
 import { serveStatic } from './static-files';
 
 /** Before sign-in the caller's language comes from the browser's (Accept-Language prefix), default English. */
@@ -120,10 +121,12 @@ export function createHttpServer(services: Services, database: Database): Server
       const ok = await database.ping();
       return sendJson(res, ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', version: APP_VERSION });
     }
-    if (pathname === '/graphql')
+    if (pathname === '/graphql') {
+      res.setHeader('cache-control', 'no-store');
       return database.countsStatements
         ? countStatements(() => handleGraphQL(req, res))
         : handleGraphQL(req, res);
+    }
     const receipt = /^\/files\/expense-receipts\/(\d{1,9})$/.exec(pathname);
     if (receipt && req.method === 'GET')
       return handleFile(req, res, (actor) => readExpenseReceipt(services, actor, Number(receipt[1])));
@@ -139,6 +142,8 @@ export function createHttpServer(services: Services, database: Database): Server
   }
 
   return createServer((req, res) => {
+    setSecurityHeaders(res);
+    if (handleCors(req, res, services.config.corsOrigins)) return;
     handle(req, res).catch((error: unknown) => {
       logUnexpected('Unhandled HTTP error', error);
       if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });

@@ -18,6 +18,8 @@ export interface AppConfig {
   appUrl: string | undefined;
   /** An OSRM-compatible routing server ('http://osrm:5000'): travel distances by road; without it, by hand. */
   routingUrl: string | undefined;
+  /** Other sites allowed to call the API from a browser (CORS_ORIGINS, comma-separated); none by default. */
+  corsOrigins: readonly string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -34,5 +36,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || undefined,
     appUrl: env.APP_URL?.replace(/\/+$/, '') || undefined,
     routingUrl: env.ROUTING_URL?.replace(/\/+$/, '') || undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(/[\s,]+/)
+      .map((origin) => origin.replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }
