@@ -6,6 +6,7 @@ import * as sending from './expense-sending.service';
 import * as service from './expenses.service';
 import * as receipts from './receipts.service';
 import * as routing from './routing.service';
+import './expense-item-flag-entity';
 
 const EXPENSES = { module: 'useExpense' } as const;
 

@@ -7,6 +7,7 @@ import * as invoices from './po-invoices.service';
 import * as items from './po-items.service';
 import * as validation from './po-validation.service';
 import * as service from './purchase-orders.service';
+import './po-item-flag-entity';
 
 const POS = { module: 'usePurchaseOrder' } as const;
 const trimZeros = (value: string) => new Decimal(value).toString();
