@@ -1,4 +1,4 @@
-import { isIsoDate } from '@setledger/shared/validation/fields';
+import { hasControlCharacter, isIsoDate } from '@setledger/shared/validation/fields';
 import type { ErrorText } from './errors';
 
 /**
@@ -22,17 +22,6 @@ export const listMaximum = (extensions: Extensions): number =>
   typeof extensions?.maxItems === 'number' ? extensions.maxItems : MAX_LIST_ITEMS;
 
 export const isDateInput = (extensions: Extensions): boolean => extensions?.format === 'date';
-
-const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0d]);
-
-/** C0 controls other than tab, line feed and carriage return: nothing a person types, and PostgreSQL refuses NUL. */
-function hasControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 && !ALLOWED_CONTROLS.has(code)) return true;
-  }
-  return false;
-}
 
 /** What is wrong with a string input, or null: one rule for every string, one more for dates. */
 export function stringProblem(value: string, extensions: Extensions): ErrorText | null {
