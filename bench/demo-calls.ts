@@ -55,7 +55,7 @@ const t0 = performance.now();
 const database = await openDatabase({});
 const app = await startApp(
   {
-    ...readConfig({}),
+    ...readConfig({ DEMO: '1' }),
     port: 0,
     dataDir: mkdtempSync(join(tmpdir(), 'setledger-bench-')),
     jwtSecret: 'bench-secret-0123456789-abcdefghij',

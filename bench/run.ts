@@ -33,7 +33,7 @@ const app = await startApp(
     ...readConfig({}),
     port: 0,
     databaseUrl,
-    loadDemo: false,
+    demo: 'never',
     dataDir: mkdtempSync(join(tmpdir(), 'setledger-bench-')),
     jwtSecret: 'bench-secret-0123456789-abcdefghij',
   },

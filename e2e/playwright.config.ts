@@ -30,7 +30,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf e2e/.data-${PORT} && DATA_DIR=e2e/.data-${PORT} PORT=${PORT} NODE_ENV=production npx tsx packages/server/src/main.ts`,
+    // Production mode with the demo asked for and explicitly allowed (a server refuses demo accounts in production).
+    command: `rm -rf e2e/.data-${PORT} && DATA_DIR=e2e/.data-${PORT} PORT=${PORT} NODE_ENV=production DEMO=1 ALLOW_DEMO=1 npx tsx packages/server/src/main.ts`,
     cwd: '..',
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,

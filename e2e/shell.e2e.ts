@@ -115,3 +115,38 @@ test.describe('rights and navigation', () => {
       .annotations.push({ type: 'routes', description: `${ROUTES.length} routes, ${pending} pending` });
   });
 });
+
+test.describe('the edge (issue 12 items 6, 7)', () => {
+  test('the app runs under its Content-Security-Policy: no inline script, no violation', async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      );
+    });
+    const errors = watchConsole(page);
+    const response = await page.goto('/');
+    const csp = response!.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response!.headers()['referrer-policy']).toBe('no-referrer');
+    expect(await response!.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    await signIn(page, DEMO.crew1);
+    await page.goto('/#/myexpenses');
+    await expect(page.getByRole('heading', { name: 'My expenses' }).first()).toBeVisible();
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('while the demo accounts exist, every signed-in screen warns', async ({ page }) => {
+    await signIn(page, DEMO.crew2);
+    const banner = page.getByRole('alert', { name: 'Demo server' });
+    await expect(banner).toContainText('Demo accounts with a published password exist on this server.');
+    await page.goto('/#/myexpenses');
+    await expect(banner).toBeVisible();
+  });
+});

@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { loadJwtSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { type Database, openDatabase } from './db/client';
+import { demoAccountsExist } from './demo/demo-accounts';
 import { loadDemoIfEmpty } from './demo/demo-loader';
+import { assertDemoAllowed, shouldLoadDemo } from './demo/demo-policy';
 import { closeFormulaSandbox } from './domains/flags/formula-sandbox';
 import { createMailer } from './domains/mail/mail.service';
 import { syncTranslationFiles } from './domains/translations/translations.service';
@@ -18,21 +22,31 @@ export interface App {
   services: Services;
   url: string;
   demoLoaded: boolean;
+  /** Demo accounts (published password) exist in the database. */
+  hasDemoAccounts: boolean;
   /** Stops accepting, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
 
 /** Opens (and migrates) the database, loads texts and the demo, and listens. `database` may be shared (tests). */
 export async function startApp(config: AppConfig, shared?: { database: Database }): Promise<App> {
+  const dataDirIsNew = !shared && !existsSync(join(config.dataDir, 'pglite'));
   const database =
     shared?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await syncTranslationFiles(database.db);
-  const demoLoaded = config.loadDemo ? await loadDemoIfEmpty(database.db) : false;
+  const demoLoaded = shouldLoadDemo(config, { dataDirIsNew }) ? await loadDemoIfEmpty(database.db) : false;
+  const hasDemoAccounts = await demoAccountsExist(database.db);
+  try {
+    assertDemoAllowed(config, hasDemoAccounts);
+  } catch (error) {
+    if (!shared) await database.close();
+    throw error;
+  }
   const tokens = createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, baseUrl: config.appUrl });
   const services: Services = { db: database.db, tokens, config, mailer, background: createBackgroundTasks() };
   const server = createHttpServer(services, database);
-  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
   mailer.baseUrl ||= `http://localhost:${port}`;
   return {
@@ -41,6 +55,7 @@ export async function startApp(config: AppConfig, shared?: { database: Database 
     services,
     url: `http://localhost:${port}`,
     demoLoaded,
+    hasDemoAccounts,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

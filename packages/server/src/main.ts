@@ -1,5 +1,6 @@
 import { startApp } from './app';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/demo-data';
+import { DemoInProductionError } from './demo/demo-policy';
 import { readConfig } from './lib/config';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,9 +15,10 @@ async function main() {
     `Setledger is running at ${app.url} (${app.database.kind}, started in ${Date.now() - started} ms)`,
   ];
   if (app.demoLoaded) banner.push('Demo production loaded: "The Last Lighthouse".');
-  if (config.loadDemo) {
+  if (app.hasDemoAccounts) {
     banner.push(`Demo logins (password for all: ${DEMO_PASSWORD}):`);
     for (const user of DEMO_USERS) banner.push(`  ${user.email.padEnd(34)} ${user.role}`);
+    banner.push('WARNING: the demo accounts share a published password; keep this server to yourself.');
   }
   console.info(banner.join('\n'));
 
@@ -40,6 +42,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Setledger failed to start', error);
+  if (error instanceof DemoInProductionError) console.error(error.message);
+  else console.error('Setledger failed to start', error);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import type { ProjectModule } from '@setledger/shared/projects/projects.constant
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Context } from './context';
 import { AppError } from './errors';
+import { INPUT_LIMITS_PLUGIN } from './input-limits.plugin';
 
 export interface AuthScopes {
   /** Anyone, signed in or not: declared explicitly on every public field. */
@@ -35,7 +36,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
 }>({
-  plugins: [ScopeAuthPlugin],
+  plugins: [ScopeAuthPlugin, INPUT_LIMITS_PLUGIN],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {

@@ -90,6 +90,10 @@ export const ERROR_TEXT = {
   lastLicenseAdmin: 102,
   inOtherProjects: 103,
   notWhileSignedInAs: 104,
+  tooManyItems: 120,
+  controlCharacter: 121,
+  requestTooLarge: 122,
+  idempotencyKeyReused: 123,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -4,8 +4,10 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { STATEMENT_COUNT_HEADER, statementsSoFar } from '../db/statement-count';
 import { serverText } from '../domains/translations/texts';
+import { logUnexpected } from '../lib/error-log';
 import type { Actor, Context, Services } from './context';
 import { AppError, ERROR_TEXT, localizeError } from './errors';
+import { inputGuard } from './input-guard';
 import { schema } from './schema';
 
 /** What the HTTP layer hands to each GraphQL request. */
@@ -42,7 +44,7 @@ function maskError(error: unknown): Error {
       });
     }
   }
-  console.error('Unexpected error in a GraphQL request', error);
+  logUnexpected('Unexpected error in a GraphQL request', error);
   const path = isGraphQLError(error) ? error.path : undefined;
   return new GraphQLError(serverText('api-errors', ERROR_TEXT.unexpected, lang), {
     path,
@@ -70,6 +72,8 @@ export function createGraphQL(services: Services) {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // CORS is the HTTP layer's (CORS_ORIGINS only); yoga's default would echo any origin with credentials.
+    cors: false,
     graphiql: !production,
     // Expected domain errors are answers, not incidents; maskError logs the unexpected ones.
     logging: false,
@@ -92,6 +96,7 @@ export function createGraphQL(services: Services) {
         blockFieldSuggestion: { enabled: production },
       }),
       ...(production ? [disableIntrospection] : []),
+      inputGuard,
       statementCountHeader,
     ],
   });

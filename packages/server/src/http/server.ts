@@ -12,6 +12,9 @@ import { serverText } from '../domains/translations/texts';
 import type { Actor, Services } from '../graphql/context';
 import { AppError, ERROR_TEXT } from '../graphql/errors';
 import { createGraphQL, runInLanguage } from '../graphql/yoga';
+import { logUnexpected } from '../lib/error-log';
+import { bodyLimit, formatBytes, readBody } from './body-limit';
+import { handleCors, setSecurityHeaders } from './security-headers';
 import { serveStatic } from './static-files';
 
 /** Before sign-in the caller's language comes from the browser's (Accept-Language prefix), default English. */
@@ -59,6 +62,21 @@ export function createHttpServer(services: Services, database: Database): Server
     }
     const actor = auth.kind === 'actor' ? auth.actor : null;
     if (actor) lang = languageCodeToTag(actor.language);
+    if (req.method === 'POST') {
+      const limit = bodyLimit(actor !== null, req.headers['content-type']);
+      const body = await readBody(req, limit);
+      if (!body) {
+        const message = serverText('api-errors', ERROR_TEXT.requestTooLarge, lang, {
+          limit: formatBytes(limit),
+        });
+        res.setHeader('connection', 'close');
+        return sendJson(res, 413, {
+          errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } } }],
+        });
+      }
+      // The GraphQL server reads a body already read from here (the request stream is spent).
+      Object.assign(req, { body });
+    }
     const ip = req.socket.remoteAddress ?? 'unknown';
     const later: { name: string; task: () => Promise<unknown> }[] = [];
     const afterResponse = (name: string, task: () => Promise<unknown>) => later.push({ name, task });
@@ -106,10 +124,12 @@ export function createHttpServer(services: Services, database: Database): Server
       const ok = await database.ping();
       return sendJson(res, ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', version: APP_VERSION });
     }
-    if (pathname === '/graphql')
+    if (pathname === '/graphql') {
+      res.setHeader('cache-control', 'no-store');
       return database.countsStatements
         ? countStatements(() => handleGraphQL(req, res))
         : handleGraphQL(req, res);
+    }
     const receipt = /^\/files\/expense-receipts\/(\d{1,9})$/.exec(pathname);
     if (receipt && req.method === 'GET')
       return handleFile(req, res, (actor) => readExpenseReceipt(services, actor, Number(receipt[1])));
@@ -125,8 +145,10 @@ export function createHttpServer(services: Services, database: Database): Server
   }
 
   return createServer((req, res) => {
+    setSecurityHeaders(res);
+    if (handleCors(req, res, services.config.corsOrigins)) return;
     handle(req, res).catch((error: unknown) => {
-      console.error('Unhandled HTTP error', error);
+      logUnexpected('Unhandled HTTP error', error);
       if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
       else res.end();
     });

@@ -33,6 +33,8 @@ function fileOf(root: string, pathname: string): string | null {
   } catch {
     return null; // a malformed escape is no file of ours
   }
+  // No file of ours has a control character (NUL makes the file system calls throw) or a backslash in its name.
+  if (/[\\]/.test(relative) || [...relative].some((char) => char.charCodeAt(0) < 0x20)) return null;
   const file = normalize(join(root, relative));
   return file.startsWith(root + sep) ? file : null;
 }

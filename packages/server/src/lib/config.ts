@@ -5,7 +5,12 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   isProduction: boolean;
-  loadDemo: boolean;
+  /** Address the server listens on (HOST); 127.0.0.1 by default: only this machine reaches it. */
+  host: string;
+  /** DEMO=1 'always' (into an empty database), DEMO=0 'never', unset 'auto' (see demo/demo-policy.ts). */
+  demo: 'always' | 'never' | 'auto';
+  /** ALLOW_DEMO=1: production may run while the demo accounts exist. */
+  allowDemo: boolean;
   jwtSecret: string | undefined;
   /** Built web app served at the site root. */
   webDist: string;
@@ -18,6 +23,8 @@ export interface AppConfig {
   appUrl: string | undefined;
   /** An OSRM-compatible routing server ('http://osrm:5000'): travel distances by road; without it, by hand. */
   routingUrl: string | undefined;
+  /** Other sites allowed to call the API from a browser (CORS_ORIGINS, comma-separated); none by default. */
+  corsOrigins: readonly string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -26,7 +33,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     isProduction: env.NODE_ENV === 'production',
-    loadDemo: env.DEMO !== '0',
+    host: env.HOST || '127.0.0.1',
+    demo: env.DEMO === '1' ? 'always' : env.DEMO === '0' ? 'never' : 'auto',
+    allowDemo: env.ALLOW_DEMO === '1',
     jwtSecret: env.JWT_SECRET || undefined,
     webDist: resolve(env.WEB_DIST ?? resolve(import.meta.dirname, '../../../web/dist')),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
@@ -34,5 +43,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || undefined,
     appUrl: env.APP_URL?.replace(/\/+$/, '') || undefined,
     routingUrl: env.ROUTING_URL?.replace(/\/+$/, '') || undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(/[\s,]+/)
+      .map((origin) => origin.replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }

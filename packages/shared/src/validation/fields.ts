@@ -30,3 +30,14 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0d]);
+
+/** C0 controls other than tab, line feed and carriage return: nothing a person types, and PostgreSQL refuses NUL. */
+export function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 && !ALLOWED_CONTROLS.has(code)) return true;
+  }
+  return false;
+}

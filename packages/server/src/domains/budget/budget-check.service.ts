@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { projects } from '../projects/projects.table';
-import { visiblePo } from '../purchase-orders/purchase-orders.service';
+import { assertVisiblePos } from '../purchase-orders/purchase-orders.service';
 import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
 import { budgetLines } from './budget.table';
 import { budgetFigures } from './budget-figures.service';
@@ -93,7 +93,7 @@ export async function checkPurchaseOrdersBudget(
   actor: Actor,
   input: { poIds: readonly number[] },
 ) {
-  for (const id of input.poIds) await visiblePo(services.db, actor, id);
+  await assertVisiblePos(services.db, actor, input.poIds);
   return budgetOverruns(services.db, actor, input.poIds);
 }
 

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { DATE_INPUT } from '../../graphql/input-rules';
 import { ExpenseSheetListItemRef } from '../expenses/expense-sheets.graphql';
 import { ExpenseItemRef, ExpenseSheetRef } from '../expenses/expenses.graphql';
 import { PurchaseOrderRef } from '../purchase-orders/purchase-orders.graphql';
@@ -99,8 +100,8 @@ const BudgetListFilterInput = builder.inputType('BudgetListFilterInput', {
     category: t.int({ required: false }),
     personId: t.int({ required: false }),
     supplierId: t.int({ required: false }),
-    startDate: t.string({ required: false }),
-    endDate: t.string({ required: false }),
+    startDate: t.string({ required: false, ...DATE_INPUT }),
+    endDate: t.string({ required: false, ...DATE_INPUT }),
     status: t.int({ required: false }),
     reviewStatus: t.intList({ required: false }),
     processed: t.int({ required: false }),
@@ -126,8 +127,8 @@ builder.queryFields((t) => {
         '(PO day). Always computed live: ForceCompute is accepted and changes nothing.',
       authScopes: READ,
       args: {
-        StrTime: t.arg.string({ required: false }),
-        EndTime: t.arg.string({ required: false }),
+        StrTime: t.arg.string({ required: false, ...DATE_INPUT }),
+        EndTime: t.arg.string({ required: false, ...DATE_INPUT }),
         ForceCompute: t.arg.boolean({ required: false }),
         DepartmentNumber: t.arg.int({ required: false }),
       },
@@ -169,8 +170,8 @@ builder.queryFields((t) => {
       description: 'The budget per department and category (the "budget per category" list), for a period.',
       authScopes: READ,
       args: {
-        StrTime: t.arg.string({ required: false }),
-        EndTime: t.arg.string({ required: false }),
+        StrTime: t.arg.string({ required: false, ...DATE_INPUT }),
+        EndTime: t.arg.string({ required: false, ...DATE_INPUT }),
         DepartmentNumber: t.arg.int({ required: false }),
         CategoryId: t.arg.int({ required: false }),
       },
@@ -188,7 +189,10 @@ builder.queryFields((t) => {
         "mybudget: the caller's own actual (validated expenses and invoices) and committed (their validated POs) " +
         'per department and category; budget and EFC are the production’s and stay out (0).',
       authScopes: { $all: { module: 'useBudget', right: 'canAccessMyBudget' } },
-      args: { StrTime: t.arg.string({ required: false }), EndTime: t.arg.string({ required: false }) },
+      args: {
+        StrTime: t.arg.string({ required: false, ...DATE_INPUT }),
+        EndTime: t.arg.string({ required: false, ...DATE_INPUT }),
+      },
       resolve: (_root, args, ctx) =>
         getMyBudget(ctx, requireActor(ctx), { from: args.StrTime, to: args.EndTime }),
     }),

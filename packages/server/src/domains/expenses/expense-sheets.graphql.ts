@@ -2,6 +2,7 @@ import { PO_PROCESS_TYPE } from '@setledger/shared/purchase-orders/purchase-orde
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
+import { DATE_INPUT } from '../../graphql/input-rules';
 import { changePoProcessed } from '../purchase-orders/purchase-orders.service';
 import * as sheets from './expense-sheets.service';
 import { ExpenseItemRef, ExpenseSheetRef } from './expenses.graphql';
@@ -33,8 +34,8 @@ const ProjectExpenseSheetsFilter = builder.inputType('ProjectExpenseSheetsFilter
     status: t.intList({ required: false }),
     kind: t.int({ required: false }),
     processed: t.boolean({ required: false }),
-    startDate: t.string({ required: false }),
-    endDate: t.string({ required: false }),
+    startDate: t.string({ required: false, ...DATE_INPUT }),
+    endDate: t.string({ required: false, ...DATE_INPUT }),
     limit: t.int({ required: false }),
     offset: t.int({ required: false }),
   }),

@@ -274,23 +274,66 @@ export function rejectExpenseSheet(
   }));
 }
 
-/** ValidateAllExpenseSheets: each sheet as if validated alone; answers the ones that changed. */
+/**
+ * ValidateAllExpenseSheets: each listed sheet that waits for the caller moves as if validated alone (level 1:
+ * validated at level 1, or final where the department has no level-2 validator; level 2: final), in one UPDATE
+ * of the sheets and one of their items whatever the number of ids (issue 12 item 4). Sheets that are unknown,
+ * already decided, elsewhere or the caller's own are skipped; answers the ids that changed.
+ */
 export async function validateAllExpenseSheets(
   services: Services,
   actor: Actor,
   input: { sheetIds: readonly number[] },
 ) {
-  const done: number[] = [];
-  for (const sheetId of new Set(input.sheetIds)) {
-    try {
-      await validateExpenseSheet(services, actor, { sheetId });
-      done.push(sheetId);
-    } catch (error) {
-      if (!(error instanceof AppError) || (error.code !== 'CONFLICT' && error.code !== 'NOT_FOUND'))
-        throw error;
-    }
-  }
-  return done;
+  const ids = [...new Set(input.sheetIds)];
+  if (ids.length === 0) return [];
+  const now = new Date();
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const atLevel1 = sql`(${expenseSheets.status} = ${submitted} and exists (select 1 from ${validations} v
+    where v.project_id = ${actor.projectId} and v.user_id = ${actor.userId}
+      and v.department_number = ${expenseSheets.departmentNumber} and v.validation_level_exp = 1))`;
+  const departmentHasLevel2 = sql`exists (select 1 from ${validations} v where v.project_id = ${actor.projectId}
+    and v.department_number = ${expenseSheets.departmentNumber} and v.validation_level_exp = 2)`;
+  return services.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(expenseSheets)
+      .set({
+        status: sql`case when ${atLevel1} and ${departmentHasLevel2} then ${validatedLevel1}::integer
+          else ${validatedLevel2}::integer end`,
+        version: sql`${expenseSheets.version} + 1`,
+        updatedAt: now,
+        level1By: sql`case when ${atLevel1} then ${actor.userId}::integer else ${expenseSheets.level1By} end`,
+        level1At: sql`case when ${atLevel1} then ${at} else ${expenseSheets.level1At} end`,
+        level2By: sql`case when ${atLevel1} then ${expenseSheets.level2By} else ${actor.userId}::integer end`,
+        level2At: sql`case when ${atLevel1} then ${expenseSheets.level2At} else ${at} end`,
+      })
+      .where(
+        and(
+          inArray(expenseSheets.id, ids),
+          eq(expenseSheets.projectId, actor.projectId),
+          // Nobody decides their own sheet (issue 12 item 5).
+          ne(expenseSheets.userId, actor.userId),
+          waitingForSql(actor),
+        ),
+      )
+      .returning({ id: expenseSheets.id });
+    if (changed.length === 0) return [];
+    const changedIds = changed.map((row) => row.id);
+    // Items follow their sheet, except those refused one by one, which keep their refusal.
+    await tx
+      .update(expenseItems)
+      .set({
+        validated: sql`(select s.status from ${expenseSheets} s where s.id = ${expenseItems.sheetId})`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          inArray(expenseItems.sheetId, changedIds),
+          sql`${expenseItems.validated} not in (${refusedLevel1}, ${refusedLevel2})`,
+        ),
+      );
+    return changedIds;
+  });
 }
 
 /** RejectExpenseItem: refuses one item of a sheet waiting for the caller, with a comment (numExpItemRefused). */

@@ -1,10 +1,12 @@
 import { Decimal } from 'decimal.js';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { DATE_INPUT } from '../../graphql/input-rules';
 import * as sending from './expense-sending.service';
 import * as service from './expenses.service';
 import * as receipts from './receipts.service';
 import * as routing from './routing.service';
+import './expense-item-flag-entity';
 
 const EXPENSES = { module: 'useExpense' } as const;
 
@@ -103,7 +105,7 @@ export const ExpenseSheetRef = builder.objectRef<service.ExpenseSheetRow>('Expen
 const ExpenseItemInput = builder.inputType('ExpenseItemInput', {
   description: 'AddedExpenseItem / UpdatedExpenseItem. Give amount (excluding VAT) or amountTotal (paid).',
   fields: (t) => ({
-    date: t.string(),
+    date: t.string({ ...DATE_INPUT }),
     type: t.int(),
     description: t.string(),
     detailedDescription: t.string({ required: false }),
@@ -133,8 +135,8 @@ const ExpenseItemInput = builder.inputType('ExpenseItemInput', {
 export const MyExpensesFilter = builder.inputType('MyExpensesFilter', {
   description: 'Dates, statuses (-1 = not submitted), kinds and paging (limit 100 by default).',
   fields: (t) => ({
-    startDate: t.string({ required: false }),
-    endDate: t.string({ required: false }),
+    startDate: t.string({ required: false, ...DATE_INPUT }),
+    endDate: t.string({ required: false, ...DATE_INPUT }),
     status: t.intList({ required: false }),
     types: t.intList({ required: false }),
     limit: t.int({ required: false }),

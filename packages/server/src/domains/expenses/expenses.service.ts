@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { computeExpenseAmounts, travelKgCo2 } from '@setledger/shared/expenses/expense-amounts';
 import {
   EDITABLE_EXPENSE_STATUSES,
@@ -266,6 +267,35 @@ export function ownerOf(actor: Actor, userId: number | null | undefined): number
   return userId;
 }
 
+/** What a create request asked for, independent of key order: a hash kept with its Idempotency-Key. */
+function requestHash(request: unknown): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(request)))
+    .digest('hex');
+}
+
+/** The item a repeated request answers with; the same key with another body (or project) is a CONFLICT. */
+function replayOf<T extends { projectId: number; idempotencyHash: string | null }>(
+  first: T,
+  actor: Actor,
+  hash: string | null,
+): T {
+  if (first.projectId !== actor.projectId) throw conflict();
+  if (first.idempotencyHash !== null && first.idempotencyHash !== hash)
+    throw conflict('idempotencyKeyReused');
+  return first;
+}
+
 /**
  * NewExpenseItem: a not-submitted item of the caller (or, for administrators and production, of a member).
  * With an Idempotency-Key, repeating the request returns the first item and creates nothing more.
@@ -283,15 +313,13 @@ export async function newExpenseItem(
   const values = parseInput(expenseItemSchema, input.item);
   const userId = ownerOf(actor, input.userId);
   const key = input.idempotencyKey?.trim().slice(0, 200) || null;
+  const hash = key ? requestHash({ item: input.item, userId, flagItemIds: input.flagItemIds ?? null }) : null;
   if (key) {
     const [seen] = await services.db
       .select()
       .from(expenseItems)
       .where(and(eq(expenseItems.userId, userId), eq(expenseItems.idempotencyKey, key)));
-    if (seen) {
-      if (seen.projectId !== actor.projectId) throw conflict();
-      return (await withFlags(services.db, [seen]))[0]!;
-    }
+    if (seen) return (await withFlags(services.db, [replayOf(seen, actor, hash)]))[0]!;
   }
   const flags = await checkCustomFlagItems(services, actor, input.flagItemIds, 'projectFlagItemIds');
   const taxRates = await taxRatesOf(services, actor);
@@ -305,6 +333,7 @@ export async function newExpenseItem(
         userId,
         encoderId: actor.userId,
         idempotencyKey: key,
+        idempotencyHash: hash,
       })
       .onConflictDoNothing({ target: [expenseItems.userId, expenseItems.idempotencyKey] })
       .returning();
@@ -314,7 +343,7 @@ export async function newExpenseItem(
         .select()
         .from(expenseItems)
         .where(and(eq(expenseItems.userId, userId), eq(expenseItems.idempotencyKey, key!)));
-      return (await withFlags(tx, [first!]))[0]!;
+      return (await withFlags(tx, [replayOf(first!, actor, hash)]))[0]!;
     }
     if (flags.length > 0)
       await tx.insert(expenseItemFlags).values(flags.map((flagItemId) => ({ itemId: row.id, flagItemId })));

@@ -125,6 +125,8 @@ export const expenseItems = pgTable(
     processed: boolean().notNull().default(false),
     /** The Idempotency-Key of the create request, unique per person. */
     idempotencyKey: text(),
+    /** What that request asked for (a hash): the same key with another body is refused. */
+    idempotencyHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

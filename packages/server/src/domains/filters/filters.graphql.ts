@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { DATE_INPUT } from '../../graphql/input-rules';
 import * as service from './filters.service';
 
 const MEMBER = { authenticated: true } as const;
@@ -69,8 +70,8 @@ const AdvancedGlobalFilterInput = builder.inputType('AdvancedGlobalFilterInput',
     department: t.int({ required: false }),
     userDepartment: t.int({ required: false }),
     userFunction: t.int({ required: false }),
-    startDate: t.string({ required: false }),
-    endDate: t.string({ required: false }),
+    startDate: t.string({ required: false, ...DATE_INPUT }),
+    endDate: t.string({ required: false, ...DATE_INPUT }),
     personId: t.int({ required: false }),
     supplierId: t.int({ required: false }),
     status: t.int({ required: false }),

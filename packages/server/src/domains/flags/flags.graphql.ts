@@ -1,5 +1,6 @@
 import { builder, CONFIG_SCOPES } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { maxItems } from '../../graphql/input-rules';
 import * as service from './flags.service';
 
 const FlagItemRef = builder.objectRef<service.FlagItem>('ProjectFlagItem').implement({
@@ -172,7 +173,7 @@ builder.mutationFields((t) => ({
     args: {
       EntityId: t.arg.int(),
       EntityType: t.arg.int(),
-      ProjectFlagEntityInput: t.arg({ type: [ProjectFlagEntityInput] }),
+      ProjectFlagEntityInput: t.arg({ type: [ProjectFlagEntityInput], ...maxItems(200) }),
       AllRemovedBefore: t.arg.boolean({ required: false, defaultValue: true }),
     },
     resolve: (_root, args, ctx) =>

@@ -7,6 +7,7 @@ import {
 } from '@setledger/shared/projects/projects.schemas';
 import { builder, CONFIG_SCOPES } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { DATE_INPUT } from '../../graphql/input-rules';
 import { AddressRef } from '../addresses/addresses.graphql';
 import * as projectsService from './projects.service';
 
@@ -133,7 +134,9 @@ const ProjectInput = builder.inputType('ProjectInput', {
     ...Object.fromEntries(
       Object.keys(PROJECT_NUMBER_FIELDS).map((name) => [name, t.int({ required: false })]),
     ),
-    ...Object.fromEntries(PROJECT_DATE_FIELDS.map((name) => [name, t.string({ required: false })])),
+    ...Object.fromEntries(
+      PROJECT_DATE_FIELDS.map((name) => [name, t.string({ required: false, ...DATE_INPUT })]),
+    ),
     ...Object.fromEntries(PROJECT_BOOLEAN_FIELDS.map((name) => [name, t.boolean({ required: false })])),
   }),
 });

@@ -1,11 +1,13 @@
 import { Decimal } from 'decimal.js';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { DATE_INPUT } from '../../graphql/input-rules';
 import { ExpenseSheetRef } from '../expenses/expenses.graphql';
 import * as invoices from './po-invoices.service';
 import * as items from './po-items.service';
 import * as validation from './po-validation.service';
 import * as service from './purchase-orders.service';
+import './po-item-flag-entity';
 
 const POS = { module: 'usePurchaseOrder' } as const;
 const trimZeros = (value: string) => new Decimal(value).toString();
@@ -129,8 +131,8 @@ const PurchaseOrderInput = builder.inputType('PurchaseOrderInput', {
     departmentNumber: t.int({ required: false }),
     functionNumber: t.int({ required: false }),
     supplierId: t.int({ required: false }),
-    requestDate: t.string(),
-    deliveryDate: t.string({ required: false }),
+    requestDate: t.string({ ...DATE_INPUT }),
+    deliveryDate: t.string({ required: false, ...DATE_INPUT }),
     deliveryAddress: t.string({ required: false }),
     invoicedToProduction: t.boolean({ required: false }),
     notDetailed: t.boolean({ required: false }),
@@ -315,11 +317,8 @@ builder.mutationFields((t) => ({
     description: 'Sends every listed PO for validation, or none of them.',
     authScopes: POS,
     args: { PurchaseOrderId: t.arg.intList() },
-    resolve: async (_root, args, ctx) => {
-      const actor = requireActor(ctx);
-      const sent = await validation.sendPurchaseOrdersSlice(ctx, actor, { poIds: args.PurchaseOrderId });
-      return Promise.all(sent.map((po) => service.getPo(ctx, actor, { poId: po.id })));
-    },
+    resolve: (_root, args, ctx) =>
+      validation.sendPurchaseOrdersSlice(ctx, requireActor(ctx), { poIds: args.PurchaseOrderId }),
   }),
   ValidatePurchaseOrder: t.field({
     type: PurchaseOrderRef,

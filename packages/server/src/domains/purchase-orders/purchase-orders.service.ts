@@ -141,10 +141,37 @@ export async function changeablePo(
     .from(purchaseOrders)
     .where(and(eq(purchaseOrders.id, poId), eq(purchaseOrders.projectId, actor.projectId)));
   const [po] = lock ? await query.for('update') : await query;
-  if (!po) throw notFound();
-  if (po.userId !== actor.userId && po.encoderId !== actor.userId && !entersForOthers(actor))
-    throw notFound();
+  if (!po || !mayChangePo(actor, po)) throw notFound();
   return po;
+}
+
+/** Theirs (or entered by them), or any for administrators and production. */
+export const mayChangePo = (actor: Actor, po: Pick<PurchaseOrderRow, 'userId' | 'encoderId'>) =>
+  po.userId === actor.userId || po.encoderId === actor.userId || entersForOthers(actor);
+
+/**
+ * Every listed PO is of the caller's project and visible to them (visiblePo's rule, in one statement for all of
+ * them); otherwise NOT_FOUND.
+ */
+export async function assertVisiblePos(tx: Tx, actor: Actor, poIds: readonly number[]) {
+  const ids = [...new Set(poIds)];
+  if (ids.length === 0) return;
+  const conditions = [inArray(purchaseOrders.id, ids), eq(purchaseOrders.projectId, actor.projectId)];
+  if (!readsAllSheets(actor))
+    conditions.push(
+      or(
+        eq(purchaseOrders.userId, actor.userId),
+        eq(purchaseOrders.encoderId, actor.userId),
+        sql`exists (select 1 from ${validations} v where v.project_id = ${actor.projectId}
+          and v.user_id = ${actor.userId} and v.department_number = ${purchaseOrders.departmentNumber}
+          and v.validation_level_po in (1, 2))`,
+      )!,
+    );
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(purchaseOrders)
+    .where(and(...conditions));
+  if ((row?.n ?? 0) !== ids.length) throw notFound();
 }
 
 /** Only unsent and refused POs change (001 §4); after that only with canEditPo. */

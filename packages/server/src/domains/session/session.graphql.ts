@@ -1,5 +1,6 @@
 import { headerCountArgument } from '@setledger/shared/session/header.constants';
 import { APP_VERSION, REQUIRED_CLIENT_VERSION } from '@setledger/shared/version';
+import { demoAccountsExist } from '../../demo/demo-accounts';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { HEADER_COUNTS, type HeaderData } from './header-counts';
@@ -32,6 +33,11 @@ export const Profile = builder.objectRef<profile.Profile>('Profile').implement({
     }),
     departmentName: t.exposeString('departmentName', { nullable: true }),
     functionName: t.exposeString('functionName', { nullable: true }),
+    demoAccounts: t.boolean({
+      description:
+        'Demo accounts, whose password is published, exist on this server: the app warns while they do.',
+      resolve: (_profile, _args, ctx) => demoAccountsExist(ctx.db),
+    }),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { builder, USERS_SCOPES } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { DATE_INPUT } from '../../graphql/input-rules';
 import * as requests from './requests.service';
 import type { UserRequestRow } from './users.sql';
 
@@ -64,8 +65,8 @@ const NewUserInput = builder.inputType('NewUserInput', {
     language: t.int(),
     departmentNumber: t.int({ required: false }),
     functionNumber: t.int({ required: false }),
-    startDate: t.string(),
-    endDate: t.string(),
+    startDate: t.string({ ...DATE_INPUT }),
+    endDate: t.string({ ...DATE_INPUT }),
     dailyRate: t.string({ required: false }),
   }),
 });

@@ -1,6 +1,7 @@
 import { ACCESS_RIGHTS, ROLE_NAMES } from '@setledger/shared/auth/permissions';
 import { builder, USERS_SCOPES } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { DATE_INPUT } from '../../graphql/input-rules';
 import { vehicleFactor } from '../carbon/vehicle-factor';
 import * as service from './users.service';
 import type { ContractRow, MemberListRow, ValidationRow } from './users.sql';
@@ -165,7 +166,7 @@ const UpdatedUserInput = builder.inputType('UpdatedUserInput', {
     appLanguage: t.int(),
     personalNumber: t.string({ required: false }),
     nationality: t.string({ required: false }),
-    birthDate: t.string({ required: false }),
+    birthDate: t.string({ required: false, ...DATE_INPUT }),
     birthPlace: t.string({ required: false }),
     gender: t.int(),
     socialSecurityNumber: t.string({ required: false }),
@@ -190,7 +191,11 @@ const CustomFieldValueInput = builder.inputType('CustomFieldValueInput', {
 });
 
 const ContractInput = builder.inputType('ContractInput', {
-  fields: (t) => ({ startDate: t.string(), endDate: t.string(), dailyRate: t.string({ required: false }) }),
+  fields: (t) => ({
+    startDate: t.string({ ...DATE_INPUT }),
+    endDate: t.string({ ...DATE_INPUT }),
+    dailyRate: t.string({ required: false }),
+  }),
 });
 
 const ShortUserRef = builder

@@ -17,6 +17,8 @@ describe('HTTP endpoints', () => {
   it('answers 404 for an unknown path and never serves files outside the web build', async () => {
     expect((await fetch(`${app.url}/nothing-here`)).status).toBe(404);
     expect((await fetch(`${app.url}/..%2f..%2fpackage.json`)).status).toBe(404);
+    for (const path of ['/%00', '/index.html%00', '/%E0%A4%A', '/%00/graphql'])
+      expect((await fetch(`${app.url}${path}`)).status, path).toBe(404);
   });
 
   it('serves /version.json', async () => {

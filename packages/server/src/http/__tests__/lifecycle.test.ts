@@ -13,12 +13,17 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-/** Starts the real entry point (`npm start` minus the web build) on a fresh data folder. */
-async function start(dataDir: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
+/** The real entry point as `npm start` runs it (minus the web build): on this machine, NODE_ENV unset. */
+function spawnMain(dataDir: string, env: Record<string, string> = {}) {
+  const { NODE_ENV: _mode, DEMO: _demo, ALLOW_DEMO: _allow, HOST: _host, ...inherited } = process.env;
+  return spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...inherited, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+async function start(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
+  const child = spawnMain(dataDir, env);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -36,8 +41,24 @@ async function start(dataDir: string): Promise<Running> {
   return { child, url, output: () => output, exited };
 }
 
+/** Runs the entry point until it exits; answers its exit code and output. */
+function runToExit(
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawnMain(dataDir, env);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((res) => child.on('exit', (code) => res({ code, output })));
+}
+
 describe('server lifecycle', () => {
-  it('loads the demo once, prints the logins, and on SIGTERM finishes an in-flight request then exits 0', async () => {
+  it('loads the demo on a first try, prints the logins, and on SIGTERM finishes an in-flight request then exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'setledger-life-'));
     const first = await start(dataDir);
     expect(first.output()).toContain('Demo production loaded');
@@ -124,6 +145,14 @@ describe('server lifecycle', () => {
     expect(admin.LicenseAdmins).toEqual([{ email: 'admin@demo.setledger.test' }]);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
+
+    // Production with the demo accounts refuses to start, unless explicitly allowed (issue 12 item 6).
+    const refused = await runToExit(dataDir, { NODE_ENV: 'production' });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('Refusing to start');
+    expect(refused.output).toContain('ALLOW_DEMO=1');
+    expect(refused.output).not.toContain('running at');
+    // ALLOW_DEMO=1 lets it start: the browser journeys run that way (e2e/playwright.config.ts).
     rmSync(dataDir, { recursive: true, force: true });
-  }, 180_000);
+  }, 240_000);
 });

@@ -75,4 +75,18 @@ describe('static files of the web build', () => {
     expect((await get('/%E0%A4%A')).status).toBe(404);
     expect((await get('/assets')).status).toBe(404);
   });
+
+  it('answers 404, never an error, to NUL bytes, dot segments and bad escapes in a path', async () => {
+    for (const path of [
+      '/%00',
+      '/index.html%00',
+      '/assets/%00app-abc123.js',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%5c..%5cpackage.json',
+      '/%',
+      '/%ZZ',
+      '/%C0%AF',
+    ])
+      expect((await get(path)).status, path).toBe(404);
+  });
 });

@@ -48,11 +48,13 @@ export interface ShellProfile {
   currencySymbol?: string;
   /** A routing server gives travel distances by road (ROUTING_URL). */
   routingAvailable?: boolean;
+  /** Demo accounts (published password) exist on the server: the shell warns. */
+  demoAccounts?: boolean;
 }
 
 export async function getShellProfile(): Promise<ShellProfile> {
   const data = await gqlRequest<{ myProfile: ShellProfile }>(
-    'query Me { myProfile { initials fullName modules currencySymbol routingAvailable } }',
+    'query Me { myProfile { initials fullName modules currencySymbol routingAvailable demoAccounts } }',
   );
   return data.myProfile;
 }

@@ -7,6 +7,7 @@ import { useForm } from '../../lib/i18n';
 import { useSession } from '../../lib/session-context';
 import { checkNeedUpdate } from '../../lib/version-check';
 import { useShellProfile } from '../project-modules';
+import { DemoAccountsBanner } from './DemoAccountsBanner';
 import { HeaderCounts } from './HeaderCounts';
 
 import { ProjectSwitcher } from './ProjectSwitcher';
@@ -84,6 +85,7 @@ export function AppLayout() {
         <SideNav onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
+        <DemoAccountsBanner />
         <ChromeSuggestionBanner />
         <VersionBanner />
         <Outlet />

@@ -31,7 +31,7 @@ beforeAll(async () => {
       webDist: join(dataDir, 'no-web-build'),
       smtpUrl: slowSmtp.url,
       appUrl: 'http://setledger.test',
-      loadDemo: false,
+      demo: 'never',
     },
     { database: app.database },
   );

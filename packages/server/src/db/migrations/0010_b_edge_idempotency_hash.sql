@@ -1,0 +1,1 @@
+ALTER TABLE "expense_items" ADD COLUMN "idempotency_hash" text;

@@ -1,0 +1,13 @@
+import { FLAG_ENTITY_TYPES } from '@setledger/shared/projects/flags.constants';
+import { and, eq } from 'drizzle-orm';
+import { registerFlagEntityType } from '../flags/flag-entities';
+import { expenseItems } from './expenses.table';
+
+/** Flag items can be set on an expense item of the caller's project (AddUpdProjectFlagEntity EntityType 0). */
+registerFlagEntityType(FLAG_ENTITY_TYPES.expenseItem, async (tx, actor, id) => {
+  const rows = await tx
+    .select({ id: expenseItems.id })
+    .from(expenseItems)
+    .where(and(eq(expenseItems.projectId, actor.projectId), eq(expenseItems.id, id)));
+  return rows.length > 0;
+});

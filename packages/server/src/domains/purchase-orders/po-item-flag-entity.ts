@@ -1,0 +1,13 @@
+import { FLAG_ENTITY_TYPES } from '@setledger/shared/projects/flags.constants';
+import { and, eq } from 'drizzle-orm';
+import { registerFlagEntityType } from '../flags/flag-entities';
+import { poItems } from './purchase-orders.table';
+
+/** Flag items can be set on a PO line of the caller's project (AddUpdProjectFlagEntity EntityType 1). */
+registerFlagEntityType(FLAG_ENTITY_TYPES.poItem, async (tx, actor, id) => {
+  const rows = await tx
+    .select({ id: poItems.id })
+    .from(poItems)
+    .where(and(eq(poItems.projectId, actor.projectId), eq(poItems.id, id)));
+  return rows.length > 0;
+});
