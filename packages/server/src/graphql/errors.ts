@@ -85,6 +85,8 @@ export const ERROR_TEXT = {
   unknownColumn: 70,
   exportUnavailable: 71,
   overBudget: 77,
+  ownDocument: 140,
+  ownValidationLevel: 141,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { changePoProcessed } from '../purchase-orders/purchase-orders.service';
+import { ApprovalTrailRef } from '../users/approval-trail.graphql';
 import * as sheets from './expense-sheets.service';
 import { ExpenseItemRef, ExpenseSheetRef } from './expenses.graphql';
 
@@ -58,6 +59,10 @@ const ExpenseSheetDetailRef = builder.objectRef<SheetDetail>('ExpenseSheetDetail
     outsideContract: t.exposeBoolean('outsideContract'),
     departmentName: t.exposeString('departmentName', { nullable: true }),
     items: t.field({ type: [ExpenseItemRef], resolve: (r) => r.items }),
+    approvalTrail: t.field({
+      type: ApprovalTrailRef,
+      resolve: (r, _args, ctx) => sheets.sheetApprovalTrail(ctx, requireActor(ctx), r),
+    }),
   }),
 });
 
