@@ -22,7 +22,10 @@ export async function shownSheetStatus(tx: Tx, sheet: { id: number; status: numb
     .select({ worst: sql<number | null>`max(${expenseItems.validated})`.mapWith(Number) })
     .from(expenseItems)
     .where(
-      and(eq(expenseItems.sheetId, sheet.id), inArray(expenseItems.validated, [refusedLevel1, refusedLevel2])),
+      and(
+        eq(expenseItems.sheetId, sheet.id),
+        inArray(expenseItems.validated, [refusedLevel1, refusedLevel2]),
+      ),
     );
   return row?.worst ? row.worst : sheet.status;
 }

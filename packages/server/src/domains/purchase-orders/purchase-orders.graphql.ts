@@ -49,10 +49,16 @@ export const PurchaseOrderRef = builder.objectRef<service.PoListRow>('PurchaseOr
     isInContract: t.boolean({ resolve: (r) => r.po.isInContract }),
     sentAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.po.sentAt }),
     laValidatedId: t.int({ nullable: true, resolve: (r) => r.po.laValidatedId }),
-    laValidatedName: t.exposeString('laValidatedName', { nullable: true, description: 'Who validated level A.' }),
+    laValidatedName: t.exposeString('laValidatedName', {
+      nullable: true,
+      description: 'Who validated level A.',
+    }),
     laValidatedWhen: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.po.laValidatedWhen }),
     lbValidatedId: t.int({ nullable: true, resolve: (r) => r.po.lbValidatedId }),
-    lbValidatedName: t.exposeString('lbValidatedName', { nullable: true, description: 'Who validated level B.' }),
+    lbValidatedName: t.exposeString('lbValidatedName', {
+      nullable: true,
+      description: 'Who validated level B.',
+    }),
     lbValidatedWhen: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.po.lbValidatedWhen }),
     comment: t.string({ resolve: (r) => r.po.comment }),
     processed: t.boolean({ resolve: (r) => r.po.processed }),

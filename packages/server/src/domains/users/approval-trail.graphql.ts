@@ -8,7 +8,8 @@ const ApprovalStepRef = builder.objectRef<ApprovalStep>('ApprovalStep').implemen
     level: t.exposeInt('level'),
     validators: t.exposeStringList('validators'),
     authorHoldsLevel: t.exposeBoolean('authorHoldsLevel', {
-      description: 'An author validates at this level: another validator, or the next level, decides instead.',
+      description:
+        'An author validates at this level: another validator, or the next level, decides instead.',
     }),
     decidedById: t.exposeInt('decidedById', { nullable: true }),
     decidedByName: t.exposeString('decidedByName', { nullable: true }),
@@ -18,7 +19,8 @@ const ApprovalStepRef = builder.objectRef<ApprovalStep>('ApprovalStep').implemen
 
 /** The approval of a validated document (expense sheet, purchase order), for its detail views. */
 export const ApprovalTrailRef = builder.objectRef<ApprovalTrail>('ApprovalTrail').implement({
-  description: 'Nobody decides their own document (issue 12 item 5): the levels it goes through and who decided.',
+  description:
+    'Nobody decides their own document (issue 12 item 5): the levels it goes through and who decided.',
   fields: (t) => ({
     nextLevel: t.exposeInt('nextLevel', { nullable: true }),
     hasNoValidator: t.exposeBoolean('hasNoValidator'),

@@ -32,7 +32,9 @@ export async function approvalTrail(
   decisions: LevelDecisions,
 ): Promise<ApprovalTrail> {
   const holders =
-    target.departmentNumber === null ? [] : await levelHolders(tx, projectId, document, target.departmentNumber);
+    target.departmentNumber === null
+      ? []
+      : await levelHolders(tx, projectId, document, target.departmentNumber);
   const route = routeOf(holders, target);
   const ids = [...new Set([...holders.map((h) => h.userId), decisions[1].by, decisions[2].by])].filter(
     (id): id is number => id !== null,

@@ -57,12 +57,9 @@ async function sendSheet() {
 }
 
 async function statuses(sheetId: number) {
-  const detail = await gql<{ GetExpenseSheet: { sheet: { validated: number }; items: { validated: number }[] } }>(
-    app,
-    DETAIL,
-    { id: sheetId },
-    { token: crewToken },
-  );
+  const detail = await gql<{
+    GetExpenseSheet: { sheet: { validated: number }; items: { validated: number }[] };
+  }>(app, DETAIL, { id: sheetId }, { token: crewToken });
   return {
     sheet: detail.data!.GetExpenseSheet.sheet.validated,
     items: detail.data!.GetExpenseSheet.items.map((i) => i.validated),
@@ -95,37 +92,37 @@ describe('the status of a sheet with a refused item (001 §4)', () => {
   it.each([
     { refuser: 'level 2', refusedAs: 16 },
     { refuser: 'level 1', refusedAs: 4 },
-  ])('is refused ($refusedAs), not approved, once $refuser refused one item', async ({ refuser, refusedAs }) => {
-    const { sheetId, items } = await sendSheet();
-    if (refuser === 'level 1') await decide(REJECT_ITEM, items[1]!, hodToken, 'No receipt');
-    expect(await decide(VALIDATE, sheetId, hodToken)).toBe(2);
-    if (refuser === 'level 2') await decide(REJECT_ITEM, items[1]!, accountantToken, 'No receipt');
-    // The last validation answers what the sheet now is: refused, because one of its items is.
-    expect(await decide(VALIDATE, sheetId, accountantToken)).toBe(refusedAs);
-    expect(await statuses(sheetId)).toEqual({ sheet: refusedAs, items: [8, refusedAs] });
-    const mine = await gql<{ MyExpenseSheets: { sheet: { id: number; validated: number }; refusedItems: number }[] }>(
-      app,
-      MINE,
-      {},
-      { token: crewToken },
-    );
-    expect(mine.data!.MyExpenseSheets.find((r) => r.sheet.id === sheetId)).toEqual({
-      sheet: { id: sheetId, validated: refusedAs },
-      refusedItems: 1,
-    });
-    // Production's list filters on the same status.
-    const listed = async (status: number) =>
-      (
-        await gql<{ GetProjectExpenseSheets: { rows: { sheet: { id: number } }[] } }>(
-          app,
-          PROJECT,
-          { s: [status] },
-          { token: prodToken },
-        )
-      ).data!.GetProjectExpenseSheets.rows.map((r) => r.sheet.id);
-    expect(await listed(8)).not.toContain(sheetId);
-    expect(await listed(refusedAs)).toContain(sheetId);
-  });
+  ])(
+    'is refused ($refusedAs), not approved, once $refuser refused one item',
+    async ({ refuser, refusedAs }) => {
+      const { sheetId, items } = await sendSheet();
+      if (refuser === 'level 1') await decide(REJECT_ITEM, items[1]!, hodToken, 'No receipt');
+      expect(await decide(VALIDATE, sheetId, hodToken)).toBe(2);
+      if (refuser === 'level 2') await decide(REJECT_ITEM, items[1]!, accountantToken, 'No receipt');
+      // The last validation answers what the sheet now is: refused, because one of its items is.
+      expect(await decide(VALIDATE, sheetId, accountantToken)).toBe(refusedAs);
+      expect(await statuses(sheetId)).toEqual({ sheet: refusedAs, items: [8, refusedAs] });
+      const mine = await gql<{
+        MyExpenseSheets: { sheet: { id: number; validated: number }; refusedItems: number }[];
+      }>(app, MINE, {}, { token: crewToken });
+      expect(mine.data!.MyExpenseSheets.find((r) => r.sheet.id === sheetId)).toEqual({
+        sheet: { id: sheetId, validated: refusedAs },
+        refusedItems: 1,
+      });
+      // Production's list filters on the same status.
+      const listed = async (status: number) =>
+        (
+          await gql<{ GetProjectExpenseSheets: { rows: { sheet: { id: number } }[] } }>(
+            app,
+            PROJECT,
+            { s: [status] },
+            { token: prodToken },
+          )
+        ).data!.GetProjectExpenseSheets.rows.map((r) => r.sheet.id);
+      expect(await listed(8)).not.toContain(sheetId);
+      expect(await listed(refusedAs)).toContain(sheetId);
+    },
+  );
 });
 
 describe('resubmitting a sheet after fixing a refused item', () => {
@@ -134,10 +131,15 @@ describe('resubmitting a sheet after fixing a refused item', () => {
     await decide(VALIDATE, sheetId, hodToken);
     await decide(REJECT_ITEM, items[1]!, accountantToken, 'Receipt unreadable');
     await decide(VALIDATE, sheetId, accountantToken);
-    expect(errorCode(await gql(app, UPDATE, { id: items[0], i: ticket('Lunch', '99.00') }, { token: crewToken }))).toBe(
-      'CONFLICT',
+    expect(
+      errorCode(await gql(app, UPDATE, { id: items[0], i: ticket('Lunch', '99.00') }, { token: crewToken })),
+    ).toBe('CONFLICT');
+    await gql(
+      app,
+      UPDATE,
+      { id: items[1], i: ticket('Parking (receipt attached)', '5.50') },
+      { token: crewToken },
     );
-    await gql(app, UPDATE, { id: items[1], i: ticket('Parking (receipt attached)', '5.50') }, { token: crewToken });
     expect(await decide(RESUBMIT, sheetId, crewToken)).toBe(1);
     expect(await statuses(sheetId)).toEqual({ sheet: 1, items: [8, 1] });
     // The approved ticket is not decided again: nobody refuses it now.

@@ -11,7 +11,8 @@ let crewToken: string;
 let aToken: string;
 let bToken: string;
 
-const FIELDS = 'id laValidatedId laValidatedName laValidatedWhen lbValidatedId lbValidatedName lbValidatedWhen';
+const FIELDS =
+  'id laValidatedId laValidatedName laValidatedWhen lbValidatedId lbValidatedName lbValidatedWhen';
 
 beforeAll(async () => {
   app = await getTestApp();
@@ -43,12 +44,22 @@ describe('PO validators (level A and B)', () => {
       { id },
       { token: crewToken },
     );
-    await gql(app, 'mutation($id: Int!) { SendPurchaseOrdersSlice(PurchaseOrderId: [$id]) { id } }', { id }, {
-      token: crewToken,
-    });
-    await gql(app, 'mutation($id: Int!) { ValidatePurchaseOrder(PurchaseOrderId: $id) { id } }', { id }, {
-      token: aToken,
-    });
+    await gql(
+      app,
+      'mutation($id: Int!) { SendPurchaseOrdersSlice(PurchaseOrderId: [$id]) { id } }',
+      { id },
+      {
+        token: crewToken,
+      },
+    );
+    await gql(
+      app,
+      'mutation($id: Int!) { ValidatePurchaseOrder(PurchaseOrderId: $id) { id } }',
+      { id },
+      {
+        token: aToken,
+      },
+    );
     const waiting = await gql<{ GetPurchaseOrdersToValidate: Record<string, unknown>[] }>(
       app,
       `{ GetPurchaseOrdersToValidate { ${FIELDS} } }`,
@@ -66,9 +77,14 @@ describe('PO validators (level A and B)', () => {
         lbValidatedWhen: null,
       },
     ]);
-    await gql(app, 'mutation($id: Int!) { ValidatePurchaseOrder(PurchaseOrderId: $id) { id } }', { id }, {
-      token: bToken,
-    });
+    await gql(
+      app,
+      'mutation($id: Int!) { ValidatePurchaseOrder(PurchaseOrderId: $id) { id } }',
+      { id },
+      {
+        token: bToken,
+      },
+    );
     const read = await gql<{
       GetPo: { po: Record<string, unknown>; approvalTrail: { steps: Record<string, unknown>[] } };
     }>(

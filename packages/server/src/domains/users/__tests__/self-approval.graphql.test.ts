@@ -20,15 +20,13 @@ const people = {} as Record<Person, { id: number; token: string }>;
 beforeAll(async () => {
   app = await getTestApp();
   projectId = (await createProject(app, { useExpense: true, usePurchaseOrder: true })).id;
-  await app.database.db
-    .insert(departments)
-    .values(
-      [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21].map((value) => ({
-        projectId,
-        value,
-        message: `D${value}`,
-      })),
-    );
+  await app.database.db.insert(departments).values(
+    [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21].map((value) => ({
+      projectId,
+      value,
+      message: `D${value}`,
+    })),
+  );
   for (const person of ['author', 'x1', 'y2', 'crew', 'prod'] as Person[]) {
     const user = await createUser(app, projectId, {
       isProd: person === 'prod',
