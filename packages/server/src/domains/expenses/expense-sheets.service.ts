@@ -13,6 +13,7 @@ import { decidingLevel, waitingForSql as waitingForLevel } from '../users/valida
 import { readsAllSheets } from './expense-access';
 import { withFlags } from './expenses.service';
 import { expenseItems, expenseSheets } from './expenses.table';
+import { sheetReceipts } from './sheet-receipts';
 import { shownSheetStatus, shownSheetStatusSql } from './sheet-status';
 
 const { submitted, validatedLevel1, refusedLevel1, validatedLevel2, refusedLevel2 } = EXPENSE_STATUS;
@@ -70,13 +71,21 @@ export async function listSheets(
   return rows.map(({ shownStatus, ...row }) => ({ ...row, sheet: { ...row.sheet, status: shownStatus } }));
 }
 
-/** GetExpenseSheetsToValidate: the sheets that wait for the caller's decision, by person. */
-export function getExpenseSheetsToValidate(services: Services, actor: Actor) {
-  return listSheets(
+/**
+ * GetExpenseSheetsToValidate: the sheets that wait for the caller's decision, by person, each with its first
+ * receipt and how many items have none (the validators' table, issue 12 item 32).
+ */
+export async function getExpenseSheetsToValidate(services: Services, actor: Actor) {
+  const rows = await listSheets(
     services.db,
     and(eq(expenseSheets.projectId, actor.projectId), waitingForSql(actor)),
     'person',
   );
+  const receipts = await sheetReceipts(
+    services.db,
+    rows.map((r) => r.sheet.id),
+  );
+  return rows.map((row) => ({ ...row, ...receipts.get(row.sheet.id)! }));
 }
 
 /** MyExpenseSheets: the caller's sheets, newest first. */
