@@ -281,7 +281,10 @@ export function rejectExpenseSheet(
   }));
 }
 
-/** ValidateAllExpenseSheets: each sheet as if validated alone; answers the ones that changed. */
+/**
+ * ValidateAllExpenseSheets: each sheet as if validated alone; answers the ones that changed. Sheets the caller may
+ * not decide (gone, decided, not at their level, or their own) are left as they are.
+ */
 export async function validateAllExpenseSheets(
   services: Services,
   actor: Actor,
@@ -293,7 +296,7 @@ export async function validateAllExpenseSheets(
       await validateExpenseSheet(services, actor, { sheetId });
       done.push(sheetId);
     } catch (error) {
-      if (!(error instanceof AppError) || (error.code !== 'CONFLICT' && error.code !== 'NOT_FOUND'))
+      if (!(error instanceof AppError) || !['CONFLICT', 'NOT_FOUND', 'FORBIDDEN'].includes(error.code))
         throw error;
     }
   }

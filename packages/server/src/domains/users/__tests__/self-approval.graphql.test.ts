@@ -286,6 +286,16 @@ describe.each([sheetDoc, poDoc])('no self-approval: $name', (doc) => {
           expect(attempt.errors![0]!.message).toMatch(/your own/);
         }
       }
+      if (doc === sheetDoc) {
+        // Validating "all" leaves the caller's own sheet as it is.
+        const all = await gql<{ ValidateAllExpenseSheets: number[] }>(
+          app,
+          'mutation($ids: [Int!]!) { ValidateAllExpenseSheets(ExpenseSheetIds: $ids) }',
+          { ids: [id] },
+          { token: people.author.token },
+        );
+        expect(all.data).toEqual({ ValidateAllExpenseSheets: [] });
+      }
       const trail = await doc.trail(people.author.token, id);
       expect({
         nextLevel: trail.nextLevel,
