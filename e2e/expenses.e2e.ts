@@ -115,16 +115,21 @@ test.describe('expenses (issue 5)', () => {
 
     // The crew member sees the refused item and its comment, fixes it and resubmits.
     await crew.reload();
+    await expect(crew.getByText('Nothing to send: every expense has been sent.')).toHaveCount(0);
     await expect(crew.getByRole('button', { name: 'Notifications: 1' })).toBeVisible();
     await expect(crew.getByText('Refusal comment: The route via the coast is 95 km.')).toBeVisible();
     await crew.getByRole('button', { name: 'Edit – Drive to the lighthouse' }).click();
-    await expect(crew.getByText('The route via the coast is 95 km.')).toBeVisible();
+    await expect(crew.getByText('The route via the coast is 95 km.', { exact: true })).toBeVisible();
     await crew.getByLabel('Distance (km)', { exact: false }).fill('95');
     await crew.getByRole('button', { name: 'Save' }).click();
     await expect(crew).toHaveURL(/#\/myexpenses$/);
-    await crew.getByRole('tab', { name: /Sheets/ }).click();
-    await crew.getByText('Week 47 on location').click();
+    // The refused travel waits on top of the list; its sheet is refused, not approved (issue 12 items 14, 32).
+    const attention = crew.getByRole('region', { name: 'Needs your attention (1)' });
+    await expect(attention).toContainText('Refused: The route via the coast is 95 km.');
+    await attention.getByRole('button', { name: 'Resubmit the sheet – Drive to the lighthouse' }).click();
     await expect(crew).toHaveURL(/#\/myexpenses\/\d+$/);
+    await expect(crew.locator('[data-sheet-total] + [data-status-class]')).toHaveText('Refused level 2');
+    await expect(crew.getByText('1 of 2 item(s) refused; the others keep their approval.')).toBeVisible();
     await crew.getByRole('button', { name: 'Resubmit' }).click();
     await expect(crew.getByText('Sheet sent again.')).toBeVisible();
     await expect(crew.getByRole('button', { name: 'Notifications: 0' })).toBeVisible();

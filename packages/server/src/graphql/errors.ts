@@ -94,6 +94,8 @@ export const ERROR_TEXT = {
   controlCharacter: 121,
   requestTooLarge: 122,
   idempotencyKeyReused: 123,
+  ownDocument: 140,
+  ownValidationLevel: 141,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -1,3 +1,5 @@
+export { type ApprovalColumn, ApprovalTable, type ApprovalTableProps } from './ApprovalTable';
+export { APPROVAL_TRAIL_FIELDS, ApprovalTrail, type ApprovalTrailData } from './ApprovalTrail';
 export { BaseModal, type BaseModalSize } from './BaseModal';
 export { CARD_LIST_FILL_MS, CardList, type CardListProps, type CardListStyle, PAGE_SIZES } from './CardList';
 export { CHROME_COOKIE, ChromeSuggestionBanner, isChromeBased } from './ChromeSuggestionBanner';
@@ -10,6 +12,9 @@ export { LanguagePicker } from './LanguagePicker';
 export { LOADER_COLOR, Loader, PageLoader } from './Loader';
 export { type MapAddress, MapLink, mapUrl } from './MapLink';
 export { PendingScreen } from './PendingScreen';
+export { ReasonDialog } from './ReasonDialog';
 export { StatusBadge, statusClass } from './StatusBadge';
 export { showToast, TOAST_DELAY, type ToastVariant, toastDelay } from './toast';
+export { useDecisionKeys } from './useDecisionKeys';
 export { ValidationStatusBadge } from './ValidationStatusBadge';
+export { type ListView, useListView, ViewToggle } from './ViewToggle';

@@ -4,8 +4,9 @@ import { requireActor } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { DATE_INPUT } from '../../graphql/input-rules';
 import { changePoProcessed } from '../purchase-orders/purchase-orders.service';
+import { ApprovalTrailRef } from '../users/approval-trail.graphql';
 import * as sheets from './expense-sheets.service';
-import { ExpenseItemRef, ExpenseSheetRef } from './expenses.graphql';
+import { ExpenseItemRef, ExpenseReceiptRef, ExpenseSheetRef } from './expenses.graphql';
 
 const EXPENSES = { module: 'useExpense' } as const;
 
@@ -24,6 +25,22 @@ export const ExpenseSheetListItemRef = builder
       departmentName: t.exposeString('departmentName', { nullable: true }),
     }),
   });
+
+type SheetToValidate = Awaited<ReturnType<typeof sheets.getExpenseSheetsToValidate>>[number];
+const ExpenseSheetToValidateRef = builder.objectRef<SheetToValidate>('ExpenseSheetToValidate').implement({
+  description: "A sheet waiting for the caller, with what the validators' table shows of its receipts.",
+  fields: (t) => ({
+    sheet: t.field({ type: ExpenseSheetRef, resolve: (r) => r.sheet }),
+    userName: t.exposeString('userName'),
+    userFirstName: t.exposeString('userFirstName'),
+    itemCount: t.exposeInt('itemCount'),
+    refusedItems: t.exposeInt('refusedItems'),
+    outsideContract: t.exposeBoolean('outsideContract'),
+    departmentName: t.exposeString('departmentName', { nullable: true }),
+    firstReceipt: t.field({ type: ExpenseReceiptRef, nullable: true, resolve: (r) => r.firstReceipt }),
+    itemsWithoutReceipt: t.exposeInt('itemsWithoutReceipt'),
+  }),
+});
 
 const ProjectExpenseSheetsFilter = builder.inputType('ProjectExpenseSheetsFilter', {
   description:
@@ -59,12 +76,16 @@ const ExpenseSheetDetailRef = builder.objectRef<SheetDetail>('ExpenseSheetDetail
     outsideContract: t.exposeBoolean('outsideContract'),
     departmentName: t.exposeString('departmentName', { nullable: true }),
     items: t.field({ type: [ExpenseItemRef], resolve: (r) => r.items }),
+    approvalTrail: t.field({
+      type: ApprovalTrailRef,
+      resolve: (r, _args, ctx) => sheets.sheetApprovalTrail(ctx, requireActor(ctx), r),
+    }),
   }),
 });
 
 builder.queryFields((t) => ({
   GetExpenseSheetsToValidate: t.field({
-    type: [ExpenseSheetListItemRef],
+    type: [ExpenseSheetToValidateRef],
     description:
       'Sheets waiting for the caller: level 1 on submitted ones, level 2 on those validated at level 1.',
     authScopes: EXPENSES,

@@ -1,38 +1,29 @@
 import { EXPENSE_STATUS, PROCESS_STATUS_TYPES } from '@setledger/shared/expenses/expenses.constants';
 import { isIsoDate } from '@setledger/shared/validation/fields';
 import { Decimal } from 'decimal.js';
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput, conflict, notFound } from '../../graphql/errors';
 import { departments } from '../departments/departments.table';
 import { registerHeaderCount } from '../session/header-counts';
+import { approvalTrail } from '../users/approval-trail';
 import { users, validations } from '../users/users.table';
-import { decidingLevel } from '../users/validation-levels';
+import { decidingLevel, waitingForSql as waitingForLevel } from '../users/validation-levels';
 import { readsAllSheets } from './expense-access';
 import { withFlags } from './expenses.service';
 import { expenseItems, expenseSheets } from './expenses.table';
+import { sheetReceipts } from './sheet-receipts';
+import { shownSheetStatus, shownSheetStatusSql } from './sheet-status';
 
 const { submitted, validatedLevel1, refusedLevel1, validatedLevel2, refusedLevel2 } = EXPENSE_STATUS;
 const REFUSED = [refusedLevel1, refusedLevel2] as number[];
+/** Items that wait for a validator: sent, or validated at level 1. */
+const WAITING = [submitted, validatedLevel1] as number[];
 const COMMENT_MAX = 1000;
 
-/**
- * Departments where the caller validates expenses at a level (validationLevelExp, 001 §3.3), as SQL on a
- * sheet: level 1 acts on submitted sheets; level 2 on sheets validated at level 1, and on submitted ones in
- * a department without any level-1 validator.
- */
-function waitingForSql(actor: Actor): SQL {
-  const level = (n: number) => sql`exists (select 1 from ${validations} v
-    where v.project_id = ${actor.projectId} and v.user_id = ${actor.userId}
-      and v.department_number = ${expenseSheets.departmentNumber} and v.validation_level_exp = ${n})`;
-  const noLevel1 = sql`not exists (select 1 from ${validations} v
-    where v.project_id = ${actor.projectId} and v.department_number = ${expenseSheets.departmentNumber}
-      and v.validation_level_exp = 1)`;
-  return sql`(
-    (${expenseSheets.status} = ${submitted} and (${level(1)} or (${level(2)} and ${noLevel1})))
-    or (${expenseSheets.status} = ${validatedLevel1} and ${level(2)}))`;
-}
+/** The sheets waiting for the caller's decision (the shared two-level rule, without the caller's own sheets). */
+const waitingForSql = (actor: Actor) => waitingForLevel(actor, 'expense', expenseSheets);
 
 const sheetColumns = {
   sheet: expenseSheets,
@@ -47,10 +38,12 @@ const sheetColumns = {
   outsideContract: sql<boolean>`exists (select 1 from ${expenseItems} i where i.sheet_id = ${expenseSheets.id}
     and not i.is_in_contract)`.mapWith(Boolean),
   departmentName: departments.message,
+  shownStatus: shownSheetStatusSql,
 };
 export type SheetListRow = Awaited<ReturnType<typeof listSheets>>[number];
 
-export function listSheets(
+/** Sheets with their names and counts; `sheet.status` is the status shown (001 §4, see shownSheetStatusSql). */
+export async function listSheets(
   tx: Tx,
   where: SQL | undefined,
   order: 'newest' | 'person' = 'newest',
@@ -74,16 +67,25 @@ export function listSheets(
       desc(expenseSheets.id),
     )
     .$dynamic();
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+  return rows.map(({ shownStatus, ...row }) => ({ ...row, sheet: { ...row.sheet, status: shownStatus } }));
 }
 
-/** GetExpenseSheetsToValidate: the sheets that wait for the caller's decision, by person. */
-export function getExpenseSheetsToValidate(services: Services, actor: Actor) {
-  return listSheets(
+/**
+ * GetExpenseSheetsToValidate: the sheets that wait for the caller's decision, by person, each with its first
+ * receipt and how many items have none (the validators' table, issue 12 item 32).
+ */
+export async function getExpenseSheetsToValidate(services: Services, actor: Actor) {
+  const rows = await listSheets(
     services.db,
     and(eq(expenseSheets.projectId, actor.projectId), waitingForSql(actor)),
     'person',
   );
+  const receipts = await sheetReceipts(
+    services.db,
+    rows.map((r) => r.sheet.id),
+  );
+  return rows.map((row) => ({ ...row, ...receipts.get(row.sheet.id)! }));
 }
 
 /** MyExpenseSheets: the caller's sheets, newest first. */
@@ -139,7 +141,7 @@ export function projectSheetsWhere(actor: Actor, filter: ProjectSheetsFilter) {
   if (filter.userId) conditions.push(eq(expenseSheets.userId, filter.userId));
   if (filter.departmentNumber !== null && filter.departmentNumber !== undefined)
     conditions.push(eq(expenseSheets.departmentNumber, filter.departmentNumber));
-  if (filter.status?.length) conditions.push(inArray(expenseSheets.status, [...filter.status]));
+  if (filter.status?.length) conditions.push(inArray(shownSheetStatusSql, [...filter.status]));
   if (filter.kind !== null && filter.kind !== undefined) conditions.push(eq(expenseSheets.kind, filter.kind));
   if (filter.processed !== null && filter.processed !== undefined)
     conditions.push(eq(expenseSheets.processed, filter.processed));
@@ -178,6 +180,15 @@ export async function getExpenseSheet(services: Services, actor: Actor, input: {
     .where(eq(expenseItems.sheetId, row.sheet.id))
     .orderBy(asc(expenseItems.date), asc(expenseItems.id));
   return { ...row, items: await withFlags(services.db, items) };
+}
+
+/** The approval trail of a sheet read with getExpenseSheet: its levels, who decided and when. */
+export function sheetApprovalTrail(services: Services, actor: Actor, row: SheetListRow) {
+  const { sheet } = row;
+  return approvalTrail(services.db, actor.projectId, 'expense', sheet, {
+    1: { by: sheet.level1By, at: sheet.level1At },
+    2: { by: sheet.level2By, at: sheet.level2At },
+  });
 }
 
 async function mayValidateIn(tx: Tx, actor: Actor, department: number | null) {
@@ -232,7 +243,8 @@ async function transition(
       .where(and(eq(expenseSheets.id, sheet.id), eq(expenseSheets.version, sheet.version)))
       .returning();
     if (!changed) throw conflict('alreadyDecided');
-    // Items follow the sheet, except those refused one by one, which keep their refusal.
+    // The items waiting for this decision follow the sheet; those refused one by one keep their refusal, and
+    // those approved before a resubmission keep their approval (issue 12 item 14).
     await tx
       .update(expenseItems)
       .set({
@@ -240,13 +252,8 @@ async function transition(
         updatedAt: now,
         ...(next.refused ? { comment } : {}),
       })
-      .where(
-        and(
-          eq(expenseItems.sheetId, sheet.id),
-          sql`${expenseItems.validated} not in (${refusedLevel1}, ${refusedLevel2})`,
-        ),
-      );
-    return changed;
+      .where(and(eq(expenseItems.sheetId, sheet.id), inArray(expenseItems.validated, WAITING)));
+    return { ...changed, status: await shownSheetStatus(tx, changed) };
   });
 }
 
@@ -275,10 +282,11 @@ export function rejectExpenseSheet(
 }
 
 /**
- * ValidateAllExpenseSheets: each listed sheet that waits for the caller moves as if validated alone (level 1:
- * validated at level 1, or final where the department has no level-2 validator; level 2: final), in one UPDATE
- * of the sheets and one of their items whatever the number of ids (issue 12 item 4). Sheets that are unknown,
- * already decided, elsewhere or the caller's own are skipped; answers the ids that changed.
+ * ValidateAllExpenseSheets: each listed sheet that waits for the caller moves as if validated alone (the shared
+ * two-level rule of users/validation-levels.ts, authors set aside: level 1 gives "validated at level 1", or final
+ * where no level-2 validator other than the sheet's authors exists; level 2 is final), in one UPDATE of the sheets
+ * and one of their items whatever the number of ids (issue 12 item 4). Sheets that are unknown, decided, elsewhere
+ * or the caller's own (item 5) are left as they are; answers the ids that changed.
  */
 export async function validateAllExpenseSheets(
   services: Services,
@@ -292,13 +300,14 @@ export async function validateAllExpenseSheets(
   const atLevel1 = sql`(${expenseSheets.status} = ${submitted} and exists (select 1 from ${validations} v
     where v.project_id = ${actor.projectId} and v.user_id = ${actor.userId}
       and v.department_number = ${expenseSheets.departmentNumber} and v.validation_level_exp = 1))`;
-  const departmentHasLevel2 = sql`exists (select 1 from ${validations} v where v.project_id = ${actor.projectId}
-    and v.department_number = ${expenseSheets.departmentNumber} and v.validation_level_exp = 2)`;
+  const otherLevel2 = sql`exists (select 1 from ${validations} v where v.project_id = ${actor.projectId}
+    and v.department_number = ${expenseSheets.departmentNumber} and v.validation_level_exp = 2
+    and v.user_id <> ${expenseSheets.userId} and v.user_id is distinct from ${expenseSheets.encoderId})`;
   return services.db.transaction(async (tx) => {
     const changed = await tx
       .update(expenseSheets)
       .set({
-        status: sql`case when ${atLevel1} and ${departmentHasLevel2} then ${validatedLevel1}::integer
+        status: sql`case when ${atLevel1} and ${otherLevel2} then ${validatedLevel1}::integer
           else ${validatedLevel2}::integer end`,
         version: sql`${expenseSheets.version} + 1`,
         updatedAt: now,
@@ -311,27 +320,21 @@ export async function validateAllExpenseSheets(
         and(
           inArray(expenseSheets.id, ids),
           eq(expenseSheets.projectId, actor.projectId),
-          // Nobody decides their own sheet (issue 12 item 5).
-          ne(expenseSheets.userId, actor.userId),
           waitingForSql(actor),
         ),
       )
       .returning({ id: expenseSheets.id });
     if (changed.length === 0) return [];
     const changedIds = changed.map((row) => row.id);
-    // Items follow their sheet, except those refused one by one, which keep their refusal.
+    // The items waiting for this decision follow their sheet; those refused one by one keep their refusal, and
+    // those approved before a resubmission keep their approval (item 14).
     await tx
       .update(expenseItems)
       .set({
         validated: sql`(select s.status from ${expenseSheets} s where s.id = ${expenseItems.sheetId})`,
         updatedAt: now,
       })
-      .where(
-        and(
-          inArray(expenseItems.sheetId, changedIds),
-          sql`${expenseItems.validated} not in (${refusedLevel1}, ${refusedLevel2})`,
-        ),
-      );
+      .where(and(inArray(expenseItems.sheetId, changedIds), inArray(expenseItems.validated, WAITING)));
     return changedIds;
   });
 }
@@ -352,15 +355,12 @@ export async function rejectExpenseItem(
       .where(and(eq(expenseItems.id, input.itemId), eq(expenseItems.projectId, actor.projectId)));
     if (!row) throw notFound();
     const decider = await decidingLevel(tx, actor, 'expense', row.sheet);
-    if (!decider)
-      throw (await mayValidateIn(tx, actor, row.sheet.departmentNumber))
-        ? conflict('alreadyDecided')
-        : notFound();
     const status = decider.level === 1 ? refusedLevel1 : refusedLevel2;
+    // Only an item still waiting is refused: one approved before a resubmission keeps its approval.
     const [changed] = await tx
       .update(expenseItems)
       .set({ validated: status, comment, updatedAt: new Date() })
-      .where(and(eq(expenseItems.id, row.item.id), ne(expenseItems.validated, status)))
+      .where(and(eq(expenseItems.id, row.item.id), inArray(expenseItems.validated, WAITING)))
       .returning();
     if (!changed) throw conflict('alreadyDecided');
     await tx
@@ -373,7 +373,8 @@ export async function rejectExpenseItem(
 
 /**
  * ResubmitExpenseSheet: the owner sends a refused sheet (or a sheet with refused items) again after fixing it;
- * it goes back to submitted with every item.
+ * it goes back to submitted with its refused items, which go through both levels again; items already approved
+ * keep their approval (issue 12 item 14).
  */
 export async function resubmitExpenseSheet(services: Services, actor: Actor, input: { sheetId: number }) {
   return services.db.transaction(async (tx) => {
@@ -413,7 +414,7 @@ export async function resubmitExpenseSheet(services: Services, actor: Actor, inp
     await tx
       .update(expenseItems)
       .set({ validated: submitted, updatedAt: now })
-      .where(eq(expenseItems.sheetId, sheet.id));
+      .where(and(eq(expenseItems.sheetId, sheet.id), inArray(expenseItems.validated, REFUSED)));
     return changed;
   });
 }

@@ -4,6 +4,7 @@ import { requireActor } from '../../graphql/context';
 import { DATE_INPUT } from '../../graphql/input-rules';
 import * as sending from './expense-sending.service';
 import * as service from './expenses.service';
+import { isReceiptMissing } from './receipt-rules';
 import * as receipts from './receipts.service';
 import * as routing from './routing.service';
 import './expense-item-flag-entity';
@@ -13,7 +14,7 @@ const EXPENSES = { module: 'useExpense' } as const;
 /** A stored rate or factor without the trailing zeros of its column ('0.21000' → '0.21'). */
 const trimZeros = (value: string | null) => (value === null ? null : new Decimal(value).toString());
 
-const ExpenseReceiptRef = builder.objectRef<receipts.ExpenseReceiptRow>('ExpenseReceipt').implement({
+export const ExpenseReceiptRef = builder.objectRef<receipts.ExpenseReceiptRow>('ExpenseReceipt').implement({
   description:
     'A receipt of an item; download it with GET /files/expense-receipts/{id} and the bearer token.',
   fields: (t) => ({
@@ -73,6 +74,10 @@ export const ExpenseItemRef = builder.objectRef<service.ExpenseItem>('ExpenseIte
     processed: t.exposeBoolean('processed'),
     customFlagIds: t.exposeIntList('customFlagIds'),
     receipts: t.field({ type: [ExpenseReceiptRef], resolve: (i) => i.receipts }),
+    receiptMissing: t.boolean({
+      description: 'The project wants a receipt for this kind of item and it has none.',
+      resolve: (i, _args, ctx) => isReceiptMissing(ctx, requireActor(ctx), i),
+    }),
     departmentName: t.exposeString('departmentName', { nullable: true }),
     functionName: t.exposeString('functionName', { nullable: true }),
     categoryName: t.exposeString('categoryName', { nullable: true }),

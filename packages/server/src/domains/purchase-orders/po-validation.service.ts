@@ -1,12 +1,12 @@
 import { EDITABLE_EXPENSE_STATUSES, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput, conflict, notFound } from '../../graphql/errors';
 import { assertWithinBudget } from '../budget/budget-check.service';
 import { registerHeaderCount } from '../session/header-counts';
-import { validations } from '../users/users.table';
-import { decidingLevel } from '../users/validation-levels';
-import { listPos, mayChangePo } from './purchase-orders.service';
+import { approvalTrail } from '../users/approval-trail';
+import { decidingLevel, waitingForSql as waitingForLevel } from '../users/validation-levels';
+import { listPos, mayChangePo, type PoListRow } from './purchase-orders.service';
 import { poItems, purchaseOrders } from './purchase-orders.table';
 
 const { submitted, validatedLevel1, refusedLevel1, validatedLevel2, refusedLevel2 } = EXPENSE_STATUS;
@@ -65,17 +65,16 @@ export async function sendPurchaseOrdersSlice(
   });
 }
 
-/** The POs that wait for the caller, as SQL: level A on sent POs, level B after A (or on sent POs without an A). */
-function waitingForSql(actor: Actor): SQL {
-  const level = (n: number) => sql`exists (select 1 from ${validations} v
-    where v.project_id = ${actor.projectId} and v.user_id = ${actor.userId}
-      and v.department_number = ${purchaseOrders.departmentNumber} and v.validation_level_po = ${n})`;
-  const noLevelA = sql`not exists (select 1 from ${validations} v
-    where v.project_id = ${actor.projectId} and v.department_number = ${purchaseOrders.departmentNumber}
-      and v.validation_level_po = 1)`;
-  return sql`(
-    (${purchaseOrders.status} = ${submitted} and (${level(1)} or (${level(2)} and ${noLevelA})))
-    or (${purchaseOrders.status} = ${validatedLevel1} and ${level(2)}))`;
+/** The POs waiting for the caller's decision (the shared two-level rule, without the caller's own POs). */
+const waitingForSql = (actor: Actor) => waitingForLevel(actor, 'po', purchaseOrders);
+
+/** The approval trail of a PO read with getPo: levels A and B, who decided and when (000 §3). */
+export function poApprovalTrail(services: Services, actor: Actor, row: PoListRow) {
+  const { po } = row;
+  return approvalTrail(services.db, actor.projectId, 'po', po, {
+    1: { by: po.laValidatedId, at: po.laValidatedWhen },
+    2: { by: po.lbValidatedId, at: po.lbValidatedWhen },
+  });
 }
 
 /** GetPurchaseOrdersToValidate: the POs waiting for the caller's decision. */

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { DATE_INPUT } from '../../graphql/input-rules';
 import { ExpenseSheetRef } from '../expenses/expenses.graphql';
+import { ApprovalTrailRef } from '../users/approval-trail.graphql';
 import * as invoices from './po-invoices.service';
 import * as items from './po-items.service';
 import * as validation from './po-validation.service';
@@ -50,8 +51,16 @@ export const PurchaseOrderRef = builder.objectRef<service.PoListRow>('PurchaseOr
     isInContract: t.boolean({ resolve: (r) => r.po.isInContract }),
     sentAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.po.sentAt }),
     laValidatedId: t.int({ nullable: true, resolve: (r) => r.po.laValidatedId }),
+    laValidatedName: t.exposeString('laValidatedName', {
+      nullable: true,
+      description: 'Who validated level A.',
+    }),
     laValidatedWhen: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.po.laValidatedWhen }),
     lbValidatedId: t.int({ nullable: true, resolve: (r) => r.po.lbValidatedId }),
+    lbValidatedName: t.exposeString('lbValidatedName', {
+      nullable: true,
+      description: 'Who validated level B.',
+    }),
     lbValidatedWhen: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.po.lbValidatedWhen }),
     comment: t.string({ resolve: (r) => r.po.comment }),
     processed: t.boolean({ resolve: (r) => r.po.processed }),
@@ -96,6 +105,10 @@ const PoDetailRef = builder.objectRef<PoDetail>('PurchaseOrderDetail').implement
       type: [ExpenseSheetRef],
       description: 'Invoices made from the PO (expense sheets of kind 1).',
       resolve: (d) => d.invoices,
+    }),
+    approvalTrail: t.field({
+      type: ApprovalTrailRef,
+      resolve: (d, _args, ctx) => validation.poApprovalTrail(ctx, requireActor(ctx), d),
     }),
   }),
 });

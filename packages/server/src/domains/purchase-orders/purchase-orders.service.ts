@@ -32,12 +32,16 @@ const entersForOthers = (actor: Actor) => actor.isAdmin || actor.isProd;
 
 const owner = alias(users, 'po_owner');
 const encoder = alias(users, 'po_encoder');
+const levelA = alias(users, 'po_level_a');
+const levelB = alias(users, 'po_level_b');
 
 /** The list columns of a PO: the row and the names shown beside its numbers. */
 const poColumns = {
   po: purchaseOrders,
   userFullName: sql<string>`${owner.firstName} || ' ' || ${owner.name}`,
   encoderFullName: sql<string | null>`${encoder.firstName} || ' ' || ${encoder.name}`,
+  laValidatedName: sql<string | null>`${levelA.firstName} || ' ' || ${levelA.name}`,
+  lbValidatedName: sql<string | null>`${levelB.firstName} || ' ' || ${levelB.name}`,
   supplierName: suppliers.name,
   departmentName: departments.message,
   functionName: functions.message,
@@ -57,6 +61,8 @@ export function listPos(
     .from(purchaseOrders)
     .innerJoin(owner, eq(owner.id, purchaseOrders.userId))
     .leftJoin(encoder, eq(encoder.id, purchaseOrders.encoderId))
+    .leftJoin(levelA, eq(levelA.id, purchaseOrders.laValidatedId))
+    .leftJoin(levelB, eq(levelB.id, purchaseOrders.lbValidatedId))
     .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
     .leftJoin(
       departments,

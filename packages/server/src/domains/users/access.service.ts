@@ -214,6 +214,32 @@ async function writeLevels(
 }
 
 /**
+ * Nobody but an administrator gives themselves a validation level (issue 12 item 5): production cannot make
+ * itself the validator of documents; another administrator or producer does. Clearing one's own level is fine.
+ */
+async function assertNoOwnLevelGiven(
+  tx: Tx,
+  actor: Actor,
+  userId: number,
+  department: number,
+  levels: Levels,
+) {
+  if (userId !== actor.userId || actor.isAdmin) return;
+  const [existing] = await tx
+    .select()
+    .from(validations)
+    .where(
+      and(
+        eq(validations.projectId, actor.projectId),
+        eq(validations.userId, userId),
+        eq(validations.departmentNumber, department),
+      ),
+    );
+  if (LEVEL_KEYS.some((key) => levels[key] !== 0 && levels[key] !== (existing?.[key] ?? 0)))
+    throw new AppError('FORBIDDEN', 'ownValidationLevel');
+}
+
+/**
  * AddUpdValidation: a user's levels in a department. Replace true (default) sets them as given; false keeps
  * the higher of the stored and the given level per document type.
  */
@@ -266,6 +292,7 @@ export async function addUpdValidation(
           LEVEL_KEYS.map((key) => [key, Math.max(existing[key], levels[key])]),
         ) as Levels;
     }
+    await assertNoOwnLevelGiven(tx, actor, input.userId, values.department, levels);
     await writeLevels(tx, actor, input.userId, values.department, levels);
     const [row] = await q
       .listUserValidations(tx, actor.projectId, input.userId)
@@ -404,6 +431,13 @@ export async function addEncodingValidation(
     }
     if (!input.userId) throw badInput('UserId', 'required');
     await member(tx, actor.projectId, input.userId);
+    for (const department of departmentsList)
+      await assertNoOwnLevelGiven(tx, actor, input.userId, department, {
+        validationLevelTs: values.TimeSheet,
+        validationLevelPo: values.Po,
+        validationLevelExp: values.Expense,
+        validationLevelInvoice: values.Invoice,
+      });
     await applyEncodingValidation(tx, actor, input.userId, {
       timeSheets: values.TimeSheet,
       expenses: values.Expense,

@@ -146,7 +146,8 @@ describe('expense sheet validation (001 §4)', () => {
     const detail = await gql<{
       GetExpenseSheet: { sheet: { validated: number }; items: { validated: number; comment: string }[] };
     }>(app, DETAIL, { id: sheetId }, { token: crewToken });
-    expect(detail.data!.GetExpenseSheet.sheet.validated).toBe(8);
+    // One item refused: the sheet is refused at that level, not approved (issue 12 item 14).
+    expect(detail.data!.GetExpenseSheet.sheet.validated).toBe(16);
     expect(detail.data!.GetExpenseSheet.items.map((i) => [i.validated, i.comment])).toEqual([
       [8, ''],
       [16, 'Receipt unreadable'],

@@ -78,6 +78,15 @@ const sheet = (id: number, validated: number, extra: Record<string, unknown> = {
   departmentName: 'Camera',
   ...extra,
 });
+/** The approval trail GetExpenseSheet answers: level 1 waits for Hana Head, level 2 for Bo Books. */
+const trail = {
+  nextLevel: 1,
+  hasNoValidator: false,
+  steps: [
+    { level: 1, validators: ['Hana Head'], authorHoldsLevel: false, decidedByName: null, decidedAt: null },
+    { level: 2, validators: ['Bo Books'], authorHoldsLevel: false, decidedByName: null, decidedAt: null },
+  ],
+};
 const TAX = [
   { id: 5, name: 'VAT 21%', short: '21%', factor: '0.21', bookmark: true },
   { id: 6, name: 'VAT 6%', short: '6%', factor: '0.06', bookmark: false },
@@ -199,7 +208,7 @@ describe('my expenses', () => {
     expect(named(fetch, 'MyExpenses')[0]!.variables).toMatchObject({ f: { types: [0, 2] } });
     expect(screen.getByText('1 expense(s) to send')).toBeTruthy();
     // The refused travel shows its comment and its CO2.
-    expect(screen.getByText(/Wrong date/)).toBeTruthy();
+    expect(screen.getByText('Refusal comment: Wrong date')).toBeTruthy();
     expect(screen.getByText('20.400 kgCO2e')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Approved' }));
     await waitFor(() => expect(screen.queryByText('Lunch with the DOP')).toBeNull());
@@ -397,6 +406,7 @@ describe('validation screens', () => {
       if (q.includes('GetExpenseSheet('))
         return {
           GetExpenseSheet: {
+            approvalTrail: trail,
             ...sheet(7, 2),
             outsideContract: true,
             items: [
@@ -430,6 +440,7 @@ describe('validation screens', () => {
       if (q.includes('GetExpenseSheet('))
         return {
           GetExpenseSheet: {
+            approvalTrail: trail,
             ...sheet(8, 16),
             sheet: { ...sheet(8, 16).sheet, refusalComment: 'Receipt missing for the taxi' },
             outsideContract: false,
@@ -482,6 +493,7 @@ describe('production screens', () => {
       if (q.includes('GetExpenseSheet('))
         return {
           GetExpenseSheet: {
+            approvalTrail: trail,
             ...sheet(4, 8),
             outsideContract: false,
             items: [item(40, { sheetId: 4, validated: 8 })],

@@ -1,4 +1,5 @@
 import { referenceKeys } from '../../../app/api/reference-data.api';
+import { APPROVAL_TRAIL_FIELDS, type ApprovalTrailData } from '../../../components';
 import { dispositionName, fetchFile } from '../../../lib/files';
 import { gqlRequest, gqlUpload } from '../../../lib/graphql';
 
@@ -53,6 +54,8 @@ export interface ExpenseItem {
   userFullName: string;
   encoderFullName: string | null;
   receipts: ExpenseReceipt[];
+  /** The project wants a receipt for this kind of item and it has none. */
+  receiptMissing?: boolean;
 }
 
 export interface ExpenseSheet {
@@ -86,6 +89,13 @@ export interface SheetDetail {
   outsideContract: boolean;
   departmentName: string | null;
   items: ExpenseItem[];
+  approvalTrail: ApprovalTrailData;
+}
+
+/** A sheet waiting for the caller, with what the validators' table shows of its receipts. */
+export interface SheetToValidate extends SheetListItem {
+  firstReceipt: ExpenseReceipt | null;
+  itemsWithoutReceipt: number;
 }
 
 /** What the add and update forms send (AddedExpenseItem / UpdatedExpenseItem). */
@@ -156,7 +166,7 @@ const ITEM = `id userId encoderId sheetId date type description detailedDescript
   vatFlagItemId vatRate validated comment department departmentName functionNumber functionName category
   categoryName costCenter subCategory subType additionalSubType paiementType supplierId supplierName km
   fromLocation toLocation kgCoTwo co2FactorKey co2FactorValue co2FactorUnit co2FactorSource isInContract
-  processed customFlagIds userFullName encoderFullName receipts { ${RECEIPT} }`;
+  processed customFlagIds userFullName encoderFullName receiptMissing receipts { ${RECEIPT} }`;
 const SHEET =
   'id userId encoderId title kind validated amountTotal submittedAt refusalComment processed createdAt';
 const LIST_ITEM = `sheet { ${SHEET} } userName userFirstName itemCount refusedItems outsideContract departmentName`;
@@ -249,15 +259,17 @@ export async function myExpenseSheets(): Promise<SheetListItem[]> {
 export async function getExpenseSheet(id: number): Promise<SheetDetail> {
   const data = await gqlRequest<{ GetExpenseSheet: SheetDetail }>(
     `query GetExpenseSheet($id: Int!) { GetExpenseSheet(ExpenseSheetId: $id) {
-      sheet { ${SHEET} } userName userFirstName outsideContract departmentName items { ${ITEM} } } }`,
+      sheet { ${SHEET} } userName userFirstName outsideContract departmentName items { ${ITEM} }
+      ${APPROVAL_TRAIL_FIELDS} } }`,
     { id },
   );
   return data.GetExpenseSheet;
 }
 
-export async function getExpenseSheetsToValidate(): Promise<SheetListItem[]> {
-  const data = await gqlRequest<{ GetExpenseSheetsToValidate: SheetListItem[] }>(
-    `query GetExpenseSheetsToValidate { GetExpenseSheetsToValidate { ${LIST_ITEM} } }`,
+export async function getExpenseSheetsToValidate(): Promise<SheetToValidate[]> {
+  const data = await gqlRequest<{ GetExpenseSheetsToValidate: SheetToValidate[] }>(
+    `query GetExpenseSheetsToValidate { GetExpenseSheetsToValidate { ${LIST_ITEM} itemsWithoutReceipt
+      firstReceipt { ${RECEIPT} } } }`,
   );
   return data.GetExpenseSheetsToValidate;
 }

@@ -45,6 +45,7 @@ import {
   sendAllExpenses,
   sendUserExpenses,
 } from '../api/expenses.api';
+import { AttentionPanel, needsAttention } from './AttentionPanel';
 import { ExpenseItemCard } from './ExpenseItemCard';
 import {
   expenseTypesForRoute,
@@ -145,29 +146,39 @@ export function ExpenseWorkbench({ owner, title }: { owner: WorkbenchOwner; titl
           </Button>
         </Group>
       </Group>
-      <Paper withBorder p="md" data-to-send>
-        <Group justify="space-between">
-          <div>
-            <Text fw={600}>
-              {toSend.length === 0
-                ? t(46, 'Nothing to send: every expense has been sent.')
-                : t(47, '{count} expense(s) to send').replace('{count}', String(toSend.length))}
-            </Text>
-            {toSend.length > 0 && (
-              <Text size="sm" c="dimmed">
-                {t(48, 'Total')}: {money(sumMoney(toSend.map((i) => i.amountTotal)))}
+      <AttentionPanel
+        items={items.data}
+        onEdit={(item) => navigate(editPath(item))}
+        onOpenSheet={(id) =>
+          owner.kind === 'own' ? navigate(paths.myExpenses.detail(id)) : setOpenSheet(id)
+        }
+      />
+      {/* Nothing to send is no news while something needs the person (issue 12 item 32). */}
+      {(toSend.length > 0 || !items.data.some(needsAttention)) && (
+        <Paper withBorder p="md" data-to-send>
+          <Group justify="space-between">
+            <div>
+              <Text fw={600}>
+                {toSend.length === 0
+                  ? t(46, 'Nothing to send: every expense has been sent.')
+                  : t(47, '{count} expense(s) to send').replace('{count}', String(toSend.length))}
               </Text>
-            )}
-          </div>
-          <Button
-            leftSection={<IconSend size={18} />}
-            disabled={toSend.length === 0}
-            onClick={() => setSending(true)}
-          >
-            {t(49, 'Send all')}
-          </Button>
-        </Group>
-      </Paper>
+              {toSend.length > 0 && (
+                <Text size="sm" c="dimmed">
+                  {t(48, 'Total')}: {money(sumMoney(toSend.map((i) => i.amountTotal)))}
+                </Text>
+              )}
+            </div>
+            <Button
+              leftSection={<IconSend size={18} />}
+              disabled={toSend.length === 0}
+              onClick={() => setSending(true)}
+            >
+              {t(49, 'Send all')}
+            </Button>
+          </Group>
+        </Paper>
+      )}
       <Tabs defaultValue="items" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="items">{t(50, 'Expenses')}</Tabs.Tab>

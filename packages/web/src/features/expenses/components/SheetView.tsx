@@ -19,12 +19,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
+  ApprovalTrail,
   BaseModal,
   ConfirmDialog,
   ErrorBanner,
   PageLoader,
   showToast,
+  useDecisionKeys,
   useErrorText,
+  useListView,
+  ViewToggle,
 } from '../../../components';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
@@ -50,6 +54,7 @@ import {
   useExpenseTexts,
   useMoney,
 } from './expense-ui';
+import { ItemsTable } from './ItemsTable';
 import { ReceiptsPanel } from './ReceiptsPanel';
 
 /** Who looks at the sheet: its owner (fix and resubmit), a validator (decide), or production (read, processed). */
@@ -65,6 +70,7 @@ export function SheetView({
   mode,
   backTo,
   onDone,
+  onNext,
 }: {
   sheetId: number;
   mode: SheetViewMode;
@@ -72,6 +78,8 @@ export function SheetView({
   backTo?: { path: string; label: string };
   /** Called instead of going back when the sheet is deleted or decided (drawer). */
   onDone?: () => void;
+  /** Validators: the next sheet waiting for them (key n, and after a decision). */
+  onNext?: () => void;
 }) {
   const t = useExpenseTexts();
   const money = useMoney();
@@ -85,11 +93,7 @@ export function SheetView({
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-
-  const leave = () => (onDone ? onDone() : backTo ? navigate(backTo.path) : undefined);
-  if (detail.isPending) return <PageLoader />;
-  if (detail.isError) return <ErrorBanner error={detail.error} />;
-  const { sheet, items } = detail.data;
+  const [view, setView] = useListView('validateExp/items');
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: expenseKeys.sheet(sheetId) });
@@ -115,6 +119,31 @@ export function SheetView({
     setCommentError(null);
     setDecision(next);
   };
+  const leave = () => (onDone ? onDone() : backTo ? navigate(backTo.path) : undefined);
+  const after = () => (onNext ? onNext() : leave());
+  const me = Number(claims.UserID);
+  const shown = detail.data?.sheet;
+  const isAuthor = shown !== undefined && (shown.userId === me || shown.encoderId === me);
+  const decides =
+    mode === 'validator' && shown !== undefined && WAITING.includes(shown.validated) && !isAuthor;
+  // Keyboard of issue 12 item 32: a approves the sheet, r refuses it (with a reason), n opens the next one.
+  useDecisionKeys(
+    {
+      a: decides
+        ? async () => {
+            if (await run(() => validateExpenseSheet(shown.id, null), t(111, 'Sheet validated.')))
+              await after();
+          }
+        : undefined,
+      r: decides ? () => openDecision({ kind: 'refuseSheet' }) : undefined,
+      n: onNext,
+    },
+    mode === 'validator',
+  );
+  if (detail.isPending) return <PageLoader />;
+  if (detail.isError) return <ErrorBanner error={detail.error} />;
+  const { sheet, items } = detail.data;
+
   const decide = async () => {
     if (!decision) return;
     if (decision.kind !== 'validate' && !comment.trim()) {
@@ -128,12 +157,12 @@ export function SheetView({
           ? await run(() => rejectExpenseSheet(sheet.id, comment.trim()), t(112, 'Sheet refused.'))
           : await run(() => rejectExpenseItem(decision.item.id, comment.trim()), t(113, 'Item refused.'));
     setDecision(null);
-    if (done && decision.kind !== 'refuseItem' && mode === 'validator') await leave();
+    if (done && decision.kind !== 'refuseItem' && mode === 'validator') await after();
   };
 
-  const waiting = WAITING.includes(sheet.validated);
   const refused = REFUSED.includes(sheet.validated);
-  const hasRefusedItem = items.some((i) => REFUSED.includes(i.validated));
+  const refusedItems = items.filter((i) => REFUSED.includes(i.validated)).length;
+  const hasRefusedItem = refusedItems > 0;
   const canDelete = mode === 'owner' ? refused : claims.canDeleteAfterValidation === true;
   const editPath = (item: ExpenseItem) => paths.myExpenses.update('expense', typeName(item.type), item.id);
 
@@ -167,6 +196,7 @@ export function SheetView({
           <ExpenseStatusBadge code={sheet.validated} />
         </Stack>
       </Group>
+      <ApprovalTrail trail={detail.data.approvalTrail} status={sheet.validated} viewerIsAuthor={isAuthor} />
       {refused && sheet.refusalComment && (
         <Alert color="red" variant="light" title={t(2, 'Refusal comment')} data-refusal-comment>
           {sheet.refusalComment}
@@ -183,7 +213,16 @@ export function SheetView({
       {mode === 'owner' && (refused || hasRefusedItem) && (
         <Paper withBorder p="md" bg="red.0">
           <Group justify="space-between">
-            <Text size="sm">{t(115, 'Fix the refused items, then send the sheet again.')}</Text>
+            <div>
+              <Text size="sm">{t(115, 'Fix the refused items, then send the sheet again.')}</Text>
+              {refusedItems > 0 && refusedItems < items.length && (
+                <Text size="sm" c="dimmed" data-partly-refused>
+                  {t(1200, '{refused} of {count} item(s) refused; the others keep their approval.')
+                    .replace('{refused}', String(refusedItems))
+                    .replace('{count}', String(items.length))}
+                </Text>
+              )}
+            </div>
             <Button
               leftSection={<IconSend size={16} />}
               onClick={() => run(() => resubmitExpenseSheet(sheet.id), t(116, 'Sheet sent again.'))}
@@ -195,7 +234,7 @@ export function SheetView({
       )}
       {mode === 'validator' && (
         <Group>
-          {waiting && (
+          {decides && (
             <>
               <Button
                 color="teal"
@@ -235,47 +274,59 @@ export function SheetView({
           }}
         />
       )}
-      <Stack gap="sm">
-        {items.map((item) => (
-          <Card key={item.id} withBorder padding="md">
-            <ExpenseItemCard
-              item={item}
-              receipts={<ReceiptsPanel receipts={item.receipts} editable={false} />}
-              actions={
-                <>
-                  {mode === 'owner' && EDITABLE_EXPENSE_STATUSES.includes(item.validated) && (
-                    <Tooltip label={t(52, 'Edit')}>
-                      <ActionIcon
+      {mode === 'validator' && (
+        <Group justify="flex-end">
+          <ViewToggle value={view} onChange={setView} />
+        </Group>
+      )}
+      {mode === 'validator' && view === 'table' ? (
+        <ItemsTable
+          items={items}
+          onRefuse={decides ? (item) => openDecision({ kind: 'refuseItem', item }) : undefined}
+        />
+      ) : (
+        <Stack gap="sm">
+          {items.map((item) => (
+            <Card key={item.id} withBorder padding="md">
+              <ExpenseItemCard
+                item={item}
+                receipts={<ReceiptsPanel receipts={item.receipts} editable={false} />}
+                actions={
+                  <>
+                    {mode === 'owner' && EDITABLE_EXPENSE_STATUSES.includes(item.validated) && (
+                      <Tooltip label={t(52, 'Edit')}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`${t(52, 'Edit')} – ${item.description}`}
+                          onClick={() => navigate(editPath(item))}
+                        >
+                          <IconPencil size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                    {decides && WAITING.includes(item.validated) && (
+                      <Button
+                        size="compact-sm"
+                        color="red"
                         variant="subtle"
-                        aria-label={`${t(52, 'Edit')} – ${item.description}`}
-                        onClick={() => navigate(editPath(item))}
+                        onClick={() => openDecision({ kind: 'refuseItem', item })}
+                        aria-label={`${t(124, 'Refuse this item')} – ${item.description}`}
                       >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  {mode === 'validator' && waiting && !REFUSED.includes(item.validated) && (
-                    <Button
-                      size="compact-sm"
-                      color="red"
-                      variant="subtle"
-                      onClick={() => openDecision({ kind: 'refuseItem', item })}
-                      aria-label={`${t(124, 'Refuse this item')} – ${item.description}`}
-                    >
-                      {t(124, 'Refuse this item')}
-                    </Button>
-                  )}
-                </>
-              }
-            />
-            {!item.isInContract && (
-              <Text size="xs" c="orange.8" mt={4}>
-                {formatDay(item.date)}: {t(125, 'outside the contract dates')}
-              </Text>
-            )}
-          </Card>
-        ))}
-      </Stack>
+                        {t(124, 'Refuse this item')}
+                      </Button>
+                    )}
+                  </>
+                }
+              />
+              {!item.isInContract && (
+                <Text size="xs" c="orange.8" mt={4}>
+                  {formatDay(item.date)}: {t(125, 'outside the contract dates')}
+                </Text>
+              )}
+            </Card>
+          ))}
+        </Stack>
+      )}
       {canDelete && (
         <Group justify="flex-end">
           <Button

@@ -4,7 +4,14 @@ import { IconChecks } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog, ErrorBanner, PageLoader, showToast } from '../../../components';
+import {
+  ConfirmDialog,
+  ErrorBanner,
+  PageLoader,
+  showToast,
+  useListView,
+  ViewToggle,
+} from '../../../components';
 import { paths } from '../../../config/paths';
 import {
   expenseKeys,
@@ -14,6 +21,7 @@ import {
 } from '../api/expenses.api';
 import { useExpenseTexts, useMoney } from '../components/expense-ui';
 import { SheetCard } from '../components/SheetCard';
+import { SheetTable } from '../components/SheetTable';
 
 type Grouping = 'person' | 'date';
 
@@ -27,6 +35,7 @@ export default function ValidateExpensesScreen() {
   const [grouping, setGrouping] = useState<Grouping>('person');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
+  const [view, setView] = useListView('validateExp');
 
   const groups = useMemo(() => {
     const map = new Map<string, SheetListItem[]>();
@@ -56,19 +65,26 @@ export default function ValidateExpensesScreen() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t(140, 'Validate expenses')}</Title>
-        <SegmentedControl
-          value={grouping}
-          onChange={(value) => setGrouping(value as Grouping)}
-          data={[
-            { value: 'person', label: t(142, 'By person') },
-            { value: 'date', label: t(143, 'By date') },
-          ]}
-        />
+        <Group gap="xs">
+          <ViewToggle value={view} onChange={setView} />
+          {view === 'cards' && (
+            <SegmentedControl
+              value={grouping}
+              onChange={(value) => setGrouping(value as Grouping)}
+              data={[
+                { value: 'person', label: t(142, 'By person') },
+                { value: 'date', label: t(143, 'By date') },
+              ]}
+            />
+          )}
+        </Group>
       </Group>
       {waiting.data.length === 0 ? (
         <Paper withBorder p="xl" ta="center" c="dimmed">
           {t(144, 'No expense sheet waits for your validation.')}
         </Paper>
+      ) : view === 'table' ? (
+        <SheetTable rows={waiting.data} />
       ) : (
         <>
           <Group justify="space-between">

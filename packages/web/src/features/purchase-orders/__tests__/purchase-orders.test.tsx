@@ -39,6 +39,15 @@ const po = (id: number, extra: Record<string, unknown> = {}) => ({
   itemCount: 1,
   ...extra,
 });
+/** The approval trail GetPo answers: level A waits for Hana Head, level B for Bo Books. */
+const trail = {
+  nextLevel: 1,
+  hasNoValidator: false,
+  steps: [
+    { level: 1, validators: ['Hana Head'], authorHoldsLevel: false, decidedByName: null, decidedAt: null },
+    { level: 2, validators: ['Bo Books'], authorHoldsLevel: false, decidedByName: null, decidedAt: null },
+  ],
+};
 const line = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
   poId: 1,
@@ -119,7 +128,14 @@ describe('my purchase orders', () => {
         };
       }
       if (q.includes('GetPo('))
-        return { GetPo: { po: po(7, { itemCount: 0 }), items: created ? [] : [], invoices: [] } };
+        return {
+          GetPo: {
+            po: po(7, { itemCount: 0 }),
+            items: created ? [] : [],
+            invoices: [],
+            approvalTrail: trail,
+          },
+        };
       if (q.includes('AddPoItem')) return { AddPoItem: line(70) };
       return REFERENCES(q);
     });
@@ -169,7 +185,9 @@ describe('validating and invoicing', () => {
   it('refuses a PO only with a reason', async () => {
     const fetch = mockApi((q) => {
       if (q.includes('GetPo('))
-        return { GetPo: { po: po(1, { validated: 1 }), items: [line(10)], invoices: [] } };
+        return {
+          GetPo: { po: po(1, { validated: 1 }), items: [line(10)], invoices: [], approvalTrail: trail },
+        };
       if (q.includes('RejectPurchaseOrder')) return { RejectPurchaseOrder: { id: 1 } };
       if (q.includes('GetPurchaseOrdersToValidate')) return { GetPurchaseOrdersToValidate: [] };
       return undefined;
@@ -196,6 +214,7 @@ describe('validating and invoicing', () => {
       if (q.includes('GetPo('))
         return {
           GetPo: {
+            approvalTrail: trail,
             po: po(1, { validated: 8 }),
             items: [
               line(10),

@@ -1,3 +1,4 @@
+import { APPROVAL_TRAIL_FIELDS, type ApprovalTrailData } from '../../../components';
 import { gqlRequest } from '../../../lib/graphql';
 
 export interface PurchaseOrder {
@@ -30,7 +31,9 @@ export interface PurchaseOrder {
   consumed: boolean;
   isInContract: boolean;
   sentAt: string | null;
+  laValidatedName?: string | null;
   laValidatedWhen: string | null;
+  lbValidatedName?: string | null;
   lbValidatedWhen: string | null;
   comment: string;
   processed: boolean;
@@ -71,6 +74,7 @@ export interface PoDetail {
   po: PurchaseOrder;
   items: PoItem[];
   invoices: PoInvoice[];
+  approvalTrail: ApprovalTrailData;
 }
 
 export interface PurchaseOrderInput {
@@ -97,8 +101,8 @@ export interface PoItemInput {
 
 const PO = `id poNumber poReference userId userFullName encoderId encoderFullName description department departmentName
   function functionName supplierId supplierName requestDate deliveryDate deliveryAddress invoicedToProduction notDetailed
-  information currency validated amount amountVat amountTotal expenseTotal consumed isInContract sentAt laValidatedWhen
-  lbValidatedWhen comment processed itemCount`;
+  information currency validated amount amountVat amountTotal expenseTotal consumed isInContract sentAt laValidatedName
+  laValidatedWhen lbValidatedName lbValidatedWhen comment processed itemCount`;
 const ITEM = `id poId name description quantity category categoryName categoryCostCenter vatFlagItemId vatRate price priceVat
   priceTotal vatTotal priceVatTotal remainingAmount customFlagIds`;
 const SHEET =
@@ -139,7 +143,8 @@ export async function getProjectPurchaseOrders(filter: {
 
 export async function getPo(id: number): Promise<PoDetail> {
   const data = await gqlRequest<{ GetPo: PoDetail }>(
-    `query GetPo($id: Int!) { GetPo(PurchaseOrderId: $id) { po { ${PO} } items { ${ITEM} } invoices { ${SHEET} } } }`,
+    `query GetPo($id: Int!) { GetPo(PurchaseOrderId: $id) { po { ${PO} } items { ${ITEM} } invoices { ${SHEET} }
+      ${APPROVAL_TRAIL_FIELDS} } }`,
     { id },
   );
   return data.GetPo;

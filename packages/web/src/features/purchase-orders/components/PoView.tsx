@@ -21,11 +21,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMoney } from '../../../app/money';
 import {
+  ApprovalTrail,
   BaseModal,
   ConfirmDialog,
   ErrorBanner,
   PageLoader,
   showToast,
+  useDecisionKeys,
   useErrorText,
   ValidationStatusBadge,
 } from '../../../components';
@@ -65,10 +67,13 @@ export function PoView({
   poId,
   mode,
   backTo,
+  onNext,
 }: {
   poId: number;
   mode: 'validator' | 'detail';
   backTo: { path: string; label: string };
+  /** Validators: the next PO waiting for them (key n, and after a decision). */
+  onNext?: () => void;
 }) {
   const t = usePoTexts();
   const money = useMoney();
@@ -84,13 +89,46 @@ export function PoView({
   const [invoicing, setInvoicing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  if (detail.isPending) return <PageLoader />;
-  if (detail.isError) return <ErrorBanner error={detail.error} />;
-  const { po, items, invoices } = detail.data;
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: poKeys.all });
     await queryClient.invalidateQueries({ queryKey: ['header-data'] });
   };
+  const after = () => (onNext ? onNext() : navigate(backTo.path));
+  const openDecision = (kind: 'validate' | 'reject') => {
+    setComment('');
+    setCommentError(null);
+    setDecision(kind);
+  };
+  const me = Number(claims.UserID);
+  const shown = detail.data?.po;
+  const isAuthor = shown !== undefined && (shown.userId === me || shown.encoderId === me);
+  const decides =
+    mode === 'validator' && shown !== undefined && WAITING.includes(shown.validated) && !isAuthor;
+  // Keyboard of issue 12 item 32: a approves the PO, r refuses it (with a reason), n opens the next one.
+  useDecisionKeys(
+    {
+      a: decides
+        ? async () => {
+            try {
+              await validatePurchaseOrder(shown.id, null);
+              showToast({ variant: 'success', message: t(71, 'Purchase order validated.') });
+              await refresh();
+              await after();
+            } catch (error) {
+              showToast({ variant: 'danger', title: t(53, 'Error'), message: toText(error) });
+              await refresh();
+            }
+          }
+        : undefined,
+      r: decides ? () => openDecision('reject') : undefined,
+      n: onNext,
+    },
+    mode === 'validator',
+  );
+
+  if (detail.isPending) return <PageLoader />;
+  if (detail.isError) return <ErrorBanner error={detail.error} />;
+  const { po, items, invoices } = detail.data;
   const decide = async () => {
     if (decision === 'reject' && !comment.trim()) {
       setCommentError(t(70, 'Say why, so the person can fix it.'));
@@ -106,7 +144,7 @@ export function PoView({
       });
       setDecision(null);
       await refresh();
-      await navigate(backTo.path);
+      await after();
     } catch (error) {
       setDecision(null);
       showToast({ variant: 'danger', title: t(53, 'Error'), message: toText(error) });
@@ -171,6 +209,12 @@ export function PoView({
           </Button>
         </Stack>
       </Group>
+      <ApprovalTrail
+        trail={detail.data.approvalTrail}
+        status={po.validated}
+        levelNames={[t(75, 'Level A'), t(76, 'Level B')]}
+        viewerIsAuthor={isAuthor}
+      />
       {[4, 16].includes(po.validated) && po.comment && (
         <Alert color="red" variant="light" title={t(4, 'Refusal comment')}>
           {po.comment}
@@ -192,14 +236,6 @@ export function PoView({
           <Field label={t(27, 'Request date')} value={formatDay(po.requestDate)} />
           <Field label={t(28, 'Delivery date')} value={po.deliveryDate ? formatDay(po.deliveryDate) : null} />
           <Field label={t(33, 'Delivery address')} value={po.deliveryAddress} />
-          <Field
-            label={t(75, 'Level A')}
-            value={po.laValidatedWhen ? new Date(po.laValidatedWhen).toLocaleString() : null}
-          />
-          <Field
-            label={t(76, 'Level B')}
-            value={po.lbValidatedWhen ? new Date(po.lbValidatedWhen).toLocaleString() : null}
-          />
         </SimpleGrid>
         {po.information && (
           <Text size="sm" mt="sm">
@@ -238,28 +274,16 @@ export function PoView({
             )}
           </Group>
         )}
-      {mode === 'validator' && WAITING.includes(po.validated) && (
+      {decides && (
         <Group>
-          <Button
-            color="teal"
-            leftSection={<IconCheck size={16} />}
-            onClick={() => {
-              setComment('');
-              setCommentError(null);
-              setDecision('validate');
-            }}
-          >
+          <Button color="teal" leftSection={<IconCheck size={16} />} onClick={() => openDecision('validate')}>
             {t(77, 'Validate the purchase order')}
           </Button>
           <Button
             color="red"
             variant="light"
             leftSection={<IconX size={16} />}
-            onClick={() => {
-              setComment('');
-              setCommentError(null);
-              setDecision('reject');
-            }}
+            onClick={() => openDecision('reject')}
           >
             {t(78, 'Refuse the purchase order')}
           </Button>

@@ -23,6 +23,10 @@ export function PoContractWarning() {
   );
 }
 
+/** "Ada Level, 12/10/2026 10:32": who decided a level and when (000 §3, issue 12 item 20). */
+export const decidedText = (name: string | null | undefined, when: string | null) =>
+  when ? [name, new Date(when).toLocaleString()].filter(Boolean).join(', ') : '';
+
 /** A purchase order as a card: reference, supplier, description, dates, total, status and warnings. */
 export function PoCard({
   po,
@@ -64,6 +68,11 @@ export function PoCard({
           {actions}
         </Group>
       </Group>
+      {po.laValidatedWhen && (
+        <Text size="xs" c="dimmed" data-level-a>
+          {t(75, 'Level A')}: {decidedText(po.laValidatedName, po.laValidatedWhen)}
+        </Text>
+      )}
       {[4, 16].includes(po.validated) && po.comment && (
         <Text size="sm" c="red.8" data-refusal-comment>
           {t(4, 'Refusal comment')}: {po.comment}

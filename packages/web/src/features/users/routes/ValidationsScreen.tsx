@@ -59,6 +59,12 @@ export default function ValidationsScreen() {
           'Level 1 validates first (head of department); level 2 validates after level 1. Without a level 2 in a department, level 1 is final.',
         )}
       </Text>
+      <Text c="dimmed" size="sm" data-no-self-approval>
+        {t(
+          1200,
+          'Nobody decides their own documents: another validator of the same level does, or the next level when they are the only one. Nobody but an administrator gives themselves a level.',
+        )}
+      </Text>
       {departments.data.length === 0 ? (
         <Paper withBorder p="xl" ta="center" c="dimmed">
           {t(173, 'The project has no department yet.')}
