@@ -85,6 +85,7 @@ export const ERROR_TEXT = {
   unknownColumn: 70,
   exportUnavailable: 71,
   overBudget: 77,
+  efcUnchanged: 180,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -19,7 +19,7 @@ const EFCS = '{ GetBudgetDataDetailList { department categoryName budget efc efc
 const SET_EFC =
   'mutation($c: Int!, $a: String!, $m: String!) { UpdEstimatedFinalCost(DepartmentNumber: 2, CategoryId: $c, Amount: $a, Comment: $m) { before after comment userFullName } }';
 const HISTORY =
-  'query($c: Int!) { GetEstimatedFinalCostHistory(DepartmentNumber: 2, CategoryId: $c) { before after comment userFullName } }';
+  'query($c: Int!) { GetEstimatedFinalCostHistory(DepartmentNumber: 2, CategoryId: $c) { before after comment userFullName at } }';
 const LOCK = 'mutation($l: Boolean!) { LockBudget(Locked: $l) }';
 
 beforeAll(async () => {
@@ -144,29 +144,42 @@ describe('budget lines, lock and estimated final cost', () => {
       { c: camera, a: '15000', m: 'Extra lens week' },
       { token: efcToken },
     );
+    // Before the first change the EFC followed the budget (14,500.50): that is what "before" shows.
     expect(first.data).toEqual({
       UpdEstimatedFinalCost: {
-        before: null,
+        before: '14500.50',
         after: '15000.00',
         comment: 'Extra lens week',
         userFullName: 'Ada Counts',
       },
     });
     await gql(app, SET_EFC, { c: camera, a: '14250.75', m: 'Returned one lens early' }, { token: efcToken });
+    // The same value again is no change: refused, naming the amount, and nothing is recorded.
+    const same = await gql(app, SET_EFC, { c: camera, a: '14250,75', m: 'Again' }, { token: efcToken });
+    expect(same.errors![0]).toMatchObject({
+      message: 'The estimated final cost is already 14250.75: enter a different amount.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'amount' },
+    });
     const history = await gql<{ GetEstimatedFinalCostHistory: Record<string, unknown>[] }>(
       app,
       HISTORY,
       { c: camera },
       { token: efcToken },
     );
-    expect(history.data!.GetEstimatedFinalCostHistory).toEqual([
+    const changes = history.data!.GetEstimatedFinalCostHistory;
+    for (const change of changes) {
+      expect(change.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(Math.abs(Date.now() - Date.parse(change.at as string))).toBeLessThan(60_000);
+      delete change.at;
+    }
+    expect(changes).toEqual([
       {
         before: '15000.00',
         after: '14250.75',
         comment: 'Returned one lens early',
         userFullName: 'Ada Counts',
       },
-      { before: null, after: '15000.00', comment: 'Extra lens week', userFullName: 'Ada Counts' },
+      { before: '14500.50', after: '15000.00', comment: 'Extra lens week', userFullName: 'Ada Counts' },
     ]);
     const noComment = await gql(app, SET_EFC, { c: camera, a: '1', m: ' ' }, { token: efcToken });
     expect(noComment.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'comment' });
