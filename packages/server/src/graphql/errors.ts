@@ -86,6 +86,8 @@ export const ERROR_TEXT = {
   exportUnavailable: 71,
   overBudget: 77,
   efcUnchanged: 180,
+  notSignedAmount: 181,
+  unmappedAccount: 182,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

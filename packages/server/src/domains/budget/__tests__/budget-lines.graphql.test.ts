@@ -94,10 +94,26 @@ describe('budget lines, lock and estimated final cost', () => {
     const bad = await gql(
       app,
       SAVE,
-      { l: { departmentNumber: 2, categoryId: camera, amount: '-5' } },
+      { l: { departmentNumber: 2, categoryId: camera, amount: '-5-' } },
       { token: prodToken },
     );
     expect(bad.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'amount' });
+    // A credit (a tax shelter rebate) is a budget line too, as the import reads it.
+    const credit = await gql<{ AddUpdBudgetLine: { id: number; amount: string } }>(
+      app,
+      SAVE,
+      { l: { departmentNumber: 1, categoryId: catering, amount: '-1500,50' } },
+      { token: prodToken },
+    );
+    expect(credit.data!.AddUpdBudgetLine.amount).toBe('-1500.50');
+    await gql(
+      app,
+      'mutation($id: Int!) { DelBudgetLine(BudgetLineId: $id) }',
+      {
+        id: credit.data!.AddUpdBudgetLine.id,
+      },
+      { token: prodToken },
+    );
     const unknown = await gql(
       app,
       SAVE,
