@@ -77,8 +77,11 @@ async function runImport(
   );
 }
 
-const kinds = (rows: Result['rows']) =>
-  rows.reduce<Record<string, number>>((count, r) => ({ ...count, [r.kind]: (count[r.kind] ?? 0) + 1 }), {});
+function kinds(rows: Result['rows']) {
+  const count: Record<string, number> = {};
+  for (const r of rows) count[r.kind] = (count[r.kind] ?? 0) + 1;
+  return count;
+}
 
 const stored = async () => {
   const lines = await app.database.db.select().from(budgetLines).where(eq(budgetLines.projectId, projectId));
