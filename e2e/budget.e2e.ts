@@ -16,6 +16,29 @@ async function budgetWorkbook(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** A Movie Magic top sheet (issue 12 item 24): title, headings, subtotals, fringes, a tax credit, the grand total. */
+async function topSheetWorkbook(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Top Sheet');
+  for (const row of [
+    ['"THE LAST LIGHTHOUSE": pick-up days'],
+    [],
+    ['Acct#', 'Category Title', 'Page', 'Total'],
+    [null, 'PRODUCTION'],
+    [3300, 'CAMERA', 8, 4692.5],
+    [3400, 'PRODUCTION SOUND', 9, 1465],
+    [3600, 'LOCATION EXPENSES', 11, 3876],
+    [null, 'Total Production', null, 10033.5],
+    [null, 'OTHER'],
+    [6900, 'TAX CREDIT', 13, -2500],
+    [null, 'Total Other', null, -2500],
+    [null, 'Total Fringes', null, 1250],
+    [null, 'Grand Total', null, 8783.5],
+  ])
+    sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 /** A 1×1 PNG, enough for a receipt. */
 const RECEIPT_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -50,11 +73,19 @@ test.describe('budget (issue 7)', () => {
     await page.goto('/#/budget/overall');
     await expect(page.getByRole('heading', { name: 'Budget overview' })).toBeVisible();
 
-    // Import: choose the file, keep the suggested columns, check the preview, import.
+    // The demo production carries its budget (issue 12 item 33): the first screen is a budget, not red negatives.
+    await expect(page.locator('[data-card="budget"]')).toContainText(/635.?300[.,]50/);
+    await expect(page.locator('[data-card="amountLeft"]')).not.toContainText('-');
+    await expect(page.locator('[data-department-row] [data-figure="amountLeft"]')).toHaveCount(6);
+    await expect(
+      page.locator('[data-department-row] [data-figure="amountLeft"]', { hasText: '-' }),
+    ).toHaveCount(0);
+
+    // Import: choose the file, keep the suggested columns, check the preview, replace the demo's lines.
     await page.getByRole('tab', { name: 'Budget lines' }).click();
-    await expect(page.getByText(/No budget line yet/)).toBeVisible();
+    await expect(page.locator('[data-lines-total]')).toContainText('23 line(s)');
     await page.getByRole('button', { name: 'Import from xlsx' }).click();
-    const wizard = page.getByRole('dialog');
+    const wizard = page.getByRole('dialog', { name: 'Import the budget' });
     await wizard.locator('input[type=file]').setInputFiles({
       name: 'budget.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -62,8 +93,14 @@ test.describe('budget (issue 7)', () => {
     });
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard.getByText('No error: the lines are ready to import.')).toBeVisible();
+    await wizard.getByLabel('Replace the existing budget lines').check();
     await wizard.getByRole('button', { name: 'Import', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Replace the budget lines' })
+      .getByRole('button', { name: 'YES' })
+      .click();
     await expect(wizard.getByText('3 budget lines imported.')).toBeVisible();
+    await expect(wizard.getByText('23 existing budget lines replaced.')).toBeVisible();
     await wizard.getByRole('button', { name: 'Close' }).click();
     await expect(page.locator('[data-lines-total]')).toHaveText('3 line(s) · total 20000.50 €');
 
@@ -74,7 +111,7 @@ test.describe('budget (issue 7)', () => {
     await expect(page.getByRole('button', { name: 'Add a line' })).toHaveCount(0);
     await expect(page.locator('[data-locked-badge]')).toBeVisible();
 
-    // The actual before: Sound has Sam Peeters's approved travels (transport) but nothing in sound equipment yet.
+    // The actual before: Sound has the demo's invoices and Sam Peeters's approved travels.
     await page.getByRole('tab', { name: 'Overview' }).click();
     const before = await soundActual(page);
 
@@ -207,6 +244,61 @@ test.describe('budget (issue 7)', () => {
     workbook.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
     const sound = rows.find((r) => r.includes('Sound equipment'))!;
     expect(sound).toEqual(expect.arrayContaining(['Sound', 5000, 5600]));
+    expect(errors).toEqual([]);
+  });
+
+  test('an accountant imports a Movie Magic top sheet: accounts mapped, headings and totals skipped, the tax credit kept', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await signIn(page, DEMO.accountant);
+    await page.goto('/#/budget/overall');
+    await page.getByRole('tab', { name: 'Budget lines' }).click();
+    // The first journey locked the budget: unlock it to import.
+    await expect(page.getByRole('button', { name: /^(Unlock|Lock) the budget$/ })).toBeVisible();
+    const unlock = page.getByRole('button', { name: 'Unlock the budget' });
+    if (await unlock.isVisible()) {
+      await unlock.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
+    }
+    await page.getByRole('button', { name: 'Import from xlsx' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Import the budget' });
+    await wizard.locator('input[type=file]').setInputFiles({
+      name: 'pilot-top-sheet.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await topSheetWorkbook(),
+    });
+    // The columns: by account, the title as description, the money from the Total column.
+    await expect(wizard.locator('input[data-field="accountColumn"]')).toHaveValue('A – Acct#');
+    await expect(wizard.locator('input[data-field="amountColumn"]')).toHaveValue('D – Total');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+
+    // The accounts: suggested from their names; the user chooses for the others.
+    const accounts = wizard.locator('[data-accounts]');
+    await expect(accounts.getByLabel('Department – 3300')).toHaveValue('Camera');
+    await expect(accounts.getByLabel('Department – 3400')).toHaveValue('Sound');
+    await expect(accounts.getByLabel('Department – 6900')).toHaveValue('');
+    await wizard.getByLabel('Department – every account without a choice').click();
+    await page.getByRole('option', { name: 'Production', exact: true }).click();
+    await wizard.getByLabel('Category – every account without a choice').click();
+    await page.getByRole('option', { name: 'Production office' }).click();
+    await wizard.getByRole('button', { name: 'Apply' }).click();
+    await expect(accounts.getByLabel('Department – 6900')).toHaveValue('Production');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+
+    // The check: 5 lines, headings and totals shown as skipped, the negative tax credit a line.
+    await expect(wizard.getByText('No error: the lines are ready to import.')).toBeVisible();
+    await expect(wizard.locator('tr[data-kind="data"]')).toHaveCount(5);
+    await expect(wizard.locator('tr[data-kind="heading"]')).toHaveCount(2);
+    await expect(wizard.locator('tr[data-kind="subtotal"]')).toHaveCount(2);
+    await expect(wizard.locator('tr[data-kind="total"]')).toHaveCount(1);
+    await expect(wizard.locator('tr[data-kind="data"]', { hasText: 'TAX CREDIT' })).toContainText(
+      /-\s?2[,.\s]?500[.,]00/,
+    );
+    await wizard.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(wizard.getByText('5 budget lines imported.')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('[data-lines-total]')).toContainText('8 line(s)');
     expect(errors).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import { projectFieldOptions, projectLegalEntities, projects } from '../domains/
 import { supplierBankAccounts, suppliers } from '../domains/suppliers/suppliers.table';
 import { userSearchName } from '../domains/users/users.service';
 import { contracts, userProjects, users, validations } from '../domains/users/users.table';
+import { loadDemoBudget } from './demo-budget-loader';
 import {
   DEMO_CATEGORIES,
   DEMO_DEPARTMENTS,
@@ -231,6 +232,7 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
       await tx.select().from(projectFlagItems).where(eq(projectFlagItems.projectId, projectId))
     ).find((item) => item.factor !== null && new Decimal(item.factor).equals('0.21'));
     await loadDemoExpenses(tx, { projectId, userIds, categoryId, vat21Id: vat21?.id ?? null });
+    await loadDemoBudget(tx, { projectId, userIds, categoryId });
     return true;
   });
 }

@@ -96,6 +96,9 @@ export const ERROR_TEXT = {
   idempotencyKeyReused: 123,
   ownDocument: 140,
   ownValidationLevel: 141,
+  efcUnchanged: 180,
+  notSignedAmount: 181,
+  unmappedAccount: 182,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -9,13 +9,20 @@ const amountField = z
   .transform((v) => v.replace(',', '.'))
   .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), 'notPositive');
 
+/** A budget line's amount: negative too (a tax credit, a rebate), at most 2 decimals. */
+const lineAmountField = z
+  .string(typeError)
+  .trim()
+  .transform((v) => v.replace(',', '.'))
+  .refine((v) => /^-?\d{1,12}(\.\d{1,2})?$/.test(v), 'invalid');
+
 /** AddUpdBudgetLine's BudgetLine (issue 7): the planned amount of a department and category. */
 export const budgetLineSchema = z.object(
   {
     departmentNumber: z.number(typeError).int('notInteger'),
     categoryId: z.number(typeError).int('notInteger'),
     description: optionalText(500),
-    amount: amountField,
+    amount: lineAmountField,
   },
   { error: 'invalid' },
 );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
@@ -43,4 +43,20 @@ export function departmentsFor(
   if (asked === null || asked === undefined || asked === -2) return allowed;
   if (allowed !== 'all' && !allowed.includes(asked)) throw notFound();
   return [asked];
+}
+
+/** The WHERE condition of a department column for the departments a read covers ('all': none needed). */
+export const inDepartments = (column: SQL | AnyColumn, departments: 'all' | number[]) =>
+  departments === 'all' ? undefined : departments.length ? inArray(sql`${column}`, departments) : sql`false`;
+
+/**
+ * The departments of a budget read, from the caller's rights: the one asked for (NOT_FOUND when the caller may
+ * not read it), else every department they may read.
+ */
+export async function readableDepartments(
+  tx: Tx,
+  actor: Actor,
+  asked?: number | null,
+): Promise<'all' | number[]> {
+  return departmentsFor(await budgetDepartments(tx, actor), asked);
 }

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { EDIT } from './budget.graphql';
+import type { ImportAccount } from './budget-import.accounts';
 import type { ImportRow, ImportRowError } from './budget-import.rows';
 import type { BudgetImportFileInfo, BudgetImportResult } from './budget-import.service';
 import * as service from './budget-import.service';
@@ -29,6 +30,10 @@ const MappingRef = builder.objectRef<BudgetImportFileInfo['suggestion']>('Budget
   fields: (t) => ({
     sheet: t.exposeString('sheet'),
     headerRow: t.exposeInt('headerRow'),
+    accountColumn: t.exposeInt('accountColumn', {
+      nullable: true,
+      description: 'Set when the sheet maps by account (then department and category columns are null).',
+    }),
     departmentColumn: t.exposeInt('departmentColumn', { nullable: true }),
     categoryColumn: t.exposeInt('categoryColumn', { nullable: true }),
     descriptionColumn: t.exposeInt('descriptionColumn', { nullable: true }),
@@ -52,7 +57,7 @@ const RowErrorRef = builder.objectRef<ImportRowError>('BudgetImportRowError').im
   fields: (t) => ({
     row: t.exposeInt('row'),
     column: t.exposeString('column'),
-    field: t.exposeString('field', { description: 'department, category, description or amount.' }),
+    field: t.exposeString('field', { description: 'account, department, category, description or amount.' }),
     value: t.exposeString('value'),
     message: t.exposeString('message'),
   }),
@@ -61,6 +66,13 @@ const RowErrorRef = builder.objectRef<ImportRowError>('BudgetImportRowError').im
 const RowRef = builder.objectRef<ImportRow>('BudgetImportRow').implement({
   fields: (t) => ({
     row: t.exposeInt('row'),
+    kind: t.exposeString('kind', {
+      description: 'data (a budget line), heading, subtotal or total: only data rows are imported.',
+    }),
+    account: t.exposeString('account', {
+      nullable: true,
+      description: 'The account the line counts in (its heading’s, its own, else its description).',
+    }),
     departmentNumber: t.exposeInt('departmentNumber', { nullable: true }),
     departmentName: t.exposeString('departmentName', { nullable: true }),
     categoryId: t.exposeInt('categoryId', { nullable: true }),
@@ -72,29 +84,65 @@ const RowRef = builder.objectRef<ImportRow>('BudgetImportRow').implement({
   }),
 });
 
+const AccountRef = builder.objectRef<ImportAccount>('BudgetImportAccount').implement({
+  description:
+    'An account of the file: its lines and total, and the department and category they go to — the ones ' +
+    'the user confirmed, else a suggestion from the account’s name (or null).',
+  fields: (t) => ({
+    account: t.exposeString('account'),
+    label: t.exposeString('label'),
+    rowCount: t.exposeInt('rowCount'),
+    total: t.expose('total', { type: 'Decimal' }),
+    departmentNumber: t.exposeInt('departmentNumber', { nullable: true }),
+    categoryId: t.exposeInt('categoryId', { nullable: true }),
+    confirmed: t.exposeBoolean('confirmed'),
+  }),
+});
+
 const ResultRef = builder.objectRef<BudgetImportResult>('BudgetImportResult').implement({
   fields: (t) => ({
     committed: t.exposeBoolean('committed'),
     rows: t.field({ type: [RowRef], resolve: (r) => r.rows }),
     errors: t.field({ type: [RowErrorRef], resolve: (r) => r.rows.flatMap((row) => row.errors) }),
-    rowCount: t.int({ resolve: (r) => r.rows.length }),
-    errorCount: t.exposeInt('errorCount', { description: 'Rows with at least one error.' }),
-    total: t.expose('total', { type: 'Decimal', description: 'The sum of the rows without an error.' }),
+    rowCount: t.int({ resolve: (r) => r.rows.length, description: 'Every row read, skipped ones included.' }),
+    dataRowCount: t.exposeInt('dataRowCount', { description: 'Rows that are budget lines.' }),
+    skippedCount: t.exposeInt('skippedCount', { description: 'Headings, subtotals and totals (skipped).' }),
+    errorCount: t.exposeInt('errorCount', { description: 'Budget lines with at least one error.' }),
+    total: t.expose('total', { type: 'Decimal', description: 'The sum of the lines without an error.' }),
+    accounts: t.field({
+      type: [AccountRef],
+      nullable: true,
+      description: 'With an account column: every account of the file, in its order.',
+      resolve: (r) => r.accounts,
+    }),
     imported: t.exposeInt('imported'),
     replaced: t.exposeInt('replaced', { description: 'Existing lines deleted by Replace.' }),
   }),
 });
 
+const AccountMappingInput = builder.inputType('BudgetImportAccountInput', {
+  description: 'The department and category the user confirmed for an account of the file.',
+  fields: (t) => ({
+    account: t.string(),
+    departmentNumber: t.int({ required: false }),
+    categoryId: t.int({ required: false }),
+  }),
+});
+
 const MappingInput = builder.inputType('BudgetImportMappingInput', {
-  description: 'The sheet (by name, else 1-based index, else the first), the header row and 1-based columns.',
+  description:
+    'The sheet (by name, else 1-based index, else the first), the header row and 1-based columns: an account ' +
+    'column (with the confirmed accounts), or a department and a category column.',
   fields: (t) => ({
     sheet: t.string({ required: false }),
     sheetIndex: t.int({ required: false }),
     headerRow: t.int(),
-    departmentColumn: t.int(),
-    categoryColumn: t.int(),
+    accountColumn: t.int({ required: false }),
+    departmentColumn: t.int({ required: false }),
+    categoryColumn: t.int({ required: false }),
     descriptionColumn: t.int({ required: false }),
     amountColumn: t.int(),
+    accounts: t.field({ type: [AccountMappingInput], required: false }),
   }),
 });
 
@@ -118,13 +166,14 @@ builder.mutationFields((t) => ({
   ImportBudgetLines: t.field({
     type: ResultRef,
     description:
-      'Commit false: a preview with per-row errors. Commit true: writes every line in one transaction, only when no row has an error (else BAD_USER_INPUT with extensions.rowErrors); Replace deletes the existing lines first.',
+      'Commit false: a preview of every row (kind, resolved names, errors). Commit true: writes the budget lines in one transaction, only when no line has an error (else BAD_USER_INPUT with extensions.rowErrors), or with ValidRowsOnly the lines without an error (the others in errors); headings, subtotals and totals are skipped; Replace deletes the existing lines first.',
     authScopes: EDIT,
     args: {
       File: t.arg({ type: 'File' }),
       Mapping: t.arg({ type: MappingInput }),
       Commit: t.arg.boolean(),
       Replace: t.arg.boolean({ required: false }),
+      ValidRowsOnly: t.arg.boolean({ required: false }),
     },
     resolve: (_root, args, ctx) =>
       service.importBudgetLines(ctx, requireActor(ctx), {
@@ -132,6 +181,7 @@ builder.mutationFields((t) => ({
         mapping: args.Mapping,
         commit: args.Commit,
         replace: args.Replace,
+        validRowsOnly: args.ValidRowsOnly,
         lang: ctx.lang,
       }),
   }),

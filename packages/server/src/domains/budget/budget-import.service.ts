@@ -1,4 +1,8 @@
-import { BUDGET_IMPORT_SAMPLE_ROWS, budgetImportMappingSchema } from '@setledger/shared/budget/budget-import';
+import {
+  BUDGET_IMPORT_SAMPLE_ROWS,
+  budgetImportMappingSchema,
+  mappedColumns,
+} from '@setledger/shared/budget/budget-import';
 import { asc, eq } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import type { Tx } from '../../db/client';
@@ -7,6 +11,7 @@ import { AppError, badInput } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { budgetCategories, departments } from '../departments/departments.table';
 import { budgetLines } from './budget.table';
+import { suggestAmountColumn } from './budget-import.amount-column';
 import { checkRows, type ImportCheck, type ImportReferences } from './budget-import.rows';
 import { headerScore, type SuggestedColumns, suggestColumns } from './budget-import.suggest';
 import {
@@ -83,6 +88,21 @@ export async function readBudgetImportFile(input: {
     columns.map((c) => c.number),
   );
   const headers = rowCells(sheet, headerRow, names.length);
+  const byHeader = suggestColumns(headers);
+  const amountColumn = suggestAmountColumn({
+    rows,
+    width: names.length,
+    taken: new Set(
+      [
+        byHeader.accountColumn,
+        byHeader.departmentColumn,
+        byHeader.categoryColumn,
+        byHeader.descriptionColumn,
+      ].filter((c) => c !== null),
+    ),
+    accountColumn: byHeader.accountColumn,
+    byHeader: byHeader.amountColumn,
+  });
   return {
     sheets: workbook.worksheets.map((s) => s.name),
     sheet: sheet.name,
@@ -92,7 +112,7 @@ export async function readBudgetImportFile(input: {
       .slice(0, BUDGET_IMPORT_SAMPLE_ROWS)
       .map((row) => ({ row: row.row, cells: columns.map((c) => cellText(row.cells[c.number - 1] ?? null)) })),
     rowCount: rows.length,
-    suggestion: { sheet: sheet.name, headerRow, ...suggestColumns(headers) },
+    suggestion: { sheet: sheet.name, headerRow, ...byHeader, amountColumn },
   };
 }
 
@@ -100,7 +120,12 @@ export async function readBudgetImportFile(input: {
 export async function loadReferences(tx: Tx, actor: Actor): Promise<ImportReferences> {
   const [deps, categories] = [
     await tx
-      .select({ value: departments.value, message: departments.message, costCenter: departments.costCenter })
+      .select({
+        value: departments.value,
+        message: departments.message,
+        costCenter: departments.costCenter,
+        categoryId: departments.categoryId,
+      })
       .from(departments)
       .where(eq(departments.projectId, actor.projectId))
       .orderBy(asc(departments.value)),
@@ -124,28 +149,29 @@ export interface BudgetImportResult extends ImportCheck {
 }
 
 /**
- * ImportBudgetLines(File, Mapping, Commit, Replace): without Commit, a preview of every row resolved and
- * checked; with Commit, the same check again and, only when no row has an error, every line written in one
- * transaction (Replace first deletes the project's lines in it). Refused while the budget is locked.
+ * ImportBudgetLines(File, Mapping, Commit, Replace, ValidRowsOnly): without Commit, a preview of every row
+ * classified, resolved and checked. With Commit, the same check again, then in one transaction every budget
+ * line written (Replace first deletes the project's lines) — only when no line has an error, or, with
+ * ValidRowsOnly, the lines without an error while the others are answered in `errors`. Headings, subtotals and
+ * totals are never written nor errors. Refused while the budget is locked.
  */
 export async function importBudgetLines(
   services: Services,
   actor: Actor,
-  input: { file: File; mapping: unknown; commit: boolean; replace?: boolean | null; lang: string },
+  input: {
+    file: File;
+    mapping: unknown;
+    commit: boolean;
+    replace?: boolean | null;
+    validRowsOnly?: boolean | null;
+    lang: string;
+  },
 ): Promise<BudgetImportResult> {
   const mapping = parseInput(budgetImportMappingSchema, input.mapping);
   const workbook = await openWorkbook(input.file);
   const sheet = pickSheet(workbook, mapping);
   const headers = headerNames(sheet, mapping.headerRow);
-  const columns = [
-    mapping.departmentColumn,
-    mapping.categoryColumn,
-    mapping.amountColumn,
-    ...(mapping.descriptionColumn ? [mapping.descriptionColumn] : []),
-  ];
-  const rows = dataRows(sheet, mapping.headerRow, columns);
-  // An empty sheet imports nothing: with Replace it would only delete the budget.
-  if (input.commit && rows.length === 0) throw badInput('File', 'required');
+  const rows = dataRows(sheet, mapping.headerRow, mappedColumns(mapping));
   const check = (references: ImportReferences) =>
     checkRows({ rows, mapping, headers, references, lang: input.lang });
 
@@ -157,7 +183,10 @@ export async function importBudgetLines(
   return services.db.transaction(async (tx) => {
     await assertUnlocked(tx, actor);
     const checked = check(await loadReferences(tx, actor));
-    if (checked.errorCount > 0) {
+    // A file without a line imports nothing: with Replace it would only delete the budget.
+    if (checked.dataRowCount === 0) throw badInput('File', 'required');
+    const valid = checked.rows.filter((row) => row.kind === 'data' && row.errors.length === 0);
+    if (checked.errorCount > 0 && (!input.validRowsOnly || valid.length === 0)) {
       const rowErrors = checked.rows.flatMap((row) => row.errors).slice(0, MAX_ERRORS_IN_ANSWER);
       throw new AppError('BAD_USER_INPUT', 'importHasErrors', 'File', undefined, {
         errorCount: checked.errorCount,
@@ -172,7 +201,7 @@ export async function importBudgetLines(
             .returning({ id: budgetLines.id })
         ).length
       : 0;
-    const values = checked.rows.map((row) => ({
+    const values = valid.map((row) => ({
       projectId: actor.projectId,
       departmentNumber: row.departmentNumber!,
       categoryId: row.categoryId!,

@@ -9,8 +9,24 @@ export const normalizeHeader = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-/** Header words of the app languages; short ones must be the whole header ('dept', 'cat'). */
+/**
+ * Header words of the app languages; short ones (and those marked '=') must be the whole header ('dept',
+ * 'cat', '=conta' but not 'contact').
+ */
 const KEYWORDS: Record<BudgetImportField | 'costCenter', readonly string[]> = {
+  account: [
+    'acct',
+    'acctno',
+    'account',
+    'accountno',
+    'compte',
+    'konto',
+    '=conto',
+    'rekening',
+    '=conta',
+    'ucet',
+    'cislouctu',
+  ],
   category: ['category', 'categorie', 'kategorie', 'categoria', 'kategoria', 'cat', 'categ'],
   department: [
     'department',
@@ -53,9 +69,14 @@ const KEYWORDS: Record<BudgetImportField | 'costCenter', readonly string[]> = {
 };
 
 const matches = (header: string, keyword: string) =>
-  keyword.length >= 5 ? header.includes(keyword) : header === keyword;
+  keyword.startsWith('=')
+    ? header === keyword.slice(1)
+    : keyword.length >= 5
+      ? header.includes(keyword)
+      : header === keyword;
 
 export interface SuggestedColumns {
+  accountColumn: number | null;
   departmentColumn: number | null;
   categoryColumn: number | null;
   descriptionColumn: number | null;
@@ -64,7 +85,9 @@ export interface SuggestedColumns {
 
 /**
  * The 1-based column of each field from the header names. Category is looked for first ('Budget category' is
- * not the amount); a cost center column stands for the category when there is no category column.
+ * not the amount); a cost center column stands for the category when there is no category column. A sheet
+ * with an account column and no department or category column (a Movie Magic budget: 'Acct#', 'Category
+ * Title', 'Total') maps by account, its title column being the description.
  */
 export function suggestColumns(headers: readonly ImportCell[]): SuggestedColumns {
   const names = headers.map((header) => normalizeHeader(cellText(header)));
@@ -81,12 +104,17 @@ export function suggestColumns(headers: readonly ImportCell[]): SuggestedColumns
   const departmentColumn = find('department');
   const descriptionColumn = find('description');
   const amountColumn = find('amount');
-  return {
-    departmentColumn,
-    categoryColumn: categoryColumn ?? find('costCenter'),
-    descriptionColumn,
-    amountColumn,
-  };
+  const accountColumn = find('account');
+  const category = categoryColumn ?? find('costCenter');
+  if (accountColumn && (!departmentColumn || !category))
+    return {
+      accountColumn,
+      departmentColumn: null,
+      categoryColumn: null,
+      descriptionColumn: descriptionColumn ?? categoryColumn ?? departmentColumn,
+      amountColumn,
+    };
+  return { accountColumn: null, departmentColumn, categoryColumn: category, descriptionColumn, amountColumn };
 }
 
 /** How many fields a row's names would map: the header row is the first row that maps the most. */

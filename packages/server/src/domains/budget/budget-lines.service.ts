@@ -1,20 +1,15 @@
-import { budgetLineSchema, efcSchema } from '@setledger/shared/budget/budget.schemas';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { budgetLineSchema } from '@setledger/shared/budget/budget.schemas';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { budgetCategories, departments } from '../departments/departments.table';
 import { projects } from '../projects/projects.table';
-import { users } from '../users/users.table';
-import { budgetEfc, budgetEfcHistory, budgetLines } from './budget.table';
+import { budgetLines } from './budget.table';
+import { inDepartments, readableDepartments } from './budget-access';
 
-/** GetBudgetLines(DepartmentNumber): the project's budget lines with their department and category names. */
-export function getBudgetLines(
-  services: Services,
-  actor: Actor,
-  input: { departmentNumber?: number | null },
-) {
+function selectLines(services: Services, where: SQL | undefined) {
   return services.db
     .select({
       line: budgetLines,
@@ -31,15 +26,34 @@ export function getBudgetLines(
         eq(departments.value, budgetLines.departmentNumber),
       ),
     )
-    .where(
-      and(
-        eq(budgetLines.projectId, actor.projectId),
-        input.departmentNumber === null || input.departmentNumber === undefined
-          ? undefined
-          : eq(budgetLines.departmentNumber, input.departmentNumber),
-      ),
-    )
+    .where(where)
     .orderBy(asc(budgetLines.departmentNumber), asc(budgetCategories.name), asc(budgetLines.id));
+}
+
+/**
+ * GetBudgetLines(DepartmentNumber): the budget lines the caller may read with their department and category
+ * names — a department budget holder only their own departments' (another department answers NOT_FOUND).
+ */
+export async function getBudgetLines(
+  services: Services,
+  actor: Actor,
+  input: { departmentNumber?: number | null },
+) {
+  const readable = await readableDepartments(services.db, actor, input.departmentNumber);
+  return selectLines(
+    services,
+    and(eq(budgetLines.projectId, actor.projectId), inDepartments(budgetLines.departmentNumber, readable)),
+  );
+}
+
+/** One line of the project, as AddUpdBudgetLine answers it (whoever may write a line may read it back). */
+export async function getBudgetLine(services: Services, actor: Actor, lineId: number) {
+  const [row] = await selectLines(
+    services,
+    and(eq(budgetLines.projectId, actor.projectId), eq(budgetLines.id, lineId)),
+  );
+  if (!row) throw notFound();
+  return row;
 }
 
 export async function assertUnlocked(tx: Tx, actor: Actor) {
@@ -111,98 +125,4 @@ export async function lockBudget(services: Services, actor: Actor, input: { lock
     .set({ budgetLocked: input.locked })
     .where(eq(projects.id, actor.projectId));
   return input.locked;
-}
-
-/** A department and category of the caller's project (an EFC node); NOT_FOUND otherwise. */
-async function efcNode(tx: Tx, actor: Actor, node: { departmentNumber: number; categoryId: number }) {
-  const [[department], [category]] = await Promise.all([
-    tx
-      .select({ id: departments.id })
-      .from(departments)
-      .where(and(eq(departments.projectId, actor.projectId), eq(departments.value, node.departmentNumber))),
-    tx
-      .select({ id: budgetCategories.id })
-      .from(budgetCategories)
-      .where(and(eq(budgetCategories.projectId, actor.projectId), eq(budgetCategories.id, node.categoryId))),
-  ]);
-  if (!department || !category) throw notFound();
-}
-
-/**
- * UpdEstimatedFinalCost(DepartmentNumber, CategoryId, Amount, Comment): sets the EFC of a category within a
- * department and keeps the change in its history.
- */
-export async function updEstimatedFinalCost(
-  services: Services,
-  actor: Actor,
-  input: { departmentNumber: number; categoryId: number; amount: string; comment: string },
-) {
-  const values = parseInput(efcSchema, { amount: input.amount, comment: input.comment });
-  const node = { departmentNumber: input.departmentNumber, categoryId: input.categoryId };
-  await efcNode(services.db, actor, node);
-  return services.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ amount: budgetEfc.amount })
-      .from(budgetEfc)
-      .where(
-        and(
-          eq(budgetEfc.projectId, actor.projectId),
-          eq(budgetEfc.departmentNumber, node.departmentNumber),
-          eq(budgetEfc.categoryId, node.categoryId),
-        ),
-      )
-      .for('update');
-    await tx
-      .insert(budgetEfc)
-      .values({
-        projectId: actor.projectId,
-        ...node,
-        amount: values.amount,
-        updatedBy: actor.userId,
-      })
-      .onConflictDoUpdate({
-        target: [budgetEfc.projectId, budgetEfc.departmentNumber, budgetEfc.categoryId],
-        set: { amount: values.amount, updatedBy: actor.userId, updatedAt: new Date() },
-      });
-    const [entry] = await tx
-      .insert(budgetEfcHistory)
-      .values({
-        projectId: actor.projectId,
-        ...node,
-        userId: actor.userId,
-        before: current?.amount ?? null,
-        after: values.amount,
-        comment: values.comment,
-      })
-      .returning();
-    const [author] = await tx
-      .select({ name: sql<string>`${users.firstName} || ' ' || ${users.name}` })
-      .from(users)
-      .where(eq(users.id, actor.userId));
-    return { entry: entry!, userFullName: author?.name ?? null };
-  });
-}
-
-/** GetEstimatedFinalCostHistory(DepartmentNumber, CategoryId): the EFC changes of a node, newest first, with who. */
-export async function getEstimatedFinalCostHistory(
-  services: Services,
-  actor: Actor,
-  input: { departmentNumber: number; categoryId: number },
-) {
-  await efcNode(services.db, actor, input);
-  return services.db
-    .select({
-      entry: budgetEfcHistory,
-      userFullName: sql<string | null>`${users.firstName} || ' ' || ${users.name}`,
-    })
-    .from(budgetEfcHistory)
-    .leftJoin(users, eq(users.id, budgetEfcHistory.userId))
-    .where(
-      and(
-        eq(budgetEfcHistory.projectId, actor.projectId),
-        eq(budgetEfcHistory.departmentNumber, input.departmentNumber),
-        eq(budgetEfcHistory.categoryId, input.categoryId),
-      ),
-    )
-    .orderBy(desc(budgetEfcHistory.at), desc(budgetEfcHistory.id));
 }

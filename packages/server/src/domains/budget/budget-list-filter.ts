@@ -1,5 +1,5 @@
 import { isIsoDate } from '@setledger/shared/validation/fields';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Actor, Services } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
@@ -57,8 +57,7 @@ export async function listDepartments(services: Services, actor: Actor, filter: 
   return departmentsFor(allowed, given(filter.department) ? filter.department : null);
 }
 
-export const inDepartments = (column: SQL, departments: 'all' | number[]) =>
-  departments === 'all' ? undefined : departments.length ? inArray(column, departments) : sql`false`;
+export { inDepartments } from './budget-access';
 
 /** The number of rows of a one-table list (the TotalRecords twins). */
 export async function countRows(services: Services, table: PgTable, where: SQL | undefined) {

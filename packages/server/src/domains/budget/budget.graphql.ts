@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import * as efc from './budget-efc.service';
 import * as service from './budget-lines.service';
 
 /** Who reads budget figures: the whole budget, or their own department's (the service narrows it). */
@@ -28,7 +29,7 @@ const BudgetLineRef = builder.objectRef<LineRow>('BudgetLine').implement({
   }),
 });
 
-type HistoryRow = Awaited<ReturnType<typeof service.getEstimatedFinalCostHistory>>[number];
+type HistoryRow = Awaited<ReturnType<typeof efc.getEstimatedFinalCostHistory>>[number];
 const EfcHistoryRef = builder.objectRef<HistoryRow>('EstimatedFinalCostChange').implement({
   fields: (t) => ({
     id: t.int({ resolve: (r) => r.entry.id }),
@@ -36,7 +37,7 @@ const EfcHistoryRef = builder.objectRef<HistoryRow>('EstimatedFinalCostChange').
     categoryId: t.int({ resolve: (r) => r.entry.categoryId }),
     userId: t.int({ nullable: true, resolve: (r) => r.entry.userId }),
     userFullName: t.exposeString('userFullName', { nullable: true }),
-    before: t.field({ type: 'Decimal', nullable: true, resolve: (r) => r.entry.before }),
+    before: t.field({ type: 'Decimal', resolve: (r) => r.entry.before }),
     after: t.field({ type: 'Decimal', resolve: (r) => r.entry.after }),
     comment: t.string({ resolve: (r) => r.entry.comment }),
     at: t.field({ type: 'DateTime', resolve: (r) => r.entry.at }),
@@ -65,7 +66,7 @@ builder.queryFields((t) => ({
     authScopes: READ,
     args: { DepartmentNumber: t.arg.int(), CategoryId: t.arg.int() },
     resolve: (_root, args, ctx) =>
-      service.getEstimatedFinalCostHistory(ctx, requireActor(ctx), {
+      efc.getEstimatedFinalCostHistory(ctx, requireActor(ctx), {
         departmentNumber: args.DepartmentNumber,
         categoryId: args.CategoryId,
       }),
@@ -84,7 +85,7 @@ builder.mutationFields((t) => ({
         lineId: args.BudgetLineId,
         line: args.BudgetLine,
       });
-      return (await service.getBudgetLines(ctx, actor, {})).find((r) => r.line.id === line.id)!;
+      return service.getBudgetLine(ctx, actor, line.id);
     },
   }),
   DelBudgetLine: t.int({
@@ -111,7 +112,7 @@ builder.mutationFields((t) => ({
       Comment: t.arg.string(),
     },
     resolve: (_root, args, ctx) =>
-      service.updEstimatedFinalCost(ctx, requireActor(ctx), {
+      efc.updEstimatedFinalCost(ctx, requireActor(ctx), {
         departmentNumber: args.DepartmentNumber,
         categoryId: args.CategoryId,
         amount: args.Amount,

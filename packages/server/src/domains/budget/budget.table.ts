@@ -60,7 +60,8 @@ export const budgetEfcHistory = pgTable(
       .references(() => budgetCategories.id, { onDelete: 'cascade' }),
     departmentNumber: integer().notNull().default(0),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
-    before: money(),
+    /** The EFC shown before the change: the one set, else the budget (or what was engaged, when more). */
+    before: money().notNull(),
     after: money().notNull(),
     comment: text().notNull().default(''),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),

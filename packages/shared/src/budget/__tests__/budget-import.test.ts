@@ -16,6 +16,14 @@ describe('parseImportAmount', () => {
     ['€ 12,5', '12.50'],
     ['12.300', '12.30'],
     ['999999999999.99', '999999999999.99'],
+    // Credits (a tax credit line of a real budget) are budget lines too.
+    [-48000, '-48000.00'],
+    ['-1 500,50', '-1500.50'],
+    ['(1,500.00)', '-1500.00'],
+    ['1,500.00-', '-1500.00'],
+    ['-€ 12,5', '-12.50'],
+    ['-0', '0.00'],
+    ['-999999999999.99', '-999999999999.99'],
   ])('reads %s as %s', (value, amount) => {
     expect(parseImportAmount(value)).toEqual({ amount });
   });
@@ -23,15 +31,16 @@ describe('parseImportAmount', () => {
   it.each([
     [null, 'required'],
     ['  ', 'required'],
-    ['abc', 'notAmount'],
-    ['12-3', 'notAmount'],
-    ['#REF!', 'notAmount'],
-    [-5, 'notAmount'],
-    ['-5', 'notAmount'],
+    ['abc', 'notSignedAmount'],
+    ['12-3', 'notSignedAmount'],
+    ['#REF!', 'notSignedAmount'],
+    ['--5', 'notSignedAmount'],
+    ['(5', 'notSignedAmount'],
     [12.345, 'tooManyDecimals'],
     ['1,234', 'tooManyDecimals'],
     ['10.005', 'tooManyDecimals'],
     ['1000000000000', 'outOfRange'],
+    ['-1000000000000', 'outOfRange'],
   ])('refuses %s (%s)', (value, error) => {
     expect(parseImportAmount(value)).toEqual({ error });
   });
@@ -43,6 +52,24 @@ describe('budgetImportMappingSchema', () => {
   it('accepts distinct columns, the description optional', () => {
     expect(budgetImportMappingSchema.safeParse(mapping).success).toBe(true);
     expect(budgetImportMappingSchema.safeParse({ ...mapping, descriptionColumn: 3 }).success).toBe(true);
+  });
+
+  it('takes an account column instead of department and category, with the accounts the user confirmed', () => {
+    const accounts = { headerRow: 4, accountColumn: 1, descriptionColumn: 2, amountColumn: 4 };
+    expect(budgetImportMappingSchema.safeParse(accounts).success).toBe(true);
+    expect(
+      budgetImportMappingSchema.safeParse({
+        ...accounts,
+        accounts: [{ account: '3300', departmentNumber: 2, categoryId: 7 }, { account: '6900' }],
+      }).success,
+    ).toBe(true);
+    expect(
+      budgetImportMappingSchema.safeParse({ headerRow: 4, descriptionColumn: 2, amountColumn: 4 }).error
+        ?.issues[0],
+    ).toMatchObject({ message: 'required', path: ['departmentColumn'] });
+    expect(
+      budgetImportMappingSchema.safeParse({ ...accounts, descriptionColumn: 1 }).error?.issues[0],
+    ).toMatchObject({ message: 'mustDiffer' });
   });
 
   it('refuses one column for two fields and a row or column below 1', () => {

@@ -21,7 +21,7 @@ const READ = `query($file: File!, $sheet: String, $row: Int) { ReadBudgetImportF
 const IMPORT = `mutation($file: File!, $m: BudgetImportMappingInput!, $c: Boolean!, $r: Boolean) {
   ImportBudgetLines(File: $file, Mapping: $m, Commit: $c, Replace: $r) {
     committed rowCount errorCount total imported replaced
-    rows { row departmentNumber departmentName categoryName costCenter description amount }
+    rows { row kind departmentNumber departmentName categoryName costCenter description amount }
     errors { row column field value message } } }`;
 const MAPPING = {
   headerRow: 1,
@@ -96,7 +96,10 @@ beforeAll(async () => {
   await app.database.db.insert(budgetCategories).values({ projectId: other.id, name: 'Set dressing' });
 });
 
-/** Every kind of row: matched by number, name, cost center; blank; unknown; other project's; bad amounts. */
+/**
+ * Every kind of row: matched by number, name, cost center; blank; unknown; other project's; bad amounts; a
+ * negative amount (a credit is a line too) and a row without an amount (a heading: shown and skipped).
+ */
 const MIXED: Cell[][] = [
   [2, 'Camera equipment', 'Lenses', 12000],
   ['Camera', '2600', 'Lunch', '1 234,50'],
@@ -183,7 +186,7 @@ describe('budget import from xlsx', () => {
     expect(result).toMatchObject({
       committed: false,
       rowCount: 8,
-      errorCount: 5,
+      errorCount: 4,
       total: '14469.00',
       imported: 0,
       replaced: 0,
@@ -191,6 +194,7 @@ describe('budget import from xlsx', () => {
     expect(result.rows.slice(0, 3)).toEqual([
       {
         row: 2,
+        kind: 'data',
         departmentNumber: 2,
         departmentName: 'Camera',
         categoryName: 'Camera equipment',
@@ -200,6 +204,7 @@ describe('budget import from xlsx', () => {
       },
       {
         row: 3,
+        kind: 'data',
         departmentNumber: 2,
         departmentName: 'Camera',
         categoryName: 'Catering',
@@ -209,6 +214,7 @@ describe('budget import from xlsx', () => {
       },
       {
         row: 4,
+        kind: 'data',
         departmentNumber: 2,
         departmentName: 'Camera',
         categoryName: 'Catering',
@@ -219,11 +225,10 @@ describe('budget import from xlsx', () => {
     ]);
     const unknownDepartment = 'No department of the project has this number, name or cost center.';
     const unknownCategory = 'No single budget category of the project has this name or cost center.';
-    const notAmount = 'The field Amount must be an amount of 0 or more.';
+    const notAmount = 'The field Amount must be an amount, such as 1234.50 or -1500.00.';
     expect(result.errors).toEqual([
       { row: 6, column: 'Department', field: 'department', value: '9', message: unknownDepartment },
       { row: 7, column: 'Category', field: 'category', value: 'Set dressing', message: unknownCategory },
-      { row: 7, column: 'Amount', field: 'amount', value: '-5', message: notAmount },
       { row: 8, column: 'Department', field: 'department', value: '7', message: unknownDepartment },
       { row: 8, column: 'Amount', field: 'amount', value: 'abc', message: notAmount },
       {
@@ -233,8 +238,9 @@ describe('budget import from xlsx', () => {
         value: '12.345',
         message: 'The field Amount has more than 2 decimals.',
       },
-      { row: 10, column: 'Amount', field: 'amount', value: '', message: 'The field Amount is required.' },
     ]);
+    expect(result.rows.find((r) => (r as { row: number }).row === 7)).toMatchObject({ amount: '-5.00' });
+    expect(result.rows.at(-1)).toMatchObject({ row: 10, kind: 'heading', description: 'No amount' });
     expect(await storedLines()).toEqual([]);
   });
 

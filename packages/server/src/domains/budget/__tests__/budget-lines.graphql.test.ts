@@ -19,7 +19,7 @@ const EFCS = '{ GetBudgetDataDetailList { department categoryName budget efc efc
 const SET_EFC =
   'mutation($c: Int!, $a: String!, $m: String!) { UpdEstimatedFinalCost(DepartmentNumber: 2, CategoryId: $c, Amount: $a, Comment: $m) { before after comment userFullName } }';
 const HISTORY =
-  'query($c: Int!) { GetEstimatedFinalCostHistory(DepartmentNumber: 2, CategoryId: $c) { before after comment userFullName } }';
+  'query($c: Int!) { GetEstimatedFinalCostHistory(DepartmentNumber: 2, CategoryId: $c) { before after comment userFullName at } }';
 const LOCK = 'mutation($l: Boolean!) { LockBudget(Locked: $l) }';
 
 beforeAll(async () => {
@@ -94,10 +94,26 @@ describe('budget lines, lock and estimated final cost', () => {
     const bad = await gql(
       app,
       SAVE,
-      { l: { departmentNumber: 2, categoryId: camera, amount: '-5' } },
+      { l: { departmentNumber: 2, categoryId: camera, amount: '-5-' } },
       { token: prodToken },
     );
     expect(bad.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'amount' });
+    // A credit (a tax shelter rebate) is a budget line too, as the import reads it.
+    const credit = await gql<{ AddUpdBudgetLine: { id: number; amount: string } }>(
+      app,
+      SAVE,
+      { l: { departmentNumber: 1, categoryId: catering, amount: '-1500,50' } },
+      { token: prodToken },
+    );
+    expect(credit.data!.AddUpdBudgetLine.amount).toBe('-1500.50');
+    await gql(
+      app,
+      'mutation($id: Int!) { DelBudgetLine(BudgetLineId: $id) }',
+      {
+        id: credit.data!.AddUpdBudgetLine.id,
+      },
+      { token: prodToken },
+    );
     const unknown = await gql(
       app,
       SAVE,
@@ -144,29 +160,42 @@ describe('budget lines, lock and estimated final cost', () => {
       { c: camera, a: '15000', m: 'Extra lens week' },
       { token: efcToken },
     );
+    // Before the first change the EFC followed the budget (14,500.50): that is what "before" shows.
     expect(first.data).toEqual({
       UpdEstimatedFinalCost: {
-        before: null,
+        before: '14500.50',
         after: '15000.00',
         comment: 'Extra lens week',
         userFullName: 'Ada Counts',
       },
     });
     await gql(app, SET_EFC, { c: camera, a: '14250.75', m: 'Returned one lens early' }, { token: efcToken });
+    // The same value again is no change: refused, naming the amount, and nothing is recorded.
+    const same = await gql(app, SET_EFC, { c: camera, a: '14250,75', m: 'Again' }, { token: efcToken });
+    expect(same.errors![0]).toMatchObject({
+      message: 'The estimated final cost is already 14250.75: enter a different amount.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'amount' },
+    });
     const history = await gql<{ GetEstimatedFinalCostHistory: Record<string, unknown>[] }>(
       app,
       HISTORY,
       { c: camera },
       { token: efcToken },
     );
-    expect(history.data!.GetEstimatedFinalCostHistory).toEqual([
+    const changes = history.data!.GetEstimatedFinalCostHistory;
+    for (const change of changes) {
+      expect(change.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(Math.abs(Date.now() - Date.parse(change.at as string))).toBeLessThan(60_000);
+      delete change.at;
+    }
+    expect(changes).toEqual([
       {
         before: '15000.00',
         after: '14250.75',
         comment: 'Returned one lens early',
         userFullName: 'Ada Counts',
       },
-      { before: null, after: '15000.00', comment: 'Extra lens week', userFullName: 'Ada Counts' },
+      { before: '14500.50', after: '15000.00', comment: 'Extra lens week', userFullName: 'Ada Counts' },
     ]);
     const noComment = await gql(app, SET_EFC, { c: camera, a: '1', m: ' ' }, { token: efcToken });
     expect(noComment.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'comment' });

@@ -63,7 +63,8 @@ export interface BudgetLine {
 export interface EfcChange {
   id: number;
   userFullName: string | null;
-  before: string | null;
+  /** The EFC shown before the change (the budget when none was set). */
+  before: string;
   after: string;
   comment: string;
   at: string;

@@ -1,13 +1,14 @@
 import { Button, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { efcSchema } from '@setledger/shared/budget/budget.schemas';
+import { toMoneyString } from '@setledger/shared/format/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMoney } from '../../../app/money';
 import { BaseModal, ErrorBanner, Loader, showToast, useErrorText } from '../../../components';
-import { formatDay } from '../../../lib/format';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import { budgetKeys, getEfcHistory, setEfc } from '../api/budget.api';
 import { useBudgetTexts } from './budget-ui';
+import { useDateTimeText } from './use-date-time-text';
 
 export interface EfcTarget {
   department: number;
@@ -20,6 +21,7 @@ export interface EfcTarget {
 export function EfcHistory({ department, category }: { department: number; category: number }) {
   const t = useBudgetTexts();
   const money = useMoney();
+  const dateTime = useDateTimeText();
   const history = useQuery({
     queryKey: budgetKeys.history(department, category),
     queryFn: () => getEfcHistory(department, category),
@@ -46,11 +48,9 @@ export function EfcHistory({ department, category }: { department: number; categ
       <Table.Tbody>
         {history.data.map((h) => (
           <Table.Tr key={h.id}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {formatDay(h.at)} {new Date(h.at).toISOString().slice(11, 16)}
-            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(h.at)}</Table.Td>
             <Table.Td>{h.userFullName ?? '—'}</Table.Td>
-            <Table.Td ta="right">{h.before === null ? '—' : money(h.before)}</Table.Td>
+            <Table.Td ta="right">{money(h.before)}</Table.Td>
             <Table.Td ta="right">{money(h.after)}</Table.Td>
             <Table.Td>{h.comment}</Table.Td>
           </Table.Tr>
@@ -88,6 +88,11 @@ export function EfcDialog({
       const parsed = efcSchema.safeParse({ amount, comment });
       if (!parsed.success) {
         setErrors(fieldErrors(parsed.error.issues, message));
+        throw null;
+      }
+      // The history records changes only: the server refuses the current value too.
+      if (toMoneyString(parsed.data.amount) === toMoneyString(target!.efc)) {
+        setErrors({ amount: t(1400, 'This is already the estimated final cost: enter a different amount.') });
         throw null;
       }
       await setEfc({ department: target!.department, category: target!.category, amount, comment });

@@ -1,15 +1,17 @@
-import { Alert, Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog, useErrorText } from '../../../components';
 import { useForm } from '../../../lib/i18n';
 import {
+  type BudgetImportAccount,
   type BudgetImportFile,
   type BudgetImportMapping,
   type BudgetImportResult,
   importBudgetLines,
   readBudgetImportFile,
 } from './api/budget-import.api';
+import { ImportAccountsStep } from './ImportAccountsStep';
 import { ImportFileStep } from './ImportFileStep';
 import { ImportMappingStep, isMappingComplete } from './ImportMappingStep';
 import { ImportPreviewStep } from './ImportPreviewStep';
@@ -21,28 +23,37 @@ export interface BudgetImportWizardProps {
   onImported(count: number): void;
 }
 
+type Step = 'file' | 'columns' | 'accounts' | 'check' | 'done';
+
 interface WizardState {
-  step: number;
+  step: Step;
   file: File | null;
   info: BudgetImportFile | null;
   mapping: BudgetImportMapping | null;
+  /** The file's accounts (a budget by account), as the first check found them. */
+  accounts: BudgetImportAccount[] | null;
   preview: BudgetImportResult | null;
   replace: boolean;
+  validRowsOnly: boolean;
   done: BudgetImportResult | null;
 }
 const START: WizardState = {
-  step: 0,
+  step: 'file',
   file: null,
   info: null,
   mapping: null,
+  accounts: null,
   preview: null,
   replace: false,
+  validRowsOnly: false,
   done: null,
 };
 
 /**
- * Budget lines from an xlsx file (issue 7): choose the file, map its columns, check every row (nothing is
- * imported while one is wrong), import (all lines in one transaction, optionally replacing the budget), done.
+ * Budget lines from an xlsx file (issue 7, real budgets issue 12): choose the file, map its columns, choose the
+ * department and category of each account (a budget by account), check every row (headings, subtotals and
+ * totals are skipped; nothing is imported while a line is wrong, unless the user imports the valid lines only),
+ * import in one transaction (optionally replacing the budget), done with the lines left out listed.
  */
 export function BudgetImportWizard({ opened, onClose, onImported }: BudgetImportWizardProps) {
   const t = useForm('budget-import');
@@ -53,6 +64,9 @@ export function BudgetImportWizard({ opened, onClose, onImported }: BudgetImport
   const [confirming, setConfirming] = useState(false);
   const warn = t(28, 'All budget lines of the project are deleted and replaced by those of this file.');
   const patch = (next: Partial<WizardState>) => setState((current) => ({ ...current, ...next }));
+  const byAccount = !!state.mapping?.accountColumn;
+  const steps: Step[] = byAccount ? ['file', 'columns', 'accounts', 'check'] : ['file', 'columns', 'check'];
+  const active = state.step === 'done' ? steps.length : steps.indexOf(state.step);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -68,20 +82,38 @@ export function BudgetImportWizard({ opened, onClose, onImported }: BudgetImport
   const read = (file: File, choice: { sheet?: string; headerRow?: number | null } = {}) =>
     run(async () => {
       const info = await readBudgetImportFile(file, choice);
-      patch({ step: 1, file, info, mapping: info.suggestion, preview: null });
+      patch({ step: 'columns', file, info, mapping: info.suggestion, accounts: null, preview: null });
     });
-  const check = () =>
+  const preview = (mapping: BudgetImportMapping) =>
+    importBudgetLines(state.file!, mapping, { commit: false, replace: false });
+  const next = () =>
     run(async () => {
-      const preview = await importBudgetLines(state.file!, state.mapping!, { commit: false, replace: false });
-      patch({ step: 2, preview });
+      const mapping = state.mapping!;
+      if (state.step === 'columns' && mapping.accountColumn) {
+        // The accounts and their suggestions; choices already made for an account are kept.
+        const found = (await preview({ ...mapping, accounts: mapping.accounts ?? [] })).accounts ?? [];
+        const kept = new Map((mapping.accounts ?? []).map((a) => [a.account, a]));
+        const accounts = found.map(
+          (a) =>
+            kept.get(a.account) ?? {
+              account: a.account,
+              departmentNumber: a.departmentNumber,
+              categoryId: a.categoryId,
+            },
+        );
+        patch({ step: 'accounts', accounts: found, mapping: { ...mapping, accounts } });
+        return;
+      }
+      patch({ step: 'check', preview: await preview(mapping), validRowsOnly: false });
     });
   const commit = () =>
     run(async () => {
       const done = await importBudgetLines(state.file!, state.mapping!, {
         commit: true,
         replace: state.replace,
+        validRowsOnly: state.validRowsOnly,
       });
-      patch({ step: 3, done });
+      patch({ step: 'done', done });
       onImported(done.imported);
     });
   const close = () => {
@@ -89,28 +121,33 @@ export function BudgetImportWizard({ opened, onClose, onImported }: BudgetImport
     setError(null);
     onClose();
   };
+  const back = () => patch({ step: steps[Math.max(0, active - 1)] });
 
-  const canImport = !!state.preview && state.preview.errorCount === 0 && state.preview.rowCount > 0;
+  const checked = state.preview;
+  const canImport =
+    !!checked &&
+    checked.dataRowCount > 0 &&
+    (checked.errorCount === 0 || (state.validRowsOnly && checked.errorCount < checked.dataRowCount));
   const footer =
-    state.step === 3 ? (
+    state.step === 'done' ? (
       <Button onClick={close}>{t(30, 'Close')}</Button>
     ) : (
       <>
-        {state.step > 0 && (
-          <Button variant="default" disabled={busy} onClick={() => patch({ step: state.step - 1 })}>
-            {state.step === 1 ? t(46, 'Choose another file') : t(25, 'Back')}
+        {active > 0 && (
+          <Button variant="default" disabled={busy} onClick={back}>
+            {state.step === 'columns' ? t(46, 'Choose another file') : t(25, 'Back')}
           </Button>
         )}
-        {state.step === 1 && (
+        {(state.step === 'columns' || state.step === 'accounts') && (
           <Button
             loading={busy}
             disabled={!state.mapping || !isMappingComplete(state.mapping)}
-            onClick={check}
+            onClick={next}
           >
             {t(26, 'Next')}
           </Button>
         )}
-        {state.step === 2 && (
+        {state.step === 'check' && (
           <Button
             loading={busy}
             disabled={!canImport}
@@ -126,7 +163,7 @@ export function BudgetImportWizard({ opened, onClose, onImported }: BudgetImport
   return (
     <Modal opened={opened} onClose={close} title={t(5, 'Import the budget')} size="xl" centered>
       <Stack>
-        <Stepper active={state.step} size="sm" allowNextStepsSelect={false}>
+        <Stepper active={active} size="sm" allowNextStepsSelect={false}>
           <Stepper.Step label={t(6, 'File')}>
             <ImportFileStep busy={busy} onFile={(file) => void read(file)} />
           </Stepper.Step>
@@ -141,12 +178,25 @@ export function BudgetImportWizard({ opened, onClose, onImported }: BudgetImport
               />
             )}
           </Stepper.Step>
+          {byAccount && (
+            <Stepper.Step label={t(1402, 'Accounts')}>
+              {state.accounts && state.mapping && (
+                <ImportAccountsStep
+                  accounts={state.accounts}
+                  choices={state.mapping.accounts ?? []}
+                  onChoices={(accounts) => patch({ mapping: { ...state.mapping!, accounts } })}
+                />
+              )}
+            </Stepper.Step>
+          )}
           <Stepper.Step label={t(8, 'Check')}>
-            {state.preview && (
+            {checked && (
               <ImportPreviewStep
-                preview={state.preview}
+                preview={checked}
                 replace={state.replace}
                 onReplace={(replace) => patch({ replace })}
+                validRowsOnly={state.validRowsOnly}
+                onValidRowsOnly={(validRowsOnly) => patch({ validRowsOnly })}
               />
             )}
           </Stepper.Step>
@@ -167,6 +217,24 @@ export function BudgetImportWizard({ opened, onClose, onImported }: BudgetImport
                 </Text>
               )}
             </Alert>
+            {!!state.done?.errors.length && (
+              <Alert color="orange" mt="sm" data-import-left-out>
+                <Text size="sm" fw={600}>
+                  {t(1411, '{count} lines were not imported:').replace(
+                    '{count}',
+                    String(state.done.errorCount),
+                  )}
+                </Text>
+                <List size="sm">
+                  {state.done.errors.map((e) => (
+                    <List.Item key={`${e.row}-${e.field}`}>
+                      {t(22, 'Row')} {e.row} · {e.column}
+                      {e.value ? ` «${e.value}»` : ''}: {e.message}
+                    </List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
           </Stepper.Completed>
         </Stepper>
         {error !== null && (

@@ -2,13 +2,22 @@ import { NumberInput, Select, SimpleGrid, Stack, Table, Text } from '@mantine/co
 import { useForm } from '../../../lib/i18n';
 import type { BudgetImportFile, BudgetImportMapping } from './api/budget-import.api';
 
-type ColumnField = 'departmentColumn' | 'categoryColumn' | 'descriptionColumn' | 'amountColumn';
+type ColumnField =
+  | 'accountColumn'
+  | 'departmentColumn'
+  | 'categoryColumn'
+  | 'descriptionColumn'
+  | 'amountColumn';
 
-/** The mapped fields are required columns, all different; the description may stay unmapped. */
+/**
+ * The amount and an account column (departments and categories are then chosen per account), or a department
+ * and a category column; all different; the description may stay unmapped.
+ */
 export function isMappingComplete(mapping: BudgetImportMapping): boolean {
-  const { departmentColumn, categoryColumn, amountColumn, descriptionColumn } = mapping;
-  if (!departmentColumn || !categoryColumn || !amountColumn) return false;
-  const used = [departmentColumn, categoryColumn, amountColumn, descriptionColumn].filter(Boolean);
+  const { accountColumn, departmentColumn, categoryColumn, amountColumn, descriptionColumn } = mapping;
+  if (!amountColumn || (!accountColumn && (!departmentColumn || !categoryColumn))) return false;
+  const keys = accountColumn ? [accountColumn] : [departmentColumn, categoryColumn];
+  const used = [...keys, amountColumn, descriptionColumn].filter(Boolean);
   return new Set(used).size === used.length;
 }
 
@@ -31,12 +40,18 @@ export function ImportMappingStep({
     value: String(c.number),
     label: c.name === c.letter ? c.letter : `${c.letter} – ${c.name}`,
   }));
-  const column = (field: ColumnField, label: string, description?: string, optional = false) => (
+  const column = (
+    field: ColumnField,
+    label: string,
+    description?: string,
+    optional = false,
+    none = t(16, '(not imported)'),
+  ) => (
     <Select
       label={label}
       description={description}
       required={!optional}
-      data={optional ? [{ value: '', label: t(16, '(not imported)') }, ...options] : options}
+      data={optional ? [{ value: '', label: none }, ...options] : options}
       value={mapping[field] ? String(mapping[field]) : optional ? '' : null}
       onChange={(value) => onMapping({ ...mapping, [field]: value ? Number(value) : null })}
       allowDeselect={false}
@@ -70,8 +85,17 @@ export function ImportMappingStep({
               onReread({ sheet: info.sheet, headerRow });
           }}
         />
-        {column('departmentColumn', t(1, 'Department'), t(17, 'Matched by number, name or cost center'))}
-        {column('categoryColumn', t(2, 'Category'), t(18, 'Matched by name or cost center'))}
+        {column(
+          'accountColumn',
+          t(1400, 'Account'),
+          t(1401, 'Departments and categories are then chosen per account.'),
+          true,
+          t(1414, '(none: department and category columns)'),
+        )}
+        {!mapping.accountColumn &&
+          column('departmentColumn', t(1, 'Department'), t(17, 'Matched by number, name or cost center'))}
+        {!mapping.accountColumn &&
+          column('categoryColumn', t(2, 'Category'), t(18, 'Matched by name or cost center'))}
         {column('descriptionColumn', t(3, 'Description'), undefined, true)}
         {column('amountColumn', t(4, 'Amount'))}
       </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useMoney } from '../../../app/money';
 import { useForm } from '../../../lib/i18n';
@@ -20,19 +20,32 @@ function Figure({ label, value, danger }: { label: string; value: string; danger
   );
 }
 
-/** Step 3: counts and total, every row with its resolved names and its errors highlighted, the replace switch. */
+/**
+ * The check step: counts and total, every row with its resolved names — headings, subtotals and totals marked
+ * as skipped, errors highlighted — the choice to import the valid lines only, and the replace switch.
+ */
 export function ImportPreviewStep({
   preview,
   replace,
   onReplace,
+  validRowsOnly,
+  onValidRowsOnly,
 }: {
   preview: BudgetImportResult;
   replace: boolean;
   onReplace: (replace: boolean) => void;
+  validRowsOnly: boolean;
+  onValidRowsOnly: (validRowsOnly: boolean) => void;
 }) {
   const t = useForm('budget-import');
   const money = useMoney();
-  // Rows with errors come first: they are what the user must correct.
+  const kindLabel = {
+    heading: t(1406, 'Heading'),
+    subtotal: t(1407, 'Subtotal'),
+    total: t(21, 'Total'),
+  } as const;
+  const byAccount = preview.accounts !== null;
+  // Rows with errors come first: they are what the user must correct; the others keep the file's order.
   const shown = [
     ...preview.rows.filter((row) => row.errors.length > 0),
     ...preview.rows.filter((row) => row.errors.length === 0),
@@ -40,7 +53,8 @@ export function ImportPreviewStep({
   return (
     <Stack>
       <Group gap="xl">
-        <Figure label={t(19, 'Rows')} value={String(preview.rowCount)} />
+        <Figure label={t(1404, 'Lines')} value={String(preview.dataRowCount)} />
+        <Figure label={t(1405, 'Skipped')} value={String(preview.skippedCount)} />
         <Figure
           label={t(20, 'Rows with errors')}
           value={String(preview.errorCount)}
@@ -50,7 +64,20 @@ export function ImportPreviewStep({
       </Group>
       {preview.errorCount > 0 ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-          {t(31, 'Nothing is imported while a row has an error: correct the file, then choose it again.')}
+          <Text size="sm">
+            {t(
+              1410,
+              '{count} lines have errors: correct the file and choose it again, or import the valid lines only.',
+            ).replace('{count}', String(preview.errorCount))}
+          </Text>
+          {preview.errorCount < preview.dataRowCount && (
+            <Switch
+              mt="xs"
+              label={t(1409, 'Import the valid lines only; the others are listed.')}
+              checked={validRowsOnly}
+              onChange={(event) => onValidRowsOnly(event.currentTarget.checked)}
+            />
+          )}
         </Alert>
       ) : (
         <Alert color="green" icon={<IconCircleCheck size={18} />}>
@@ -62,6 +89,7 @@ export function ImportPreviewStep({
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t(22, 'Row')}</Table.Th>
+              {byAccount && <Table.Th>{t(1400, 'Account')}</Table.Th>}
               <Table.Th>{t(1, 'Department')}</Table.Th>
               <Table.Th>{t(2, 'Category')}</Table.Th>
               <Table.Th>{t(3, 'Description')}</Table.Th>
@@ -74,12 +102,20 @@ export function ImportPreviewStep({
                 key={row.row}
                 bg={row.errors.length > 0 ? 'var(--mantine-color-red-light)' : undefined}
                 data-row={row.row}
+                data-kind={row.kind}
                 data-has-errors={row.errors.length > 0 || undefined}
+                c={row.kind === 'data' ? undefined : 'dimmed'}
               >
                 <Table.Td>{row.row}</Table.Td>
+                {byAccount && <Table.Td>{row.account ?? ''}</Table.Td>}
                 <Table.Td>{row.departmentName ?? ''}</Table.Td>
                 <Table.Td>{row.categoryName ?? ''}</Table.Td>
                 <Table.Td>
+                  {row.kind !== 'data' && (
+                    <Badge variant="light" color="gray" size="sm" mr="xs" title={t(1405, 'Skipped')}>
+                      {kindLabel[row.kind]}
+                    </Badge>
+                  )}
                   {row.description}
                   {row.errors.map((error) => (
                     <Text
