@@ -13,6 +13,7 @@ const amountField = z
 const lineAmountField = z
   .string(typeError)
   .trim()
+  .min(1, 'required')
   .transform((v) => v.replace(',', '.'))
   .refine((v) => /^-?\d{1,12}(\.\d{1,2})?$/.test(v), 'invalid');
 

@@ -126,16 +126,24 @@ function expectedField(position: InputPosition): string {
 }
 
 /**
- * A request putting the bad value at the position, every other required argument minimal; null when the
- * field needs a value JSON cannot carry (an uploaded file).
+ * A request putting the bad value at the position, every other required argument minimal; a required uploaded
+ * file (an argument of type File) is listed in `files` (its variable is null: send it as a multipart request).
  */
 export function requestFor(position: InputPosition) {
   const { field } = position;
   const variables: Record<string, unknown> = {};
   const declarations: string[] = [];
   const passed: string[] = [];
+  const files: string[] = [];
   for (const [index, arg] of field.args.entries()) {
     const isTarget = arg.name === position.segments[0];
+    if (!isTarget && isNonNullType(arg.type) && getNamedType(arg.type).name === 'File') {
+      variables[`v${index}`] = null;
+      files.push(`variables.v${index}`);
+      declarations.push(`$v${index}: ${String(arg.type)}`);
+      passed.push(`${arg.name}: $v${index}`);
+      continue;
+    }
     const value = isTarget
       ? valueWith(arg.type, position.segments.slice(1), () => BAD[position.kind](position))
       : minimalValue(arg.type, arg);
@@ -154,6 +162,7 @@ export function requestFor(position: InputPosition) {
   return {
     query: `${position.operation}${vars} { ${field.name}${args}${selection} }`,
     variables,
+    files,
     expectedField: expectedField(position),
   };
 }

@@ -125,9 +125,11 @@ describe('server lifecycle', () => {
          MyExpenses(Filter: { status: [-1] }) { description amountTotal amountVat }
          GetTravelPlaces { label } }`,
     );
-    expect(sam.MyExpenseSheets).toEqual([
-      { sheet: { title: 'Scouting week 43', validated: 8, amountTotal: '106.64' }, itemCount: 2 },
-    ]);
+    // The demo's weeks of activity (issue 12 item 33) give Sam more validated sheets beside this one.
+    expect(sam.MyExpenseSheets).toContainEqual({
+      sheet: { title: 'Scouting week 43', validated: 8, amountTotal: '106.64' },
+      itemCount: 2,
+    });
     expect(sam.MyExpenses).toEqual([
       { description: 'Batteries for the radio mics', amountTotal: '45.98', amountVat: '7.98' },
     ]);

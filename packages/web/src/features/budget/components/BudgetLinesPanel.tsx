@@ -77,8 +77,8 @@ export function BudgetLinesPanel({
   const save = useMutation({
     mutationFn: async (d: Draft) => {
       const values = {
-        departmentNumber: d.departmentNumber === null ? Number.NaN : Number(d.departmentNumber),
-        categoryId: d.categoryId === null ? Number.NaN : Number(d.categoryId),
+        departmentNumber: d.departmentNumber === null ? undefined : Number(d.departmentNumber),
+        categoryId: d.categoryId === null ? undefined : Number(d.categoryId),
         description: d.description,
         amount: d.amount,
       };
@@ -88,7 +88,7 @@ export function BudgetLinesPanel({
         throw null;
       }
       setErrors({});
-      await saveBudgetLine(d.id, values);
+      await saveBudgetLine(d.id, parsed.data);
     },
     onSuccess: async () => {
       setDraft(null);
