@@ -1,0 +1,185 @@
+import Decimal from 'decimal.js';
+import { languageCodeToTag } from '../i18n/languages';
+import { localeAt } from '../projects/projects.constants';
+import { currencyAt } from './currency';
+import { formatLongDate, is12HourLocale } from './dates';
+import { round2, toDecimalOrNull } from './decimal';
+import { convertMass, convertVolume } from './units';
+
+/** What decides how a number or a date reads: the project's settings and the reader's language. */
+export interface FormatterSettings {
+  /** The project's regionalSetting, a locale index of 001 §9 (0 en-US ... 6 de-DE; out of range gives 0). */
+  regionalSetting?: number;
+  /** The reader's app language code (001 §1): the names of days and months. */
+  language?: number;
+  /** The project's currency index (001 §9). */
+  currency?: number;
+  /** IANA zone in which moments are shown; default UTC, as 001 §5 shows dates. */
+  timeZone?: string;
+}
+
+type Value = unknown;
+
+/**
+ * The one formatter of amounts, quantities and dates (issue 12 item 23), used by the web app and by every
+ * server output (PDF, CSV, mails). Numbers and numeric dates follow the project's regional setting, the way
+ * an operating system's "regional format" does; words (day and month names) follow the reader's language.
+ */
+export interface Formatter {
+  /** The Intl locale of the regional setting ('en-UK' of the spec is Intl's 'en-GB'). */
+  readonly locale: string;
+  /** The reader's app language tag ('fr', 'pt-br' ...). */
+  readonly language: string;
+  readonly timeZone: string;
+  /** The decimal mark of the locale's plain numbers (',' in French and German). */
+  readonly decimalMark: string;
+  /** An amount with 2 decimals and the project's currency; a non-number is 0. */
+  money(value: Value): string;
+  /** An amount with 2 decimals, grouped, without currency; '' for a non-number. */
+  amount(value: Value): string;
+  /** A unit price with the currency: 2 decimals, or as many as it was typed with (up to 6). */
+  unitPrice(value: Value): string;
+  /** A quantity with its own decimals (up to 6), grouped; '' for a non-number. */
+  number(value: Value): string;
+  /** A factor (0.055) as a percentage (5.5 %). */
+  percent(value: Value): string;
+  /** Kg, switching to T above 1000 (001 §9), 2 decimals. */
+  mass(kg: Value): string;
+  /** l, switching to m3 above 1000 (001 §9), 2 decimals. */
+  volume(litres: Value): string;
+  energy(kwh: Value): string;
+  /** For files read by spreadsheets: the locale's decimal mark, no grouping, `decimals` fixed when given. */
+  plain(value: Value, decimals?: number): string;
+  /** A day (YYYY-MM-DD as is; a moment in the time zone) as the locale's short numeric date. */
+  date(value: Value): string;
+  /** A moment as the locale's short date with hours and minutes. */
+  dateTime(value: Value): string;
+  /** 001 §5 long display date, in the reader's language. */
+  longDate(value: Value): string;
+}
+
+const MAX_DECIMALS = 6;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The Intl tag of a regional-setting index. */
+export function regionalLocale(regionalSetting: number | undefined): string {
+  const tag = localeAt(regionalSetting ?? 0);
+  return tag === 'en-UK' ? 'en-GB' : tag;
+}
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let found = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!found) cache.set(key, (found = new Intl.NumberFormat(locale, options)));
+  return found;
+}
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let found = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!found) cache.set(key, (found = new Intl.DateTimeFormat(locale, options)));
+  return found;
+}
+
+/** Intl formats the decimal's exact text, so no digit of a large amount is lost to a binary float. */
+const exact = (decimal: Decimal) => decimal.toFixed() as `${number}`;
+
+/** A calendar day stays that day whatever the zone; anything else is a moment. */
+function toMoment(value: Value, timeZone: string): { date: Date; timeZone: string } | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { date: value, timeZone };
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const isDay = typeof value === 'string' && DAY.test(value);
+  const date = new Date(isDay ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { date, timeZone: isDay ? 'UTC' : timeZone };
+}
+
+export function createFormatter(settings: FormatterSettings = {}): Formatter {
+  const locale = regionalLocale(settings.regionalSetting);
+  const language = languageCodeToTag(settings.language ?? 0);
+  const timeZone = settings.timeZone || 'UTC';
+  const currency = currencyAt(settings.currency ?? 0).code;
+  const decimalMark =
+    numberFormat(locale, {})
+      .formatToParts(1.5)
+      .find((p) => p.type === 'decimal')?.value ?? '.';
+
+  const decimals = (d: Decimal) => Math.min(Math.max(d.decimalPlaces(), 0), MAX_DECIMALS);
+  const grouped = (value: Value, min: number, max?: number) => {
+    const d = toDecimalOrNull(value);
+    if (!d) return '';
+    return numberFormat(locale, {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max ?? Math.max(min, decimals(d)),
+    }).format(exact(d));
+  };
+  const withCurrency = (d: Decimal, min: number, max: number) =>
+    numberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+    }).format(exact(d));
+  const unit = (value: string, name: string) => `${grouped(value, 2, 2)} ${name}`;
+  const day = (value: Value, time: boolean) => {
+    const moment = toMoment(value, timeZone);
+    if (!moment) return '';
+    return dateFormat(locale, {
+      timeZone: moment.timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      ...(time ? { hour: '2-digit', minute: '2-digit', hour12: is12HourLocale(locale) } : {}),
+    }).format(moment.date);
+  };
+
+  return {
+    locale,
+    language,
+    timeZone,
+    decimalMark,
+    money: (value) => {
+      const d = toDecimalOrNull(value);
+      return withCurrency(round2(d ?? new Decimal(0)), 2, 2);
+    },
+    amount: (value) => {
+      const d = toDecimalOrNull(value);
+      return d ? grouped(round2(d).toFixed(2), 2, 2) : '';
+    },
+    unitPrice: (value) => {
+      const d = toDecimalOrNull(value) ?? new Decimal(0);
+      const places = Math.max(2, decimals(d));
+      return withCurrency(d.toDecimalPlaces(places), 2, places);
+    },
+    number: (value) => grouped(value, 0),
+    percent: (value) => {
+      const d = toDecimalOrNull(value);
+      if (!d) return '';
+      const places = Math.min(Math.max(decimals(d) - 2, 0), 4);
+      return numberFormat(locale, { style: 'percent', maximumFractionDigits: places }).format(exact(d));
+    },
+    mass: (kg) => {
+      const q = convertMass(kg);
+      return unit(q.value, q.unit);
+    },
+    volume: (litres) => {
+      const q = convertVolume(litres);
+      return unit(q.value, q.unit);
+    },
+    energy: (kwh) => unit(round2(toDecimalOrNull(kwh) ?? new Decimal(0)).toFixed(2), 'Kwh'),
+    plain: (value, fixed) => {
+      const d = toDecimalOrNull(value);
+      if (!d) return '';
+      const text = fixed === undefined ? d.toFixed() : d.toFixed(fixed);
+      return text.replace('.', decimalMark);
+    },
+    date: (value) => day(value, false),
+    dateTime: (value) => day(value, true),
+    longDate: (value) => {
+      const moment = toMoment(value, timeZone);
+      return moment ? formatLongDate(moment.date, { locale: language, timeZone: moment.timeZone }) : '';
+    },
+  };
+}
