@@ -68,18 +68,17 @@ export function regionalLocale(regionalSetting: number | undefined): string {
 }
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let found = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!found) cache.set(key, (found = new Intl.NumberFormat(locale, options)));
-  return found;
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  const found = cache.get(key) as T | undefined;
+  if (found) return found;
+  const made = make();
+  cache.set(key, made);
+  return made;
 }
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let found = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!found) cache.set(key, (found = new Intl.DateTimeFormat(locale, options)));
-  return found;
-}
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
 /** Intl formats the decimal's exact text, so no digit of a large amount is lost to a binary float. */
 const exact = (decimal: Decimal) => decimal.toFixed() as `${number}`;
