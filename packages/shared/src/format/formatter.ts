@@ -56,10 +56,23 @@ export interface Formatter {
   dateTime(value: Value): string;
   /** 001 §5 long display date, in the reader's language. */
   longDate(value: Value): string;
+  /** For files read by spreadsheets: the short date and a 24-hour HH:mm:ss, without a comma. */
+  plainDateTime(value: Value): string;
 }
 
 const MAX_DECIMALS = 6;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A zone Intl knows, else UTC (a project's free-text time zone never breaks an output). */
+function usableZone(zone: string | undefined): string {
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
 
 /** The Intl tag of a regional-setting index. */
 export function regionalLocale(regionalSetting: number | undefined): string {
@@ -97,7 +110,7 @@ function toMoment(value: Value, timeZone: string): { date: Date; timeZone: strin
 export function createFormatter(settings: FormatterSettings = {}): Formatter {
   const locale = regionalLocale(settings.regionalSetting);
   const language = languageCodeToTag(settings.language ?? 0);
-  const timeZone = settings.timeZone || 'UTC';
+  const timeZone = usableZone(settings.timeZone);
   const currency = currencyAt(settings.currency ?? 0).code;
   const decimalMark =
     numberFormat(locale, {})
@@ -176,6 +189,18 @@ export function createFormatter(settings: FormatterSettings = {}): Formatter {
     },
     date: (value) => day(value, false),
     dateTime: (value) => day(value, true),
+    plainDateTime: (value) => {
+      const moment = toMoment(value, timeZone);
+      if (!moment) return '';
+      const time = dateFormat('en-GB', {
+        timeZone: moment.timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }).format(moment.date);
+      return `${day(value, false)} ${time}`;
+    },
     longDate: (value) => {
       const moment = toMoment(value, timeZone);
       return moment ? formatLongDate(moment.date, { locale: language, timeZone: moment.timeZone }) : '';

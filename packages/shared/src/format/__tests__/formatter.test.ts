@@ -61,6 +61,12 @@ describe('createFormatter (issue 12 item 23): the project locale of 001 §9 and 
     expect(createFormatter({ regionalSetting: 2 }).dateTime(at)).toBe('03/11/2026 23:30');
     expect(createFormatter({ regionalSetting: 0 }).dateTime(at)).toBe('11/03/2026, 11:30 PM');
     expect(createFormatter({ regionalSetting: 6, timeZone: 'Europe/Brussels' }).date(at)).toBe('04.11.2026');
+    expect(createFormatter({ regionalSetting: 0, timeZone: 'Europe/Brussels' }).plainDateTime(at)).toBe(
+      '11/04/2026 00:30:00',
+    );
+    expect(createFormatter({ regionalSetting: 2, timeZone: 'Not/AZone' }).plainDateTime(at)).toBe(
+      '03/11/2026 23:30:00',
+    );
   });
 
   it('names days and months in the reader language (001 §5 long date)', () => {
