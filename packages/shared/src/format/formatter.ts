@@ -56,6 +56,10 @@ export interface Formatter {
   dateTime(value: Value): string;
   /** 001 §5 long display date, in the reader's language. */
   longDate(value: Value): string;
+  /** A date with the month's name, in the reader's language ('3 décembre 2026'), for messages. */
+  spelledDate(value: Value): string;
+  /** The same with the time in the project's zone, for a moment (a link's expiry). */
+  spelledDateTime(value: Value): string;
   /** For files read by spreadsheets: the short date and a 24-hour HH:mm:ss, without a comma. */
   plainDateTime(value: Value): string;
 }
@@ -147,6 +151,18 @@ export function createFormatter(settings: FormatterSettings = {}): Formatter {
     }).format(moment.date);
   };
 
+  // The reader's language as an Intl tag ('pt-br' -> 'pt-BR'); its own conventions, not the project's.
+  const readerLocale = language.replace(/-(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`);
+  const spelled = (value: Value, time: boolean) => {
+    const moment = toMoment(value, timeZone);
+    if (!moment) return '';
+    return dateFormat(readerLocale, {
+      timeZone: moment.timeZone,
+      dateStyle: 'long',
+      ...(time ? { timeStyle: 'short' } : {}),
+    }).format(moment.date);
+  };
+
   return {
     locale,
     language,
@@ -201,6 +217,8 @@ export function createFormatter(settings: FormatterSettings = {}): Formatter {
       }).format(moment.date);
       return `${day(value, false)} ${time}`;
     },
+    spelledDate: (value) => spelled(value, false),
+    spelledDateTime: (value) => spelled(value, true),
     longDate: (value) => {
       const moment = toMoment(value, timeZone);
       return moment ? formatLongDate(moment.date, { locale: language, timeZone: moment.timeZone }) : '';

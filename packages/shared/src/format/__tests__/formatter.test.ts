@@ -94,4 +94,21 @@ describe('createFormatter (issue 12 item 23): the project locale of 001 §9 and 
     expect(createFormatter({ regionalSetting: 6 }).percent('0.055')).toBe(`5,5${NBSP}%`);
     expect(createFormatter({ regionalSetting: 0 }).percent('0.21')).toBe('21%');
   });
+
+  it('spells dates for messages in the reader language, in the project time zone', () => {
+    const at = '2026-12-03T23:30:00Z';
+    const zone = 'Europe/Brussels';
+    expect(createFormatter({ regionalSetting: 0, language: 1, timeZone: zone }).spelledDate(at)).toBe(
+      '4 décembre 2026',
+    );
+    expect(createFormatter({ regionalSetting: 0, language: 2, timeZone: zone }).spelledDate(at)).toBe(
+      '4. Dezember 2026',
+    );
+    expect(createFormatter({ regionalSetting: 6, language: 0, timeZone: zone }).spelledDate(at)).toBe(
+      'December 4, 2026',
+    );
+    expect(createFormatter({ regionalSetting: 0, language: 6, timeZone: zone }).spelledDateTime(at)).toBe(
+      '4 de dezembro de 2026 às 00:30',
+    );
+  });
 });
