@@ -22,7 +22,9 @@ export const Profile = builder.objectRef<profile.Profile>('Profile').implement({
     regionalSetting: t.exposeInt('regionalSetting', {
       description: "The project's locale index (001 §9: 0 en-US ... 6 de-DE): how amounts and dates read.",
     }),
-    timeZone: t.exposeString('timeZone', { description: "The project's time zone, in which moments are shown." }),
+    timeZone: t.exposeString('timeZone', {
+      description: "The project's time zone, in which moments are shown.",
+    }),
     projectId: t.exposeInt('projectId'),
     projectTitle: t.exposeString('projectTitle'),
     projectType: t.exposeInt('projectType'),
