@@ -1,5 +1,6 @@
 import { createFormatter } from '@setledger/shared/format/formatter';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import type { Actor, Services } from '../../../graphql/context';
@@ -176,4 +177,18 @@ describe('csv in the project locale (issue 12 item 22)', () => {
       expect(rows[1]![9]).toEqual({ type: 'number', value: 20.739 });
     },
   );
+
+  it.each([
+    ['fr', 'dd/mm/yyyy'],
+    ['de', 'dd.mm.yyyy'],
+    ['us', 'mm/dd/yyyy'],
+  ])('%s: the xlsx keeps typed dates and numbers, shown in the locale day order %s', async (key, pattern) => {
+    const response = await exportFile({ name: 'expense item', format: 'xls' }, tokens[key]!);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('A2').value).toBeInstanceOf(Date);
+    expect(sheet.getCell('A2').numFmt).toBe(pattern);
+    expect(typeof sheet.getCell('H2').value).toBe('number');
+  });
 });

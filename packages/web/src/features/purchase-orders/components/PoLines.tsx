@@ -330,8 +330,8 @@ export function PoLines({
                   <b>
                     {live
                       ? line.mode === 'excl'
-                        ? live.unitPriceVatIncluded
-                        : live.unitPriceVatExcluded
+                        ? format.unitPrice(live.unitPriceVatIncluded)
+                        : format.unitPrice(live.unitPriceVatExcluded)
                       : '—'}
                   </b>
                 </Text>
