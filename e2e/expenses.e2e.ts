@@ -43,7 +43,7 @@ test.describe('expenses (issue 5)', () => {
     await crew.locator('input[type=date]').fill(DAY);
     await crew.getByLabel('Description', { exact: false }).fill('Lunch on set');
     await crew.getByRole('textbox', { name: /Total paid/ }).fill('18,50');
-    await expect(crew.locator('[data-live-amounts]')).toContainText('18.50');
+    await expect(crew.locator('[data-live-amounts]')).toContainText('18,50');
     await pick(crew, 'Category', 'Catering (2600)');
     await crew.locator('input[type=file][capture]').setInputFiles(PHOTO);
     await expect(crew.getByText(/lunch-receipt\.jpg · 1 KB · sent when you save/)).toBeVisible();

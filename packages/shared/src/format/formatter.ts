@@ -39,8 +39,8 @@ export interface Formatter {
   amount(value: Value): string;
   /** A unit price with the currency: 2 decimals, or as many as it was typed with (up to 6). */
   unitPrice(value: Value): string;
-  /** A quantity with its own decimals (up to 6), grouped; '' for a non-number. */
-  number(value: Value): string;
+  /** A quantity with its own decimals (up to 6), or exactly `decimals`, grouped; '' for a non-number. */
+  number(value: Value, decimals?: number): string;
   /** A factor (0.055) as a percentage (5.5 %). */
   percent(value: Value): string;
   /** Kg, switching to T above 1000 (001 §9), 2 decimals. */
@@ -181,7 +181,11 @@ export function createFormatter(settings: FormatterSettings = {}): Formatter {
       const places = Math.max(2, decimals(d));
       return withCurrency(d.toDecimalPlaces(places), 2, places);
     },
-    number: (value) => grouped(value, 0),
+    number: (value, fixed) => {
+      if (fixed === undefined) return grouped(value, 0);
+      const d = toDecimalOrNull(value);
+      return d ? grouped(d.toFixed(fixed), fixed, fixed) : '';
+    },
     percent: (value) => {
       const d = toDecimalOrNull(value);
       if (!d) return '';

@@ -29,6 +29,7 @@ describe('createFormatter (issue 12 item 23): the project locale of 001 §9 and 
     expect(de.unitPrice('12.5')).toBe(`12,50${NBSP}€`);
     expect(de.number('20.739')).toBe('20,739');
     expect(de.number('1234567.5')).toBe('1.234.567,5');
+    expect(de.number('20.07', 3)).toBe('20,070');
     expect(de.amount('-5.005')).toBe('-5,01');
   });
 
