@@ -179,6 +179,8 @@ describe('amounts, quantities and dates in the project locale (issue 12 item 23)
   it.each([
     [2, 1, 'fr', ['28 000,50 €', '1 234 567,89 €', '0,00 €']],
     [6, 2, 'de', ['28.000,50 €', '1.234.567,89 €', '0,00 €']],
+    // A French reader on a German production: the project's regional setting decides, not the language.
+    [6, 1, 'fr', ['28.000,50 €', '1.234.567,89 €', '0,00 €']],
   ])(
     'regional setting %i, language %i: the dashboard totals read in the locale',
     async (regionalSetting, language, lang, figures) => {
