@@ -56,11 +56,11 @@ async function api(page: Page, token: string | null, query: string, variables: o
   return body.data!;
 }
 
-/** The Sound row's actual, as the overview table shows it ("1234.56 €"). */
+/** The Sound row's actual, as the overview table shows it in the demo's fr-BE format ("1 234,56 €"). */
 async function soundActual(page: Page) {
   const cell = page.locator('[data-department-row="3"] [data-figure="actual"]');
   await expect(cell).toBeVisible();
-  return Number((await cell.textContent())!.replace(/[^\d.-]/g, ''));
+  return Number((await cell.textContent())!.replace(/[^\d,-]/g, '').replace(',', '.'));
 }
 
 test.describe('budget (issue 7)', () => {
@@ -102,7 +102,7 @@ test.describe('budget (issue 7)', () => {
     await expect(wizard.getByText('3 budget lines imported.')).toBeVisible();
     await expect(wizard.getByText('23 existing budget lines replaced.')).toBeVisible();
     await wizard.getByRole('button', { name: 'Close' }).click();
-    await expect(page.locator('[data-lines-total]')).toHaveText('3 line(s) · total 20000.50 €');
+    await expect(page.locator('[data-lines-total]')).toHaveText('3 line(s) · total 20 000,50 €');
 
     // Lock: the lines no longer change.
     await page.getByRole('button', { name: 'Lock the budget' }).click();
@@ -207,11 +207,11 @@ test.describe('budget (issue 7)', () => {
     const history = efc.locator('[data-efc-history]');
     await expect(history.getByText('Two more radio mics for the storm scene')).toBeVisible();
     await expect(history.getByText('Anna Kowalski')).toBeVisible();
-    await expect(history.getByText('5600.00 €')).toBeVisible();
+    await expect(history.getByText('5 600,00 €')).toBeVisible();
     await page.keyboard.press('Escape');
     const row = page.locator(`[data-category-row="${soundEquipment}"]`);
-    await expect(row.locator('[data-figure="efc"]')).toHaveText('5600.00 €');
-    await expect(row.locator('[data-figure="variance"]')).toHaveText('-600.00 €');
+    await expect(row.locator('[data-figure="efc"]')).toHaveText('5 600,00 €');
+    await expect(row.locator('[data-figure="variance"]')).toHaveText('-600,00 €');
 
     // A saved filter on the category's expenses: save it, reload, pick it again.
     await row.getByRole('link', { name: 'Sound equipment' }).click();

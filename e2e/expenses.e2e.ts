@@ -43,7 +43,7 @@ test.describe('expenses (issue 5)', () => {
     await crew.locator('input[type=date]').fill(DAY);
     await crew.getByLabel('Description', { exact: false }).fill('Lunch on set');
     await crew.getByRole('textbox', { name: /Total paid/ }).fill('18,50');
-    await expect(crew.locator('[data-live-amounts]')).toContainText('18.50');
+    await expect(crew.locator('[data-live-amounts]')).toContainText('18,50');
     await pick(crew, 'Category', 'Catering (2600)');
     await crew.locator('input[type=file][capture]').setInputFiles(PHOTO);
     await expect(crew.getByText(/lunch-receipt\.jpg · 1 KB · sent when you save/)).toBeVisible();
@@ -58,7 +58,7 @@ test.describe('expenses (issue 5)', () => {
     await crew.getByRole('combobox', { name: 'From', exact: true }).fill('Brussels');
     await crew.getByRole('combobox', { name: 'To', exact: true }).fill('Ostend');
     await crew.getByLabel('Distance (km)', { exact: false }).fill('120');
-    await expect(crew.locator('[data-live-co2]')).toContainText(/CO2: \d+\.\d{3} kgCO2e/);
+    await expect(crew.locator('[data-live-co2]')).toContainText(/CO2: \d+,\d{3} kgCO2e/);
     await pick(crew, 'Category', 'Transport and vehicles (2500)');
     await crew.getByRole('button', { name: 'Save' }).click();
     await expect(crew).toHaveURL(/#\/myexpenses$/);

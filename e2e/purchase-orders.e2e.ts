@@ -42,7 +42,7 @@ test.describe('purchase orders (issue 6)', () => {
     await line.getByLabel('Quantity', { exact: false }).fill('3');
     await line.getByLabel('Unit price excl. VAT', { exact: false }).fill('100');
     await pick(page, line, 'VAT', 'VAT 21%');
-    await expect(line.locator('[data-live-price]')).toContainText('363.00');
+    await expect(line.locator('[data-live-price]')).toContainText('363,00');
     await line.getByRole('button', { name: 'Add a line' }).click();
     await expect(drawer.locator('[data-po-item]')).toHaveCount(1);
 
@@ -53,7 +53,7 @@ test.describe('purchase orders (issue 6)', () => {
     await line.getByText('Price incl. VAT', { exact: true }).click();
     await line.getByLabel('Unit price incl. VAT', { exact: false }).fill('10,60');
     await pick(page, line, 'VAT', 'VAT 6%');
-    await expect(line.locator('[data-live-price]')).toContainText('20.00');
+    await expect(line.locator('[data-live-price]')).toContainText('20,00');
     await line.getByRole('button', { name: 'Add a line' }).click();
     await expect(drawer.locator('[data-po-item]')).toHaveCount(2);
 
@@ -66,7 +66,7 @@ test.describe('purchase orders (issue 6)', () => {
     await line.getByRole('button', { name: 'Add a line' }).click();
     await expect(drawer.locator('[data-po-item]')).toHaveCount(3);
     // 363.00 + 21.20 + 60.50
-    await expect(drawer.locator('[data-po-total]')).toHaveText('444.70 €');
+    await expect(drawer.locator('[data-po-total]')).toHaveText('444,70 €');
     await drawer.getByRole('button', { name: 'Send for validation' }).click();
     await expect(page.getByText(`${reference} sent for validation.`)).toBeVisible();
 
@@ -78,7 +78,7 @@ test.describe('purchase orders (issue 6)', () => {
     await page.goto('/#/validatePO');
     await page.getByRole('radiogroup', { name: 'View' }).getByText('Table', { exact: true }).click();
     const table = page.getByRole('table', { name: 'Purchase orders waiting for your decision' });
-    await expect(table.locator('[data-totals] [data-table-total]')).toHaveText('444.70 €');
+    await expect(table.locator('[data-totals] [data-table-total]')).toHaveText('444,70 €');
     await table.getByRole('row', { name: `${reference} – Chris Dupont` }).focus();
     await page.keyboard.press('a');
     await expect(page.getByText(`Validated: ${reference} – Chris Dupont`)).toBeVisible();
@@ -105,13 +105,13 @@ test.describe('purchase orders (issue 6)', () => {
     await page.getByRole('checkbox', { name: 'Invoice this line – Anamorphic lens' }).check();
     await page.getByRole('checkbox', { name: 'Invoice this line – ND filters' }).check();
     await page.getByRole('button', { name: 'Invoice the selected lines (2)' }).click();
-    await expect(page.getByText('Invoice created for 384.20 €.')).toBeVisible();
+    await expect(page.getByText('Invoice created for 384,20 €.')).toBeVisible();
     const rows = page.locator('[data-po-item]');
     await expect(rows.filter({ hasText: 'Anamorphic lens' }).locator('[data-remaining]')).toHaveText(
-      '0.00 €',
+      '0,00 €',
     );
     await expect(rows.filter({ hasText: 'Lens cleaning kit' }).locator('[data-remaining]')).toHaveText(
-      '50.00 €',
+      '50,00 €',
     );
     await expect(page.locator('[data-invoice]')).toHaveCount(1);
 

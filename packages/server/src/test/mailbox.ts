@@ -6,7 +6,19 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part ('' when none). */
+  html: string;
+  /** Header lines as received, names in lower case. */
+  headers: Map<string, unknown>;
+  /** The message source as it went over SMTP. */
+  raw: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -21,14 +33,17 @@ export async function startMailbox(options: { held?: boolean } = {}) {
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
-      Promise.all([simpleParser(stream), released])
-        .then(([mail]) => mail)
-        .then((mail) => {
+      Promise.all([readAll(stream), released])
+        .then(async ([raw]) => ({ mail: await simpleParser(raw), raw: raw.toString('utf8') }))
+        .then(({ mail, raw }) => {
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
           received.push({
             to,
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            headers: mail.headers as Map<string, unknown>,
+            raw,
             attachments: mail.attachments.map((a) => ({
               filename: a.filename ?? '',
               contentType: a.contentType,

@@ -5,6 +5,7 @@ import { PageLoader } from '../components/Loader';
 import { paths, REDIRECTS, ROUTES, type RouteDef } from '../config/paths';
 import { useSession } from '../lib/session-context';
 import { lazyScreen } from './lazy-screen';
+import { ProjectFormat } from './project-format';
 import { RouteScreen } from './RouteScreen';
 
 /** The shell is loaded on demand too: the sign-in page (the first route of a visitor) does not need it. */
@@ -26,9 +27,11 @@ function Redirect({ to, toWithToken }: { to: string; toWithToken?: string }) {
 
 function Shell() {
   return (
-    <Suspense fallback={<PageLoader />}>
-      <AppLayout />
-    </Suspense>
+    <ProjectFormat>
+      <Suspense fallback={<PageLoader />}>
+        <AppLayout />
+      </Suspense>
+    </ProjectFormat>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useFormat } from '../lib/format';
 import { useForm } from '../lib/i18n';
 
 export interface ApprovalStepData {
@@ -39,13 +40,12 @@ export function ApprovalTrail({
   viewerIsAuthor?: boolean;
 }) {
   const t = useForm('approvals');
+  const format = useFormat();
   const names = levelNames ?? [t(26, 'Level 1'), t(27, 'Level 2')];
   const stepText = (step: ApprovalStepData) => {
     if (step.decidedByName && step.decidedAt) {
       const values = (text: string) =>
-        text
-          .replace('{name}', step.decidedByName!)
-          .replace('{date}', new Date(step.decidedAt!).toLocaleString());
+        text.replace('{name}', step.decidedByName!).replace('{date}', format.dateTime(step.decidedAt!));
       return REFUSED_AT[step.level] === status
         ? values(t(6, 'Refused by {name}, {date}'))
         : values(t(5, 'Validated by {name}, {date}'));

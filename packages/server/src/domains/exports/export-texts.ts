@@ -1,3 +1,4 @@
+import { createFormatter, type Formatter } from '@setledger/shared/format/formatter';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import type { Actor } from '../../graphql/context';
 import { MENU_FILES, serverText } from '../translations/texts';
@@ -20,16 +21,25 @@ export interface ExportTexts {
   t(n: number, params?: Record<string, string>): string;
   status(code: number): string;
   yesNo(value: boolean): string;
+  /** Numbers and dates in the project's locale (issue 12 item 23). */
+  format: Formatter;
 }
 
-/** The caller's language for headers and labels (7 app languages, English when missing). */
-export function exportTexts(actor: Actor): ExportTexts {
+/**
+ * The caller's language for headers and labels (7 app languages, English when missing); numbers and dates
+ * with the project's formatter (an en-US one with the caller's language when none is given).
+ */
+export function exportTexts(
+  actor: Actor,
+  format: Formatter = createFormatter({ language: actor.language }),
+): ExportTexts {
   const lang = languageCodeToTag(actor.language);
   const t = (n: number, params?: Record<string, string>) => serverText('exports', n, lang, params);
   const menu = MENU_FILES.get(STATUS_MENU);
   return {
     lang,
     t,
+    format,
     status: (code) => {
       const item = menu?.[String(code)];
       return item?.[lang] ?? item?.en ?? String(code);

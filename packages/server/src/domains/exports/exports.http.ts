@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, ERROR_TEXT, type ErrorCode } from '../../graphql/errors';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { serverText } from '../translations/texts';
 import { exportList } from './exports.service';
 
@@ -40,11 +41,8 @@ export function sendError(res: ServerResponse, error: AppError, lang: string) {
   res.end(JSON.stringify({ errors: [{ message, extensions }] }));
 }
 
-/** Content-Disposition with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}; filename="${ascii}"`;
-}
+/** Content-Disposition with an ASCII fallback and the exact UTF-8 name (RFC 6266, RFC 8187). */
+export const contentDisposition = (fileName: string): string => attachmentDisposition(fileName);
 
 /** POST /files/exports for a signed-in caller: JSON body in, the file out (or a translated error). */
 export async function serveExport(

@@ -5,6 +5,7 @@ import { exportFileName } from '@setledger/shared/format/export-file-name';
 import type { Actor, Services } from '../../graphql/context';
 import { badInput, forbidden } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
+import { getProjectFormatter } from '../projects/projects.service';
 import { buildTable, chooseColumns } from './export-table';
 import { exportTexts } from './export-texts';
 import { EXPORT_SOURCES } from './sources';
@@ -42,7 +43,7 @@ export async function exportList(
   const source = EXPORT_SOURCES[request.name as ExportableName];
   if (!source) throw badInput('name', 'exportUnavailable');
   if (!source.mayRead(actor)) throw forbidden();
-  const texts = exportTexts(actor);
+  const texts = exportTexts(actor, await getProjectFormatter(services, actor.projectId, actor.language));
   const columns = chooseColumns(source.name, request.columns, texts);
   const records = await source.load(services, actor, request.filter, texts);
   const table = buildTable(source.name, columns, records, texts);
@@ -72,6 +73,6 @@ function write(
     case 'custom':
       return writeDelimited(table, texts, separator);
     default:
-      return writeDelimited(table, texts, ',');
+      return writeDelimited(table, texts);
   }
 }

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
 import { type MailAttachment, outbox } from './mail.table';
+import { attachmentPart, textToHtml } from './mail-parts';
 
 export interface MailMessage {
   projectId: number | null;
@@ -10,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** The reader's app language (001 §1), for the HTML part. */
+  language?: number;
 }
 
 export interface Mailer {
@@ -51,11 +54,10 @@ export function createMailer(options: { smtpUrl?: string; from?: string; baseUrl
           to: message.to,
           subject: message.subject,
           text: message.text,
-          attachments: attachments.map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            content: Buffer.from(a.content, 'base64'),
-          })),
+          html: textToHtml(message.text, message.language),
+          // RFC 3834: an automatic message; out-of-office replies and the like are not sent back.
+          headers: { 'Auto-Submitted': 'auto-generated' },
+          attachments: attachments.map(attachmentPart),
         });
         await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
       } catch (error) {

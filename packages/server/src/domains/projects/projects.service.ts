@@ -1,5 +1,6 @@
 import { ACCESS_RIGHTS, RESTRICTING_RIGHTS } from '@setledger/shared/auth/permissions';
 import { currencySymbol } from '@setledger/shared/format/currency';
+import { createFormatter, type Formatter } from '@setledger/shared/format/formatter';
 import { PROJECT_TYPES } from '@setledger/shared/projects/projects.constants';
 import {
   copyFilterSchema,
@@ -53,6 +54,30 @@ export async function getProjectCurrencySymbol(services: Services, actor: Actor)
   });
   if (!row) throw notFound();
   return currencySymbol(row.currency);
+}
+
+/**
+ * The formatter of the caller's project (issue 12 item 23): its regional setting, currency and time zone, with
+ * the reader's language (the caller's unless another reader is named, e.g. a mail's recipient).
+ */
+export async function getProjectFormatter(
+  services: Pick<Services, 'db'>,
+  projectId: number | null,
+  language: number,
+): Promise<Formatter> {
+  const row =
+    projectId === null
+      ? undefined
+      : await services.db.query.projects.findFirst({
+          columns: { regionalSetting: true, currency: true, timeZone: true },
+          where: eq(projects.id, projectId),
+        });
+  return createFormatter({
+    regionalSetting: row?.regionalSetting ?? 0,
+    currency: row?.currency ?? 0,
+    timeZone: row?.timeZone,
+    language,
+  });
 }
 
 /** The full project of 001 §3.10, in four queries whatever the number of legal entities. */

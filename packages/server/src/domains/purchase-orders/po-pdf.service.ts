@@ -1,53 +1,26 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { currencySymbol } from '@setledger/shared/format/currency';
-import { toMoneyString } from '@setledger/shared/format/money';
+import type { Formatter } from '@setledger/shared/format/formatter';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
-import { Decimal } from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
+import { GREY, PdfFlow } from '../../lib/pdf/pdf-flow';
+import { embedFonts } from '../../lib/pdf/pdf-fonts';
+import { fitColumns, naturalWidths, type TableColumnSpec } from '../../lib/pdf/pdf-table';
 import { addresses } from '../addresses/addresses.table';
+import { getProjectFormatter } from '../projects/projects.service';
 import { projectLegalEntities, projects } from '../projects/projects.table';
 import { suppliers } from '../suppliers/suppliers.table';
 import { serverText } from '../translations/texts';
 import { getPo } from './purchase-orders.service';
 
-// DejaVu Sans covers the Latin letters of every app language (č, ř, ã, ß ...); shipped by an npm package.
-const require = createRequire(import.meta.url);
-let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
-/** The DejaVu regular and bold font bytes, read once (also used by the list exports). */
-export function fontFiles() {
-  fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
+export { fontFiles } from '../../lib/pdf/pdf-fonts';
 
 const A4 = { width: 595.28, height: 841.89 };
+const A4_LANDSCAPE = { width: A4.height, height: A4.width };
 const MARGIN = 48;
-const GREY = rgb(0.4, 0.4, 0.4);
-
-/** Splits a text into lines that fit `width` at `size`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/)) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-      else {
-        lines.push(line);
-        line = word;
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
+const LINE_SIZES = [9, 8.5, 8, 7.5, 7];
+const SHADE = rgb(0.93, 0.95, 0.95);
 
 async function addressLines(services: Services, addressId: number | null) {
   if (addressId === null) return [];
@@ -73,7 +46,7 @@ export async function purchaseOrderPdf(services: Services, actor: Actor, poId: n
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;
   }
-  const { po, items, userFullName, departmentName } = detail;
+  const { po } = detail;
   const lang = languageCodeToTag(actor.language);
   const t = (n: number) => serverText('purchase-orders', n, lang);
   const [project] = await services.db
@@ -92,36 +65,7 @@ export async function purchaseOrderPdf(services: Services, actor: Actor, poId: n
         .from(suppliers)
         .where(and(eq(suppliers.id, po.supplierId), eq(suppliers.licenseId, actor.licenseId)))
     : [];
-  const symbol = currencySymbol(project?.currency ?? 0);
-  const money = (value: string) => `${toMoneyString(value)} ${symbol}`;
-
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  doc.setTitle(po.poReference);
-  doc.setSubject(po.description);
-  doc.setProducer('Setledger');
-  doc.setCreationDate(new Date());
-  const files = fontFiles();
-  const regular = await doc.embedFont(files.regular, { subset: true });
-  const bold = await doc.embedFont(files.bold, { subset: true });
-
-  let page: PDFPage = doc.addPage([A4.width, A4.height]);
-  let y = A4.height - MARGIN;
-  const text = (value: string, x: number, size = 10, font = regular, color = rgb(0, 0, 0)) =>
-    page.drawText(value, { x, y, size, font, color });
-  const right = (value: string, xRight: number, size = 10, font = regular) =>
-    page.drawText(value, { x: xRight - font.widthOfTextAtSize(value, size), y, size, font });
-  const newPageIfNeeded = (needed: number) => {
-    if (y - needed > MARGIN) return;
-    page = doc.addPage([A4.width, A4.height]);
-    y = A4.height - MARGIN;
-  };
-
-  // Header: title and reference, then who orders from whom.
-  text(t(14), MARGIN, 20, bold);
-  right(po.poReference, A4.width - MARGIN, 20, bold);
-  y -= 34;
-  const half = (A4.width - 2 * MARGIN) / 2;
+  const format = await getProjectFormatter(services, actor.projectId, actor.language);
   const buyer = [
     entity?.name ?? project?.titre ?? '',
     ...(await addressLines(services, entity?.addressId ?? null)),
@@ -134,115 +78,212 @@ export async function purchaseOrderPdf(services: Services, actor: Actor, poId: n
         ...(supplier.vat ? [supplier.vat] : []),
       ]
     : ['—'];
-  const top = y;
-  text(project?.titre ?? '', MARGIN, 9, bold, GREY);
-  y -= 14;
-  for (const line of buyer) {
-    text(line, MARGIN, 10);
-    y -= 13;
-  }
-  const afterBuyer = y;
-  y = top;
-  text(t(29), MARGIN + half, 9, bold, GREY);
-  y -= 14;
-  for (const line of seller) {
-    text(line, MARGIN + half, 10);
-    y -= 13;
-  }
-  y = Math.min(afterBuyer, y) - 14;
+  const body = await drawPoPdf({ detail, t, format, projectTitle: project?.titre ?? '', buyer, seller });
+  return {
+    body,
+    contentType: 'application/pdf',
+    fileName: `${po.poReference.replace(/[^\w.-]+/g, '_')}.pdf`,
+  };
+}
 
-  // Dates, requester, delivery.
+interface PoPdfParts {
+  detail: Awaited<ReturnType<typeof getPo>>;
+  t: (n: number) => string;
+  format: Formatter;
+  projectTitle: string;
+  buyer: string[];
+  seller: string[];
+}
+
+/** The lines table's columns, as the reader sees them (unit prices keep the decimals they were typed with). */
+function lineColumns({ detail, t, format }: PoPdfParts): TableColumnSpec[] {
+  const { items } = detail;
+  const right = (header: string, cells: string[]): TableColumnSpec => ({
+    header,
+    cells,
+    align: 'right',
+    wraps: false,
+  });
+  return [
+    { header: t(44), cells: items.map((i) => i.name), align: 'left', wraps: true },
+    right(
+      t(45),
+      items.map((i) => format.number(i.quantity)),
+    ),
+    right(
+      t(46),
+      items.map((i) => format.unitPrice(i.price)),
+    ),
+    // vatRate is a percentage (21 for 21 %); the formatter takes the factor.
+    right(
+      t(47),
+      items.map((i) => format.percent(String(Number(i.vatRate) / 100))),
+    ),
+    right(
+      t(48),
+      items.map((i) => format.money(i.priceTotal)),
+    ),
+    right(
+      t(49),
+      items.map((i) => format.money(i.priceVatTotal)),
+    ),
+  ];
+}
+
+/**
+ * The document (issue 12 item 21): every text measured before it is placed, the lines table sized from its
+ * values (portrait A4, landscape when the values need it), amounts, quantities and dates in the project's
+ * locale, and an approval block naming the level A and level B validators with date and time.
+ */
+async function drawPoPdf(parts: PoPdfParts): Promise<Buffer> {
+  const { detail, t, format } = parts;
+  const { po, userFullName, departmentName } = detail;
+  const doc = await PDFDocument.create();
+  doc.setTitle(po.poReference);
+  doc.setSubject(po.description);
+  doc.setProducer('Setledger');
+  doc.setCreationDate(new Date());
+  const fonts = await embedFonts(doc);
+  const { regular, bold } = fonts;
+
+  const columns = lineColumns(parts);
+  const fitted =
+    fitColumns(columns, fonts, LINE_SIZES, A4.width - 2 * MARGIN) ??
+    fitColumns(columns, fonts, LINE_SIZES, A4_LANDSCAPE.width - 2 * MARGIN);
+  const pageSize =
+    fitted && fitted.widths.reduce((a, b) => a + b, 0) <= A4.width - 2 * MARGIN ? A4 : A4_LANDSCAPE;
+  const layout = fitted ?? {
+    size: LINE_SIZES.at(-1)!,
+    widths: naturalWidths(columns, fonts, LINE_SIZES.at(-1)!),
+  };
+  const aligns = columns.map((c) => c.align);
+  const flow = new PdfFlow(doc, pageSize, MARGIN);
+
+  // Title and reference: the reference goes under the title when both do not fit on one line.
+  const title = t(14);
+  const gap = 16;
+  const titleWidth = bold.widthOfTextAtSize(title, 20);
+  const refSize = Math.min(
+    20,
+    Math.max(10, (flow.width - titleWidth - gap) / Math.max(1, bold.widthOfTextAtSize(po.poReference, 1))),
+  );
+  flow.text(title, flow.left, { size: 20, font: bold });
+  if (titleWidth + gap + bold.widthOfTextAtSize(po.poReference, refSize) <= flow.width) {
+    flow.textRight(po.poReference, flow.right, { size: refSize, font: bold });
+    flow.y -= 34;
+  } else {
+    flow.y -= 26;
+    flow.paragraph(po.poReference, flow.left, flow.width, { size: 14, font: bold });
+    flow.y -= 8;
+  }
+
+  // Who orders from whom, side by side; each block wraps within its half.
+  const half = (flow.width - 20) / 2;
+  const top = flow.y;
+  flow.text(parts.projectTitle, flow.left, { size: 9, font: bold, color: GREY });
+  flow.y -= 14;
+  for (const line of parts.buyer) flow.paragraph(line, flow.left, half, { size: 10, font: regular });
+  const afterBuyer = flow.y;
+  flow.y = top;
+  flow.text(t(29), flow.left + half + 20, { size: 9, font: bold, color: GREY });
+  flow.y -= 14;
+  for (const line of parts.seller)
+    flow.paragraph(line, flow.left + half + 20, half, { size: 10, font: regular });
+  flow.y = Math.min(afterBuyer, flow.y) - 14;
+
+  // Dates, requester, delivery: labels in a column as wide as the widest label.
   const facts: [string, string][] = [
-    [t(27), po.requestDate],
-    ...(po.deliveryDate ? ([[t(28), po.deliveryDate]] as [string, string][]) : []),
+    [t(27), format.date(po.requestDate)],
+    ...(po.deliveryDate ? ([[t(28), format.date(po.deliveryDate)]] as [string, string][]) : []),
     ...(po.deliveryAddress ? ([[t(33), po.deliveryAddress]] as [string, string][]) : []),
     [t(74), userFullName],
     ...(departmentName ? ([[t(30), departmentName]] as [string, string][]) : []),
   ];
+  const labelWidth = Math.max(...facts.map(([label]) => bold.widthOfTextAtSize(label, 9))) + 12;
   for (const [label, value] of facts) {
-    text(label, MARGIN, 9, bold, GREY);
-    text(value, MARGIN + 130, 10);
-    y -= 14;
+    flow.ensure(14);
+    flow.text(label, flow.left, { size: 9, font: bold, color: GREY });
+    flow.paragraph(value, flow.left + labelWidth, flow.width - labelWidth, { size: 10, font: regular });
+    flow.y -= 1;
   }
-  y -= 6;
-  for (const line of wrap(po.description, bold, 11, A4.width - 2 * MARGIN)) {
-    text(line, MARGIN, 11, bold);
-    y -= 15;
-  }
-  y -= 8;
+  flow.y -= 6;
+  flow.paragraph(po.description, flow.left, flow.width, { size: 11, font: bold });
+  flow.y -= 8;
 
-  // Lines.
-  const cols = { name: MARGIN, qty: 300, unit: 370, vat: 420, total: 485, totalVat: A4.width - MARGIN };
-  const header = () => {
-    page.drawRectangle({
-      x: MARGIN - 4,
-      y: y - 4,
-      width: A4.width - 2 * MARGIN + 8,
-      height: 16,
-      color: rgb(0.93, 0.95, 0.95),
-    });
-    text(t(44), cols.name, 8, bold);
-    right(t(45), cols.qty, 8, bold);
-    right(t(46), cols.unit, 8, bold);
-    right(t(47), cols.vat, 8, bold);
-    right(t(48), cols.total, 8, bold);
-    right(t(49), cols.totalVat, 8, bold);
-    y -= 20;
-  };
+  // Lines, the header repeated on every page.
+  const header = () =>
+    flow.row(
+      columns.map((c) => c.header),
+      layout,
+      aligns,
+      { font: bold, background: SHADE },
+    );
   header();
-  for (const item of items) {
-    const nameLines = wrap(item.name, regular, 9, cols.qty - cols.name - 40);
-    newPageIfNeeded(14 * nameLines.length + 10);
-    if (y === A4.height - MARGIN) header();
-    text(nameLines[0]!, cols.name, 9);
-    right(new Decimal(item.quantity).toString(), cols.qty, 9);
-    right(new Decimal(item.price).toFixed(2), cols.unit, 9);
-    right(`${new Decimal(item.vatRate).toString()}%`, cols.vat, 9);
-    right(money(item.priceTotal), cols.total, 9);
-    right(money(item.priceVatTotal), cols.totalVat, 9);
-    for (const extra of nameLines.slice(1)) {
-      y -= 12;
-      text(extra, cols.name, 9);
-    }
-    y -= 16;
-  }
+  flow.onNewPage = header;
+  detail.items.forEach((_, index) => {
+    flow.row(
+      columns.map((c) => c.cells[index]!),
+      layout,
+      aligns,
+      { font: regular },
+    );
+  });
+  flow.onNewPage = null;
 
-  // Totals.
-  newPageIfNeeded(70);
-  page.drawLine({
-    start: { x: 330, y: y + 8 },
-    end: { x: A4.width - MARGIN, y: y + 8 },
+  // Totals: labels right-aligned against a value column as wide as the widest amount.
+  const totals: [string, string, typeof regular][] = [
+    [t(48), format.money(po.amount), regular],
+    [t(47), format.money(po.amountVat), regular],
+    [t(49), format.money(po.amountTotal), bold],
+  ];
+  const valueWidth = Math.max(...totals.map(([, v, font]) => font.widthOfTextAtSize(v, 10)));
+  const labelsWidth = Math.max(...totals.map(([l, , font]) => font.widthOfTextAtSize(l, 10)));
+  flow.y -= 6;
+  flow.ensure(3 * 16 + 6);
+  const totalsLeft = flow.right - valueWidth - 16 - labelsWidth;
+  flow.page.drawLine({
+    start: { x: totalsLeft, y: flow.y + 2 },
+    end: { x: flow.right, y: flow.y + 2 },
     thickness: 0.5,
     color: GREY,
   });
-  for (const [label, value, font] of [
-    [t(48), po.amount, regular],
-    [t(47), po.amountVat, regular],
-    [t(49), po.amountTotal, bold],
-  ] as const) {
-    text(label, 330, 10, font);
-    right(money(value), A4.width - MARGIN, 10, font);
-    y -= 16;
+  for (const [label, value, font] of totals) {
+    flow.text(label, totalsLeft, { size: 10, font });
+    flow.textRight(value, flow.right, { size: 10, font });
+    flow.y -= 16;
   }
   if (po.information) {
-    y -= 10;
-    for (const line of wrap(po.information, regular, 9, A4.width - 2 * MARGIN)) {
-      newPageIfNeeded(14);
-      text(line, MARGIN, 9);
-      y -= 12;
-    }
+    flow.y -= 10;
+    flow.paragraph(po.information, flow.left, flow.width, { size: 9, font: regular });
   }
+
+  // Approvals (000 §4, 001 §4): level A and level B, who and when, in the project's time zone.
+  flow.y -= 14;
+  flow.ensure(3 * 16 + 8);
+  flow.text(t(2100), flow.left, { size: 11, font: bold });
+  flow.y -= 18;
+  const approvals: [string, string, string][] = [
+    [t(75), detail.laValidatedName ?? t(2101), po.laValidatedWhen ? format.dateTime(po.laValidatedWhen) : ''],
+    [t(76), detail.lbValidatedName ?? t(2101), po.lbValidatedWhen ? format.dateTime(po.lbValidatedWhen) : ''],
+  ];
+  const approvalColumns: TableColumnSpec[] = [0, 1, 2].map((i) => ({
+    header: '',
+    cells: approvals.map((a) => a[i]!),
+    align: 'left',
+    wraps: i === 1,
+  }));
+  const approvalLayout = fitColumns(approvalColumns, fonts, [10, 9, 8], flow.width) ?? {
+    size: 8,
+    widths: naturalWidths(approvalColumns, fonts, 8),
+  };
+  for (const approval of approvals)
+    flow.row(approval, approvalLayout, ['left', 'left', 'left'], { font: regular });
+
   // Footer on every page: the reference and the page number.
   const pages = doc.getPages();
   pages.forEach((p, index) => {
     const footer = `${po.poReference} · ${index + 1}/${pages.length}`;
     p.drawText(footer, { x: MARGIN, y: MARGIN / 2, size: 8, font: regular, color: GREY });
   });
-
-  const body = Buffer.from(await doc.save());
-  return {
-    body,
-    contentType: 'application/pdf',
-    fileName: `${po.poReference.replace(/[^\w.-]+/g, '_')}.pdf`,
-  };
+  return Buffer.from(await doc.save());
 }

@@ -15,6 +15,12 @@ export interface Profile {
   phone: string | null;
   appLanguage: number;
   currencySymbol: string;
+  /** The project's currency index (001 §9). */
+  currency: number;
+  /** The project's locale index (001 §9 regionalSetting): how numbers and dates read. */
+  regionalSetting: number;
+  /** The project's time zone (IANA): moments are shown in it. */
+  timeZone: string;
   projectId: number;
   projectTitle: string;
   projectType: number;

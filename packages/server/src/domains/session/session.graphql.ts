@@ -18,6 +18,13 @@ export const Profile = builder.objectRef<profile.Profile>('Profile').implement({
     phone: t.exposeString('phone', { nullable: true }),
     appLanguage: t.exposeInt('appLanguage'),
     currencySymbol: t.exposeString('currencySymbol'),
+    currency: t.exposeInt('currency', { description: "The project's currency index (001 §9)." }),
+    regionalSetting: t.exposeInt('regionalSetting', {
+      description: "The project's locale index (001 §9: 0 en-US ... 6 de-DE): how amounts and dates read.",
+    }),
+    timeZone: t.exposeString('timeZone', {
+      description: "The project's time zone, in which moments are shown.",
+    }),
     projectId: t.exposeInt('projectId'),
     projectTitle: t.exposeString('projectTitle'),
     projectType: t.exposeInt('projectType'),

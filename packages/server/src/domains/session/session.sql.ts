@@ -130,6 +130,8 @@ export async function findProfile(tx: Tx, userId: number, projectId: number) {
       projectTitle: projects.titre,
       projectType: projects.projectType,
       currency: projects.currency,
+      regionalSetting: projects.regionalSetting,
+      timeZone: projects.timeZone,
       useExpenseInvoice: projects.useExpenseInvoice,
       departmentName: departments.message,
       functionName: functions.message,

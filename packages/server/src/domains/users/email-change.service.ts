@@ -74,12 +74,14 @@ export async function sendEmailChangeMails(services: Services, started: StartedC
     to: started.newEmail,
     subject: text(1),
     text: text(2),
+    language: user.appLanguage,
   });
   await services.mailer.send(services.db, {
     projectId: null,
     to: user.email,
     subject: text(3),
     text: text(started.requestedBy === user.id ? 7 : 4),
+    language: user.appLanguage,
   });
 }
 
@@ -184,6 +186,7 @@ export async function confirmEmailChange(services: Services, input: { token: str
     to: oldEmail,
     subject: serverText('email-change', 5, tag, params),
     text: serverText('email-change', 6, tag, params),
+    language: user?.appLanguage ?? 0,
   });
   return newEmail;
 }

@@ -16,6 +16,7 @@ import type { Actor, Context, Services } from '../../graphql/context';
 import { AppError, badInput, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { departments, functions } from '../departments/departments.table';
+import { getProjectFormatter } from '../projects/projects.service';
 import { projects } from '../projects/projects.table';
 import { tokenFor } from '../session/session.service';
 import { serverText } from '../translations/texts';
@@ -68,13 +69,17 @@ export async function addUserRequest(services: Services, actor: Actor, input: { 
     firstName: values.firstName,
     inviter: `${inviter?.firstName ?? ''} ${inviter?.name ?? ''}`.trim(),
     link: `${services.mailer.baseUrl}/#/pages/invitation/${request.xid}`,
-    expires: request.expiresAt.toISOString().slice(0, 10),
+    // The reader's language, the project's time zone (issue 12 item 25).
+    expires: (await getProjectFormatter(services, actor.projectId, values.language)).spelledDateTime(
+      request.expiresAt,
+    ),
   };
   await services.mailer.send(services.db, {
     projectId: actor.projectId,
     to: values.email,
     subject: serverText('mail', 1, tag, params),
     text: serverText('mail', 2, tag, params),
+    language: values.language,
   });
   return request;
 }
@@ -261,6 +266,7 @@ async function sendPasswordReset(services: Services, email: string) {
     to: user.email,
     subject: serverText('mail', 3, tag, params),
     text: serverText('mail', 4, tag, params),
+    language: user.appLanguage,
   });
 }
 

@@ -577,6 +577,7 @@ export async function generateVcfFile(
       to: me.email,
       subject: `${user.firstName} ${user.name} (vCard)`,
       text: `${user.firstName} ${user.name}\n${user.email}${user.phone ? `\n${user.phone}` : ''}`,
+      language: me.appLanguage,
       attachments: [
         { filename: fileName, contentType: 'text/vcard', content: Buffer.from(content).toString('base64') },
       ],

@@ -58,8 +58,8 @@ export function mockApi(extra: (query: string) => unknown = () => undefined) {
   });
 }
 
-/** The real route table and guards on a memory history. */
-export function renderApp(path: string) {
+/** The real route table and guards on a memory history, in one language (code of 001 §1, texts' tag). */
+export function renderApp(path: string, options: { language?: number; lang?: string } = {}) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   render(
     <MantineProvider>
@@ -67,7 +67,12 @@ export function renderApp(path: string) {
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <SessionProvider>
           <I18nProvider
-            value={{ language: 0, forms: loadForms('en'), menus: loadMenus('en'), showTags: false }}
+            value={{
+              language: options.language ?? 0,
+              forms: loadForms(options.lang ?? 'en'),
+              menus: loadMenus(options.lang ?? 'en'),
+              showTags: false,
+            }}
           >
             <RouterProvider router={router} />
           </I18nProvider>

@@ -46,6 +46,10 @@ export interface ShellProfile {
   modules?: string[];
   /** The project's currency symbol (001 §3.1: currencySymbol is on the profile). */
   currencySymbol?: string;
+  /** The project's currency, regional setting (locale index) and time zone: how amounts and dates read. */
+  currency?: number;
+  regionalSetting?: number;
+  timeZone?: string;
   /** A routing server gives travel distances by road (ROUTING_URL). */
   routingAvailable?: boolean;
   /** Demo accounts (published password) exist on the server: the shell warns. */
@@ -54,7 +58,7 @@ export interface ShellProfile {
 
 export async function getShellProfile(): Promise<ShellProfile> {
   const data = await gqlRequest<{ myProfile: ShellProfile }>(
-    'query Me { myProfile { initials fullName modules currencySymbol routingAvailable demoAccounts } }',
+    'query Me { myProfile { initials fullName modules currencySymbol currency regionalSetting timeZone routingAvailable demoAccounts } }',
   );
   return data.myProfile;
 }

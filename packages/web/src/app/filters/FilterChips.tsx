@@ -1,4 +1,5 @@
 import { Group, Pill } from '@mantine/core';
+import { useFormat } from '../../lib/format';
 import { useForm } from '../../lib/i18n';
 import type { FilterFieldKey, FilterOption, FilterValues } from './filter.types';
 import type { FilterOptions } from './useFilterOptions';
@@ -28,6 +29,7 @@ export function FilterChips({
   onApply: (values: FilterValues) => void;
 }) {
   const t = useForm('filters');
+  const format = useFormat();
   const yesNo = (v: number) => (v === 1 ? t(21, 'Yes') : t(22, 'No'));
   const chips: Chip[] = [];
   const one = (
@@ -58,13 +60,13 @@ export function FilterChips({
     if (values.startDate)
       chips.push({
         key: 'startDate',
-        label: `${t(10, 'From')}: ${values.startDate}`,
+        label: `${t(10, 'From')}: ${format.date(values.startDate)}`,
         without: { ...values, startDate: null },
       });
     if (values.endDate)
       chips.push({
         key: 'endDate',
-        label: `${t(11, 'To')}: ${values.endDate}`,
+        label: `${t(11, 'To')}: ${format.date(values.endDate)}`,
         without: { ...values, endDate: null },
       });
   }

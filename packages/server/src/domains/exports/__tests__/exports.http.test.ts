@@ -170,7 +170,7 @@ describe('xlsx', () => {
 });
 
 describe('csv, txt and custom', () => {
-  it('csv: UTF-8 with BOM, RFC 4180 quoting, "." decimals, the filter applied and paging ignored', async () => {
+  it('csv: UTF-8 with BOM, RFC 4180 quoting, en-US "." decimals and dates, the filter applied and paging ignored', async () => {
     const response = await exportFile(
       { name: 'expense', format: 'csv', filter: { userId: crewId, limit: 1, offset: 5 } },
       adminToken,
@@ -195,7 +195,8 @@ describe('csv, txt and custom', () => {
     ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]!.slice(1, 5)).toEqual(['Week "A", Paris', 'Chris Crewman', 'Camera', 'Expenses']);
-    expect(rows[1]![5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // The project's regional setting is en-US (index 0): month first, 24-hour time a spreadsheet reads.
+    expect(rows[1]![5]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(rows[1]!.slice(6)).toEqual(['2', 'Submitted', 'No', '10.30']);
     expect(content).toContain('"Week ""A"", Paris"');
   });

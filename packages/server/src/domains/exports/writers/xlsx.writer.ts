@@ -4,13 +4,18 @@ import type { CellValue } from '../export-source';
 import type { ExportTable, ExportTableColumn } from '../export-table';
 import { EXPORT_TEXT, type ExportTexts } from '../export-texts';
 
-const FORMATS: Partial<Record<ExportTableColumn['type'], string>> = {
-  money: '#,##0.00',
-  number: '#,##0.###',
-  integer: '0',
-  date: 'dd/mm/yyyy',
-  datetime: 'dd/mm/yyyy hh:mm',
-};
+/**
+ * Number formats of typed cells: the spreadsheet shows them with its own separators; the day order follows the
+ * project's locale (issue 12 item 23), read from the formatter's own short date.
+ */
+function formats(texts: ExportTexts): Partial<Record<ExportTableColumn['type'], string>> {
+  const date = texts.format
+    .date('2033-11-22')
+    .replace('2033', 'yyyy')
+    .replace('11', 'mm')
+    .replace('22', 'dd');
+  return { money: '#,##0.00', number: '#,##0.###', integer: '0', date, datetime: `${date} hh:mm` };
+}
 
 /** A typed cell: numbers as numbers, dates as real date cells (UTC midnight for a day). */
 function cell(value: CellValue, column: ExportTableColumn, texts: ExportTexts): ExcelJS.CellValue {
@@ -68,6 +73,7 @@ export async function writeXlsx(table: ExportTable, texts: ExportTexts): Promise
   const sheet = workbook.addWorksheet(table.title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
+  const FORMATS = formats(texts);
   sheet.columns = table.columns.map((column, index) => ({
     header: column.label,
     key: column.key,

@@ -115,7 +115,7 @@ describe('FilterPanel', () => {
     );
     fireEvent.click(within(drawer).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Department: Sound')).toBeTruthy();
-    expect(screen.getByText('From: 2026-11-01')).toBeTruthy();
+    expect(screen.getByText('From: 11/01/2026')).toBeTruthy();
     expect(onApply).toHaveBeenLastCalledWith(
       expect.objectContaining({
         startDate: '2026-11-01',

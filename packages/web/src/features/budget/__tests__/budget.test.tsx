@@ -61,7 +61,7 @@ describe('budget overview', () => {
     renderApp('/budget/overall');
     const cards = await screen.findByText('Committed', { selector: '[data-card] p' });
     expect(cards).toBeTruthy();
-    expect(document.querySelector('[data-card="amountLeft"]')!.textContent).toContain('11250.50');
+    expect(document.querySelector('[data-card="amountLeft"]')!.textContent).toContain('€11,250.50');
     expect(
       screen.getByRole('img', { name: 'Budget, actual and estimated final cost per department' }),
     ).toBeTruthy();
@@ -213,6 +213,6 @@ describe('my budget', () => {
     renderApp('/mybudget');
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Lenses')).toBeTruthy();
-    expect(within(table).getByText(/3000\.00/)).toBeTruthy();
+    expect(within(table).getByText(/3,000\.00/)).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
+import { createFormatter } from '@setledger/shared/format/formatter';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphqlCalls, mockApi, signInWith } from '../../../app/__tests__/app-test-kit';
+import { FormatProvider } from '../../../lib/format';
 import { I18nProvider } from '../../../lib/i18n';
 import { loadForms, renderWithProviders } from '../../../test/render';
 import { EfcDialog, EfcHistory } from '../components/EfcDialog';
@@ -33,23 +35,29 @@ describe('EFC history (issue 12 item 19)', () => {
     renderWithProviders(<EfcHistory department={2} category={7} />);
     const row = (await screen.findByText('Second unit')).closest('tr')!;
     expect(row.textContent).not.toContain('Invalid Date');
-    expect(row.textContent).toContain('Nov 20, 2026');
+    // No project settings here: the formatter's en-US default, in UTC.
+    expect(row.textContent).toContain('11/20/2026, 12:00 PM');
     const cells = within(row).getAllByRole('cell');
-    expect(cells[2]!.textContent).toContain('12000.50');
-    expect(cells[3]!.textContent).toContain('13000.00');
+    expect(cells[2]!.textContent).toContain('€12,000.50');
+    expect(cells[3]!.textContent).toContain('€13,000.00');
   });
 
-  it("writes the date in the reader's language", async () => {
+  it("writes the date in the project's locale (issue 12 item 23), the texts in the reader's language", async () => {
     history();
     signInWith({ UserID: 1, Language: 1 });
     renderWithProviders(
       <I18nProvider value={{ language: 1, forms: loadForms('fr'), showTags: false }}>
-        <EfcHistory department={2} category={7} />
+        <FormatProvider
+          value={createFormatter({ regionalSetting: 2, language: 1, timeZone: 'Europe/Paris' })}
+        >
+          <EfcHistory department={2} category={7} />
+        </FormatProvider>
       </I18nProvider>,
       { lang: 'fr' },
     );
     const row = (await screen.findByText('Second unit')).closest('tr')!;
-    expect(row.textContent).toContain('20 nov. 2026');
+    expect(row.textContent).toContain('20/11/2026 13:00');
+    expect(row.textContent?.replace(/\s/g, ' ')).toContain('12 000,50 €');
     expect(screen.getByText('Avant')).toBeTruthy();
   });
 

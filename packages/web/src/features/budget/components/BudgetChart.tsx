@@ -1,5 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { useMoney } from '../../../app/money';
+import { useMoney } from '../../../lib/format';
 import type { DepartmentNode } from '../api/budget.api';
 import { useBudgetTexts, useFigureLabels } from './budget-ui';
 

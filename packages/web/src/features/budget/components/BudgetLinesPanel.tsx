@@ -16,7 +16,6 @@ import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash, IconUpload } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getCategories, getExpenseDepartments, referenceKeys } from '../../../app/api/reference-data.api';
-import { useMoney } from '../../../app/money';
 import {
   BaseModal,
   ConfirmDialog,
@@ -25,6 +24,7 @@ import {
   showToast,
   useErrorText,
 } from '../../../components';
+import { useMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/session-context';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import {

@@ -9,10 +9,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { FilterPanel, type ListFilter, ListPager, useFilterState } from '../../../app/filters';
-import { useMoney } from '../../../app/money';
 import { PageLoader, ValidationStatusBadge } from '../../../components';
 import { paths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format';
+import { useFormat, useMoney } from '../../../lib/format';
 import { useMenu } from '../../../lib/menus';
 import { type BudgetListFilter, budgetKeys, getExpenseDetail, getExpenseSheets } from '../api/budget.api';
 import { useBudgetTexts } from './budget-ui';
@@ -69,6 +68,7 @@ function Empty({ children }: { children: ReactNode }) {
 export function ExpenseDetailList({ filter }: { filter: BudgetListFilter }) {
   const t = useBudgetTexts();
   const money = useMoney();
+  const format = useFormat();
   const { state, list, pager } = useBudgetList(FILTER_TYPES.budgetExpenses, filter, getExpenseDetail);
   const panel = <FilterPanel state={state} fields={['dates', 'person', 'supplier', 'flags']} />;
   if (list.isPending)
@@ -105,7 +105,7 @@ export function ExpenseDetailList({ filter }: { filter: BudgetListFilter }) {
           <Table.Tbody>
             {rows.map(({ expense, expenseItem: item }) => (
               <Table.Tr key={item.id}>
-                <Table.Td>{formatDay(item.date)}</Table.Td>
+                <Table.Td>{format.date(item.date)}</Table.Td>
                 <Table.Td>{item.userFullName}</Table.Td>
                 <Table.Td>{item.description}</Table.Td>
                 <Table.Td>{item.supplierName ?? ''}</Table.Td>
@@ -130,6 +130,7 @@ export function ExpenseDetailList({ filter }: { filter: BudgetListFilter }) {
 export function ExpenseSheetList({ filter }: { filter: BudgetListFilter }) {
   const t = useBudgetTexts();
   const money = useMoney();
+  const format = useFormat();
   const [arrayType, setArrayType] = useState<ExpenseSheetArrayType>('submitted');
   const { state, list, pager } = useBudgetList(
     FILTER_TYPES.budgetExpenseSheets,
@@ -182,7 +183,7 @@ export function ExpenseSheetList({ filter }: { filter: BudgetListFilter }) {
                       {r.sheet.title || `#${r.sheet.id}`}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{r.sheet.submittedAt ? formatDay(r.sheet.submittedAt) : '—'}</Table.Td>
+                  <Table.Td>{r.sheet.submittedAt ? format.date(r.sheet.submittedAt) : '—'}</Table.Td>
                   <Table.Td>
                     <ValidationStatusBadge code={r.sheet.validated} />
                   </Table.Td>

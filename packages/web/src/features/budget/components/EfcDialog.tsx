@@ -3,12 +3,11 @@ import { efcSchema } from '@setledger/shared/budget/budget.schemas';
 import { toMoneyString } from '@setledger/shared/format/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMoney } from '../../../app/money';
 import { BaseModal, ErrorBanner, Loader, showToast, useErrorText } from '../../../components';
+import { useFormat, useMoney } from '../../../lib/format';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import { budgetKeys, getEfcHistory, setEfc } from '../api/budget.api';
 import { useBudgetTexts } from './budget-ui';
-import { useDateTimeText } from './use-date-time-text';
 
 export interface EfcTarget {
   department: number;
@@ -21,7 +20,7 @@ export interface EfcTarget {
 export function EfcHistory({ department, category }: { department: number; category: number }) {
   const t = useBudgetTexts();
   const money = useMoney();
-  const dateTime = useDateTimeText();
+  const dateTime = useFormat().dateTime;
   const history = useQuery({
     queryKey: budgetKeys.history(department, category),
     queryFn: () => getEfcHistory(department, category),

@@ -1,6 +1,5 @@
 import { Group, Paper, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
-import { formatMass } from '@setledger/shared/format/units';
-import { useMoney } from '../../../app/money';
+import { useFormat, useMoney } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import type { Figures, Period } from '../api/budget.api';
 
@@ -37,10 +36,11 @@ export function useFigureLabels(): Record<FigureKey, string> {
 /** One figure as shown: money with the currency, kgCO2e in kg or T, negatives in red. */
 export function FigureCell({ name, value }: { name: FigureKey; value: string }) {
   const money = useMoney();
+  const format = useFormat();
   const negative = value.startsWith('-') && (name === 'variance' || name === 'amountLeft');
   return (
     <Table.Td ta="right" c={negative ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }} data-figure={name}>
-      {name === 'kgCoTwo' ? formatMass(value) : money(value)}
+      {name === 'kgCoTwo' ? format.mass(value) : money(value)}
     </Table.Td>
   );
 }
@@ -62,6 +62,7 @@ export function FigureHeaders({ columns = FIGURE_COLUMNS }: { columns?: FigureKe
 export function FigureCards({ figures }: { figures: Figures }) {
   const labels = useFigureLabels();
   const money = useMoney();
+  const format = useFormat();
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} data-figure-cards>
       {(['budget', 'actual', 'committed', 'efc', 'variance', 'amountLeft', 'kgCoTwo'] as const).map((k) => (
@@ -70,7 +71,7 @@ export function FigureCards({ figures }: { figures: Figures }) {
             {labels[k]}
           </Text>
           <Text fw={600} c={figures[k].startsWith('-') && k !== 'kgCoTwo' ? 'red' : undefined}>
-            {k === 'kgCoTwo' ? formatMass(figures[k]) : money(figures[k])}
+            {k === 'kgCoTwo' ? format.mass(figures[k]) : money(figures[k])}
           </Text>
         </Paper>
       ))}

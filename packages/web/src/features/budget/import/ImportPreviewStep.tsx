@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useMoney } from '../../../app/money';
+import { useMoney } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import type { BudgetImportResult } from './api/budget-import.api';
 

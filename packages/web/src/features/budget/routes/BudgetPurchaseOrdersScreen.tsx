@@ -3,10 +3,9 @@ import { EXPENSE_MENUS } from '@setledger/shared/expenses/expenses.constants';
 import { FILTER_TYPES } from '@setledger/shared/filters/filters.constants';
 import { Link, useParams } from 'react-router';
 import { FilterPanel } from '../../../app/filters';
-import { useMoney } from '../../../app/money';
 import { PageLoader, ValidationStatusBadge } from '../../../components';
 import { paths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format';
+import { useFormat, useMoney } from '../../../lib/format';
 import { useMenu } from '../../../lib/menus';
 import { getPoDetail } from '../api/budget.api';
 import { useBudgetList } from '../components/BudgetLists';
@@ -16,6 +15,7 @@ import { useBudgetTexts } from '../components/budget-ui';
 export default function BudgetPurchaseOrdersScreen() {
   const t = useBudgetTexts();
   const money = useMoney();
+  const format = useFormat();
   const params = useParams();
   const department = Number(params.departmentId);
   const category = Number(params.categoryId);
@@ -78,7 +78,7 @@ export default function BudgetPurchaseOrdersScreen() {
                         {po.description}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{formatDay(po.requestDate)}</Table.Td>
+                    <Table.Td>{format.date(po.requestDate)}</Table.Td>
                     <Table.Td>{po.supplierName ?? ''}</Table.Td>
                     <Table.Td>{po.userFullName}</Table.Td>
                     <Table.Td>

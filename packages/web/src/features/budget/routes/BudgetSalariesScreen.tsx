@@ -2,10 +2,9 @@ import { Anchor, Breadcrumbs, Paper, Stack, Table, Text, Title } from '@mantine/
 import { FILTER_TYPES } from '@setledger/shared/filters/filters.constants';
 import { Link, useParams } from 'react-router';
 import { FilterPanel } from '../../../app/filters';
-import { useMoney } from '../../../app/money';
 import { ErrorBanner, PageLoader } from '../../../components';
 import { paths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format';
+import { useFormat, useMoney } from '../../../lib/format';
 import { getSalaries } from '../api/budget.api';
 import { useBudgetList } from '../components/BudgetLists';
 import { useBudgetTexts } from '../components/budget-ui';
@@ -18,6 +17,7 @@ import { useBudgetTexts } from '../components/budget-ui';
 export default function BudgetSalariesScreen() {
   const t = useBudgetTexts();
   const money = useMoney();
+  const format = useFormat();
   const params = useParams();
   const department = Number(params.department);
   const fixed = {
@@ -67,9 +67,9 @@ export default function BudgetSalariesScreen() {
                 <Table.Td>{s.fullName}</Table.Td>
                 <Table.Td>{s.functionName}</Table.Td>
                 <Table.Td>
-                  {formatDay(s.startDate)} – {formatDay(s.endDate)}
+                  {format.date(s.startDate)} – {format.date(s.endDate)}
                 </Table.Td>
-                <Table.Td ta="right">{s.hours}</Table.Td>
+                <Table.Td ta="right">{format.number(s.hours)}</Table.Td>
                 <Table.Td ta="right">{money(s.salary)}</Table.Td>
               </Table.Tr>
             ))}

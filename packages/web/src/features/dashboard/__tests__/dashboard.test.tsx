@@ -43,8 +43,8 @@ describe('my dashboard (001 §3.4)', () => {
     const fetch = mockApi(answer);
     signInWith({});
     renderApp('/my-dashboard');
-    expect(await screen.findByText('1,234.50 €')).toBeTruthy();
-    expect(screen.getByText('800.00 €')).toBeTruthy();
+    expect(await screen.findByText('€1,234.50')).toBeTruthy();
+    expect(screen.getByText('€800.00')).toBeTruthy();
     expect(screen.queryByText('Production overview')).toBeNull();
     expect(fetch.mock.calls.some(([, init]) => String(init?.body).includes('GetAdminDashboard'))).toBe(false);
   });
@@ -56,9 +56,9 @@ describe('my dashboard (001 §3.4)', () => {
       signInWith({ [role]: true });
       renderApp('/my-dashboard');
       expect(await screen.findByText('Production overview')).toBeTruthy();
-      expect(screen.getByText('12,000.00 €')).toBeTruthy();
+      expect(screen.getByText('€12,000.00')).toBeTruthy();
       expect(screen.getByText('Taxi')).toBeTruthy();
-      expect(screen.getByText('02/03/2026')).toBeTruthy();
+      expect(screen.getByText('03/02/2026') /* en-US: month first */).toBeTruthy();
       expect(screen.getAllByText('Nothing to show yet.')).toHaveLength(2);
     },
   );

@@ -1,23 +1,10 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatShortDate } from '@setledger/shared/format/dates';
-import { toMoneyString } from '@setledger/shared/format/money';
-import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBanner, PageLoader } from '../../../components';
+import { useFormat, useMoney } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
 import { type DashboardLine, getAdminDashboard, getUserDashboard } from '../api/dashboard.api';
-
-function useMoney() {
-  const { language } = useSession();
-  const format = new Intl.NumberFormat(languageCodeToTag(language), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  // The decimal text goes to Intl as it is (no binary float), rounded once to 2 decimals.
-  return (amount: string, symbol: string) =>
-    `${format.format(toMoneyString(amount) as `${number}`)} ${symbol}`;
-}
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -32,9 +19,10 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-function Lines({ title, lines, symbol }: { title: string; lines: DashboardLine[]; symbol: string }) {
+function Lines({ title, lines }: { title: string; lines: DashboardLine[] }) {
   const t = useForm('dashboard');
   const money = useMoney();
+  const format = useFormat();
   return (
     <Card withBorder padding="md">
       <Title order={5} mb="xs">
@@ -49,10 +37,10 @@ function Lines({ title, lines, symbol }: { title: string; lines: DashboardLine[]
           <Table.Tbody>
             {lines.map((line) => (
               <Table.Tr key={line.id}>
-                <Table.Td>{line.date ? formatShortDate(line.date) : ''}</Table.Td>
+                <Table.Td>{line.date ? format.date(line.date) : ''}</Table.Td>
                 <Table.Td>{line.userName}</Table.Td>
                 <Table.Td>{line.label}</Table.Td>
-                <Table.Td ta="right">{money(line.amount, symbol)}</Table.Td>
+                <Table.Td ta="right">{money(line.amount)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -73,17 +61,17 @@ function AdminSection() {
     <Stack>
       <Title order={3}>{t(5, 'Production overview')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Figure label={t(6, 'Project expenses')} value={money(d.totalExpenses, d.currencySymbol)} />
-        <Figure label={t(7, 'Salaries')} value={money(d.totalSalaries, d.currencySymbol)} />
-        <Figure label={t(8, 'Purchase orders')} value={money(d.totalPurchaseOrders, d.currencySymbol)} />
+        <Figure label={t(6, 'Project expenses')} value={money(d.totalExpenses)} />
+        <Figure label={t(7, 'Salaries')} value={money(d.totalSalaries)} />
+        <Figure label={t(8, 'Purchase orders')} value={money(d.totalPurchaseOrders)} />
         <Figure label={t(9, 'Timesheets to validate')} value={d.numTsToValidate} />
         <Figure label={t(10, 'Expenses to validate')} value={d.numExpToValidate} />
         <Figure label={t(11, 'Purchase orders to validate')} value={d.numPoToValidate} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <Lines title={t(12, 'Timesheet days')} lines={d.timesheetDays} symbol={d.currencySymbol} />
-        <Lines title={t(13, 'Expense items')} lines={d.expenseItems} symbol={d.currencySymbol} />
-        <Lines title={t(14, 'Purchase order items')} lines={d.poItems} symbol={d.currencySymbol} />
+        <Lines title={t(12, 'Timesheet days')} lines={d.timesheetDays} />
+        <Lines title={t(13, 'Expense items')} lines={d.expenseItems} />
+        <Lines title={t(14, 'Purchase order items')} lines={d.poItems} />
       </SimpleGrid>
     </Stack>
   );
@@ -105,18 +93,9 @@ export default function MyDashboardScreen() {
       {mine.isError && <ErrorBanner error={mine.error} />}
       {mine.data && (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Figure
-            label={t(2, 'My expenses')}
-            value={money(mine.data.myTotalExpenses, mine.data.currencySymbol)}
-          />
-          <Figure
-            label={t(3, 'My salary')}
-            value={money(mine.data.myTotalSalary, mine.data.currencySymbol)}
-          />
-          <Figure
-            label={t(4, 'My purchase orders')}
-            value={money(mine.data.myTotalPurchaseOrders, mine.data.currencySymbol)}
-          />
+          <Figure label={t(2, 'My expenses')} value={money(mine.data.myTotalExpenses)} />
+          <Figure label={t(3, 'My salary')} value={money(mine.data.myTotalSalary)} />
+          <Figure label={t(4, 'My purchase orders')} value={money(mine.data.myTotalPurchaseOrders)} />
         </SimpleGrid>
       )}
       {isManager && <AdminSection />}

@@ -209,7 +209,7 @@ describe('my expenses', () => {
     expect(screen.getByText('1 expense(s) to send')).toBeTruthy();
     // The refused travel shows its comment and its CO2.
     expect(screen.getByText('Refusal comment: Wrong date')).toBeTruthy();
-    expect(screen.getByText('20.400 kgCO2e')).toBeTruthy();
+    expect(screen.getByText('20.4 kgCO2e')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Approved' }));
     await waitFor(() => expect(screen.queryByText('Lunch with the DOP')).toBeNull());
     expect(screen.getByText('Parking Brussels')).toBeTruthy();
@@ -470,7 +470,7 @@ describe('production screens', () => {
     });
     signInWith({ isProd: true });
     renderApp('/expenses');
-    expect(await screen.findByText('45 sheet(s) · total 1234.50')).toBeTruthy();
+    expect(await screen.findByText('45 sheet(s) · total €1,234.50')).toBeTruthy();
     expect(named(fetch, 'GetProjectExpenseSheets')[0]!.variables).toEqual({ f: { limit: 20, offset: 0 } });
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() =>

@@ -167,7 +167,7 @@ describe('validateExp as a table', () => {
     // Totals: the items of both sheets and their amounts.
     const totals = table.querySelector('[data-totals]')!;
     expect(totals.textContent).toContain('Totals: 2');
-    expect(totals.querySelector('[data-table-total]')!.textContent).toBe('49.50');
+    expect(totals.querySelector('[data-table-total]')!.textContent).toBe('€49.50');
     expect(within(table).getByText('1 without receipt')).toBeTruthy();
     // The receipt's thumbnail is fetched with the validator's token.
     expect(await thumbnail(table)).toBeTruthy();
@@ -236,7 +236,7 @@ describe("a sheet's page for its validator", () => {
     const table = await screen.findByRole('table', { name: 'Items of the sheet' });
     expect(await thumbnail(table)).toBeTruthy();
     expect(within(table).getByText('No receipt')).toBeTruthy();
-    expect(table.querySelector('[data-table-total]')!.textContent).toBe('24.20');
+    expect(table.querySelector('[data-table-total]')!.textContent).toBe('€24.20');
     // r on an item refuses that item (with its reason).
     const row = table.querySelector<HTMLElement>('tbody tr[data-row="71"]')!;
     row.focus();

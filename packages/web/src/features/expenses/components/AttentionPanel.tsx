@@ -4,7 +4,7 @@ import { IconFileUpload, IconPencil, IconSend } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useForm } from '../../../lib/i18n';
 import type { ExpenseItem } from '../api/expenses.api';
-import { formatDay, useMoney } from './expense-ui';
+import { useFormat, useMoney } from './expense-ui';
 
 const REFUSED: number[] = [EXPENSE_STATUS.refusedLevel1, EXPENSE_STATUS.refusedLevel2];
 
@@ -28,6 +28,7 @@ export function AttentionPanel({
 }) {
   const t = useForm('approvals');
   const money = useMoney();
+  const format = useFormat();
   const titleId = useId();
   const waiting = items.filter(needsAttention);
   if (waiting.length === 0) return null;
@@ -46,7 +47,7 @@ export function AttentionPanel({
                   {item.description} · {money(item.amountTotal)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {formatDay(item.date)}
+                  {format.date(item.date)}
                 </Text>
                 {refused && (
                   <Text size="sm" c="red.8">

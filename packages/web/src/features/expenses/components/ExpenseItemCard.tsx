@@ -8,15 +8,13 @@ import type { ExpenseItem } from '../api/expenses.api';
 import {
   ExpenseStatusBadge,
   ExpenseTypeBadge,
-  formatDay,
   RefusalComment,
   useExpenseTexts,
+  useFormat,
   useMoney,
 } from './expense-ui';
 
 /** A distance without trailing zeros: '120.0' → '120'. */
-const kmText = (km: string) => String(Number(km));
-
 function Field({ label, value }: { label: string; value: ReactNode }) {
   if (value === null || value === undefined || value === '') return null;
   return (
@@ -47,6 +45,7 @@ export function ExpenseItemCard({
 }) {
   const t = useExpenseTexts();
   const money = useMoney();
+  const format = useFormat();
   const [opened, setOpened] = useState(false);
   const payment = useMenu(EXPENSE_MENUS.paymentType);
   const subCategories = useMenu(EXPENSE_MENUS.subCategory[item.type] ?? EXPENSE_MENUS.subCategory[0]!);
@@ -63,9 +62,9 @@ export function ExpenseItemCard({
       </Group>
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          {formatDay(item.date)}
+          {format.date(item.date)}
           {showOwner ? ` · ${item.userFullName}` : ''}
-          {isTravel && item.km ? ` · ${kmText(item.km)} km` : ''}
+          {isTravel && item.km ? ` · ${format.number(item.km)} km` : ''}
         </Text>
         <Group gap={4}>
           <ExpenseTypeBadge type={item.type} />
@@ -84,7 +83,7 @@ export function ExpenseItemCard({
           {item.kgCoTwo && (
             <Group gap={2} c="teal">
               <IconLeaf size={14} />
-              <Text size="xs">{item.kgCoTwo} kgCO2e</Text>
+              <Text size="xs">{format.number(item.kgCoTwo)} kgCO2e</Text>
             </Group>
           )}
         </Group>
@@ -99,7 +98,7 @@ export function ExpenseItemCard({
             <Field label={t(20, 'Amount excl. VAT')} value={money(item.amount)} />
             <Field
               label={t(21, 'VAT')}
-              value={`${money(item.amountVat)} (${(Number(item.vatRate) * 100).toFixed(2).replace(/\.?0+$/, '')}%)`}
+              value={`${money(item.amountVat)} (${format.percent(item.vatRate)})`}
             />
             <Field label={t(22, 'Total')} value={money(item.amountTotal)} />
             <Field label={t(23, 'Department')} value={item.departmentName} />
@@ -117,7 +116,9 @@ export function ExpenseItemCard({
             />
             {isTravel && <Field label={t(30, 'From')} value={item.fromLocation} />}
             {isTravel && <Field label={t(31, 'To')} value={item.toLocation} />}
-            {isTravel && <Field label={t(32, 'Distance')} value={item.km ? `${kmText(item.km)} km` : null} />}
+            {isTravel && (
+              <Field label={t(32, 'Distance')} value={item.km ? `${format.number(item.km)} km` : null} />
+            )}
             {item.encoderId !== null && item.encoderId !== item.userId && (
               <Field label={t(33, 'Entered by')} value={item.encoderFullName} />
             )}
@@ -125,7 +126,8 @@ export function ExpenseItemCard({
           {item.detailedDescription && <Text size="sm">{item.detailedDescription}</Text>}
           {item.kgCoTwo && (
             <Text size="xs" c="dimmed" data-co2-factor>
-              {t(34, 'CO2')}: {item.kgCoTwo} kgCO2e = {kmText(item.km ?? '0')} km × {item.co2FactorValue} kg/
+              {t(34, 'CO2')}: {format.number(item.kgCoTwo)} kgCO2e = {format.number(item.km ?? '0')} km ×{' '}
+              {format.number(item.co2FactorValue)} kg/
               {item.co2FactorUnit} · {item.co2FactorSource}
             </Text>
           )}

@@ -4,7 +4,7 @@ import { sumMoney } from '@setledger/shared/format/money';
 import { type ApprovalColumn, ApprovalTable, ValidationStatusBadge } from '../../../components';
 import { useForm } from '../../../lib/i18n';
 import type { ExpenseItem } from '../api/expenses.api';
-import { formatDay, useMoney } from './expense-ui';
+import { useFormat, useMoney } from './expense-ui';
 import { ReceiptThumb } from './ReceiptThumb';
 
 const WAITING: number[] = [EXPENSE_STATUS.submitted, EXPENSE_STATUS.validatedLevel1];
@@ -24,8 +24,9 @@ export function ItemsTable({
 }) {
   const t = useForm('approvals');
   const money = useMoney();
+  const format = useFormat();
   const columns: ApprovalColumn<ExpenseItem>[] = [
-    { key: 'date', header: t(60, 'Date'), cell: (i) => formatDay(i.date), sortValue: (i) => i.date },
+    { key: 'date', header: t(60, 'Date'), cell: (i) => format.date(i.date), sortValue: (i) => i.date },
     {
       key: 'description',
       header: t(61, 'Description'),

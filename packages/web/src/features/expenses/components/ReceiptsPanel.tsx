@@ -1,18 +1,20 @@
 import { ActionIcon, Button, FileButton, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import type { Formatter } from '@setledger/shared/format/formatter';
 import { IconCamera, IconDownload, IconEye, IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { BaseModal, ConfirmDialog, showToast, useErrorText } from '../../../components';
 import { downloadFile } from '../../../lib/files';
+import { useFormat } from '../../../lib/format';
 import { type ExpenseReceipt, fetchReceipt } from '../api/expenses.api';
 import { useExpenseTexts } from './expense-ui';
 
 /** What a receipt input accepts: photos (camera on a phone) and PDF files; the server checks the content. */
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,application/pdf';
 
-const sizeText = (bytes: number) =>
+const sizeText = (bytes: number, format: Formatter) =>
   bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    ? `${format.number((Math.round((bytes / 1024 / 1024) * 10) / 10).toFixed(1))} MB`
+    : `${format.number(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 /** Downloads under the server's fixed name (receipt-{item}-{id}.ext), else the name it was sent with. */
 const download = (receipt: ExpenseReceipt) =>
@@ -75,6 +77,7 @@ export function ReceiptsPanel({
   onDelete?: (receipt: ExpenseReceipt) => Promise<unknown>;
 }) {
   const t = useExpenseTexts();
+  const format = useFormat();
   const toText = useErrorText();
   const [viewing, setViewing] = useState<ExpenseReceipt | null>(null);
   const [deleting, setDeleting] = useState<ExpenseReceipt | null>(null);
@@ -107,7 +110,7 @@ export function ReceiptsPanel({
       {receipts.map((receipt) => (
         <Group key={receipt.id} justify="space-between" wrap="nowrap" data-receipt={receipt.id}>
           <Text size="sm" truncate>
-            {receipt.originalName} · {sizeText(receipt.size)}
+            {receipt.originalName} · {sizeText(receipt.size, format)}
           </Text>
           <Group gap={4} wrap="nowrap">
             <Tooltip label={t(9, 'View')}>
@@ -150,7 +153,7 @@ export function ReceiptsPanel({
           c="dimmed"
           data-pending-receipt
         >
-          {file.name} · {sizeText(file.size)} · {t(12, 'sent when you save')}
+          {file.name} · {sizeText(file.size, format)} · {t(12, 'sent when you save')}
         </Text>
       ))}
       {editable && onAdd && (

@@ -1,7 +1,14 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SheetListItem } from '../api/expenses.api';
-import { ContractWarning, ExpenseStatusBadge, RefusalComment, useExpenseTexts, useMoney } from './expense-ui';
+import {
+  ContractWarning,
+  ExpenseStatusBadge,
+  RefusalComment,
+  useExpenseTexts,
+  useFormat,
+  useMoney,
+} from './expense-ui';
 
 /** An expense sheet as a card: title, owner, date sent, items, total, status, contract warning and refusals. */
 export function SheetCard({
@@ -15,6 +22,7 @@ export function SheetCard({
 }) {
   const t = useExpenseTexts();
   const money = useMoney();
+  const format = useFormat();
   const { sheet } = row;
   return (
     <Stack gap={4} data-sheet={sheet.id}>
@@ -29,7 +37,7 @@ export function SheetCard({
           <Text size="sm" c="dimmed">
             {showOwner ? `${row.userFirstName} ${row.userName} · ` : ''}
             {row.departmentName ? `${row.departmentName} · ` : ''}
-            {sheet.submittedAt ? new Date(sheet.submittedAt).toLocaleDateString() : ''} ·{' '}
+            {sheet.submittedAt ? format.date(sheet.submittedAt) : ''} ·{' '}
             {t(61, '{count} item(s)').replace('{count}', String(row.itemCount))}
           </Text>
         </div>

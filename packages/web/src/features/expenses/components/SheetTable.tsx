@@ -19,7 +19,7 @@ import {
   type SheetToValidate,
   validateExpenseSheet,
 } from '../api/expenses.api';
-import { useMoney } from './expense-ui';
+import { useFormat, useMoney } from './expense-ui';
 import { ReceiptThumb } from './ReceiptThumb';
 
 const sheetName = (row: SheetToValidate) =>
@@ -32,6 +32,7 @@ const sheetName = (row: SheetToValidate) =>
 export function SheetTable({ rows }: { rows: readonly SheetToValidate[] }) {
   const t = useForm('approvals');
   const money = useMoney();
+  const format = useFormat();
   const toText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -74,7 +75,7 @@ export function SheetTable({ rows }: { rows: readonly SheetToValidate[] }) {
     {
       key: 'sent',
       header: t(43, 'Sent'),
-      cell: (r) => (r.sheet.submittedAt ? new Date(r.sheet.submittedAt).toLocaleDateString() : ''),
+      cell: (r) => (r.sheet.submittedAt ? format.date(r.sheet.submittedAt) : ''),
       sortValue: (r) => r.sheet.submittedAt ?? '',
     },
     {

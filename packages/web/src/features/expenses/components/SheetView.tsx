@@ -48,10 +48,10 @@ import { ExpenseItemCard } from './ExpenseItemCard';
 import {
   ContractWarning,
   ExpenseStatusBadge,
-  formatDay,
   refreshesExpenseLists,
   typeName,
   useExpenseTexts,
+  useFormat,
   useMoney,
 } from './expense-ui';
 import { ItemsTable } from './ItemsTable';
@@ -83,6 +83,7 @@ export function SheetView({
 }) {
   const t = useExpenseTexts();
   const money = useMoney();
+  const format = useFormat();
   const toText = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
@@ -184,9 +185,7 @@ export function SheetView({
           <Text c="dimmed" size="sm">
             {detail.data.userFirstName} {detail.data.userName}
             {detail.data.departmentName ? ` · ${detail.data.departmentName}` : ''}
-            {sheet.submittedAt
-              ? ` · ${t(114, 'sent on')} ${new Date(sheet.submittedAt).toLocaleDateString()}`
-              : ''}
+            {sheet.submittedAt ? ` · ${t(114, 'sent on')} ${format.date(sheet.submittedAt)}` : ''}
           </Text>
         </div>
         <Stack gap={4} align="flex-end">
@@ -320,7 +319,7 @@ export function SheetView({
               />
               {!item.isInContract && (
                 <Text size="xs" c="orange.8" mt={4}>
-                  {formatDay(item.date)}: {t(125, 'outside the contract dates')}
+                  {format.date(item.date)}: {t(125, 'outside the contract dates')}
                 </Text>
               )}
             </Card>

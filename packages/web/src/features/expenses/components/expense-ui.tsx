@@ -71,5 +71,4 @@ export function refreshesExpenseLists(pathname: string, search: string): boolean
   return !pathname.includes('budget') && !params.has('fromBudget') && !params.has('activeTabExpenseItem');
 }
 
-export { useMoney } from '../../../app/money';
-export { formatDay } from '../../../lib/format';
+export { useFormat, useMoney } from '../../../lib/format';

@@ -47,7 +47,13 @@ import {
   newExpenseItem,
   updExpenseItem,
 } from '../api/expenses.api';
-import { refreshesExpenseLists, TYPE_NAMES, useExpenseTexts, useMoney } from '../components/expense-ui';
+import {
+  refreshesExpenseLists,
+  TYPE_NAMES,
+  useExpenseTexts,
+  useFormat,
+  useMoney,
+} from '../components/expense-ui';
 import { ReceiptsPanel } from '../components/ReceiptsPanel';
 import { TravelFields } from '../components/TravelFields';
 
@@ -158,6 +164,7 @@ function ExpenseForm({
 }) {
   const t = useExpenseTexts();
   const money = useMoney();
+  const format = useFormat();
   const toText = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
@@ -383,9 +390,9 @@ function ExpenseForm({
               </SimpleGrid>
               <Text size="sm" c="teal.8" data-live-co2>
                 {vehicle.data
-                  ? `${t(97, 'Vehicle')}: ${[vehicle.data.brand, vehicle.data.model, vehicle.data.numberPlate].filter(Boolean).join(' ') || t(98, 'not given (average car)')} · ${vehicle.data.co2FactorValue} kgCO2e/km`
+                  ? `${t(97, 'Vehicle')}: ${[vehicle.data.brand, vehicle.data.model, vehicle.data.numberPlate].filter(Boolean).join(' ') || t(98, 'not given (average car)')} · ${format.number(vehicle.data.co2FactorValue)} kgCO2e/km`
                   : ''}
-                {co2 ? ` · ${t(34, 'CO2')}: ${co2} kgCO2e` : ''}
+                {co2 ? ` · ${t(34, 'CO2')}: ${format.number(co2, 3)} kgCO2e` : ''}
               </Text>
             </>
           )}

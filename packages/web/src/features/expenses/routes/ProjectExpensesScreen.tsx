@@ -25,7 +25,13 @@ import {
   getProjectExpenseSheets,
   type ProjectSheetsFilter,
 } from '../api/expenses.api';
-import { ContractWarning, ExpenseStatusBadge, useExpenseTexts, useMoney } from '../components/expense-ui';
+import {
+  ContractWarning,
+  ExpenseStatusBadge,
+  useExpenseTexts,
+  useFormat,
+  useMoney,
+} from '../components/expense-ui';
 import { SheetView } from '../components/SheetView';
 
 const STATUSES = [
@@ -40,6 +46,7 @@ const STATUSES = [
 export default function ProjectExpensesScreen() {
   const t = useExpenseTexts();
   const money = useMoney();
+  const format = useFormat();
   const statusMenu = useMenu(EXPENSE_MENUS.status);
   const [filter, setFilter] = useState<ProjectSheetsFilter>({ limit: PAGE_SIZES[0], offset: 0 });
   const [dateError, setDateError] = useState<string | null>(null);
@@ -174,9 +181,7 @@ export default function ProjectExpensesScreen() {
                       {row.userFirstName} {row.userName}
                     </Table.Td>
                     <Table.Td>{row.departmentName}</Table.Td>
-                    <Table.Td>
-                      {row.sheet.submittedAt ? new Date(row.sheet.submittedAt).toLocaleDateString() : ''}
-                    </Table.Td>
+                    <Table.Td>{row.sheet.submittedAt ? format.date(row.sheet.submittedAt) : ''}</Table.Td>
                     <Table.Td ta="right">{money(row.sheet.amountTotal)}</Table.Td>
                     <Table.Td>
                       <ExpenseStatusBadge code={row.sheet.validated} />

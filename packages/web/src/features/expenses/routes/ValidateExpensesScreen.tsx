@@ -13,6 +13,7 @@ import {
   ViewToggle,
 } from '../../../components';
 import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
 import {
   expenseKeys,
   getExpenseSheetsToValidate,
@@ -27,6 +28,7 @@ type Grouping = 'person' | 'date';
 
 /** validateExp: the sheets waiting for the caller's decision, grouped by person or by date sent; validate several. */
 export default function ValidateExpensesScreen() {
+  const format = useFormat();
   const t = useExpenseTexts();
   const money = useMoney();
   const navigate = useNavigate();
@@ -109,11 +111,7 @@ export default function ValidateExpensesScreen() {
           {groups.map(([key, rows]) => (
             <Stack key={key} gap="xs" data-group={key}>
               <Group justify="space-between">
-                <Text fw={700}>
-                  {grouping === 'date'
-                    ? new Date(`${key}T00:00:00Z`).toLocaleDateString(undefined, { timeZone: 'UTC' })
-                    : key}
-                </Text>
+                <Text fw={700}>{grouping === 'date' ? format.date(key) : key}</Text>
                 <Text size="sm" c="dimmed">
                   {money(sumMoney(rows.map((r) => r.sheet.amountTotal)))}
                 </Text>

@@ -14,6 +14,7 @@ import { IconUserMinus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog, ErrorBanner, Loader, showToast } from '../../../components';
+import { useFormat } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import {
   getLicenseAdminAudit,
@@ -27,6 +28,7 @@ import {
 
 /** Who administers the license (issue 12 item 2): listed, granted, revoked after confirmation, with history. */
 export function LicenseAdminsPanel({ licenseId }: { licenseId: number }) {
+  const format = useFormat();
   const t = useForm('projects');
   const queryClient = useQueryClient();
   const admins = useQuery({
@@ -96,7 +98,7 @@ export function LicenseAdminsPanel({ licenseId }: { licenseId: number }) {
                   <Table.Tr key={admin.userId}>
                     <Table.Td>{admin.fullName}</Table.Td>
                     <Table.Td>{admin.email}</Table.Td>
-                    <Table.Td>{new Date(admin.grantedAt).toLocaleDateString()}</Table.Td>
+                    <Table.Td>{format.date(admin.grantedAt)}</Table.Td>
                     <Table.Td>{admin.grantedByName ?? '—'}</Table.Td>
                     <Table.Td>
                       {(admins.data?.length ?? 0) > 1 && (
@@ -141,7 +143,7 @@ export function LicenseAdminsPanel({ licenseId }: { licenseId: number }) {
           {audit.data?.map((entry) => (
             <Text key={entry.id} size="sm">
               <Text span c="dimmed">
-                {new Date(entry.at).toLocaleString()}{' '}
+                {format.dateTime(entry.at)}{' '}
               </Text>
               {(entry.after === 'true'
                 ? t(1013, '{actor} granted license administration to {target}')

@@ -260,6 +260,6 @@ describe('validating and invoicing', () => {
       id: 1,
       items: [10, 11],
     });
-    expect(await screen.findByText('Invoice created for 726.00.')).toBeTruthy();
+    expect(await screen.findByText('Invoice created for €726.00.')).toBeTruthy();
   });
 });

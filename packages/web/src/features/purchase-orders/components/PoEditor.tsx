@@ -21,8 +21,8 @@ import {
   getSuppliers,
   referenceKeys,
 } from '../../../app/api/reference-data.api';
-import { useMoney } from '../../../app/money';
 import { ConfirmDialog, ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
+import { useMoney } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useSession } from '../../../lib/session-context';
 import {

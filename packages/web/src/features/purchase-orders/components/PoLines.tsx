@@ -24,8 +24,8 @@ import {
   getTaxOptions,
   referenceKeys,
 } from '../../../app/api/reference-data.api';
-import { useMoney } from '../../../app/money';
 import { showToast, useErrorText } from '../../../components';
+import { useFormat, useMoney } from '../../../lib/format';
 import {
   addPoItem,
   delPoItem,
@@ -74,6 +74,7 @@ export function PoLines({
 }) {
   const t = usePoTexts();
   const money = useMoney();
+  const format = useFormat();
   const toText = useErrorText();
   const taxOptions = useQuery({ queryKey: referenceKeys.taxOptions, queryFn: getTaxOptions });
   const categories = useQuery({ queryKey: referenceKeys.categories, queryFn: getCategories });
@@ -192,9 +193,11 @@ export function PoLines({
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right">{item.quantity}</Table.Td>
-                    <Table.Td ta="right">{new Decimal(item.price).toFixed(2)}</Table.Td>
-                    <Table.Td ta="right">{item.vatRate}%</Table.Td>
+                    <Table.Td ta="right">{format.number(item.quantity)}</Table.Td>
+                    <Table.Td ta="right">{format.unitPrice(item.price)}</Table.Td>
+                    <Table.Td ta="right">
+                      {format.percent(new Decimal(item.vatRate).dividedBy(100).toString())}
+                    </Table.Td>
                     <Table.Td ta="right">{money(item.priceTotal)}</Table.Td>
                     <Table.Td ta="right">{money(item.priceVatTotal)}</Table.Td>
                     <Table.Td ta="right">{money(item.remainingAmount)}</Table.Td>
@@ -327,8 +330,8 @@ export function PoLines({
                   <b>
                     {live
                       ? line.mode === 'excl'
-                        ? live.unitPriceVatIncluded
-                        : live.unitPriceVatExcluded
+                        ? format.unitPrice(live.unitPriceVatIncluded)
+                        : format.unitPrice(live.unitPriceVatExcluded)
                       : '—'}
                   </b>
                 </Text>

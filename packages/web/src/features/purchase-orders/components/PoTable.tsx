@@ -3,7 +3,6 @@ import { sumMoney } from '@setledger/shared/format/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMoney } from '../../../app/money';
 import {
   type ApprovalColumn,
   ApprovalTable,
@@ -13,7 +12,7 @@ import {
   ValidationStatusBadge,
 } from '../../../components';
 import { paths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format';
+import { useFormat, useMoney } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import {
   type PurchaseOrder,
@@ -21,7 +20,7 @@ import {
   rejectPurchaseOrder,
   validatePurchaseOrder,
 } from '../api/purchase-orders.api';
-import { decidedText } from './po-ui';
+import { useDecidedText } from './po-ui';
 
 const poName = (po: PurchaseOrder) => `${po.poReference} – ${po.userFullName}`;
 
@@ -32,6 +31,8 @@ const poName = (po: PurchaseOrder) => `${po.poReference} – ${po.userFullName}`
 export function PoTable({ rows }: { rows: readonly PurchaseOrder[] }) {
   const t = useForm('approvals');
   const money = useMoney();
+  const format = useFormat();
+  const decidedText = useDecidedText();
   const toText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -80,7 +81,7 @@ export function PoTable({ rows }: { rows: readonly PurchaseOrder[] }) {
     {
       key: 'date',
       header: t(83, 'Request date'),
-      cell: (po) => formatDay(po.requestDate),
+      cell: (po) => format.date(po.requestDate),
       sortValue: (po) => po.requestDate,
     },
     {

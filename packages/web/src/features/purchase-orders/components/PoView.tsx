@@ -19,7 +19,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Decimal } from 'decimal.js';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMoney } from '../../../app/money';
 import {
   ApprovalTrail,
   BaseModal,
@@ -32,7 +31,7 @@ import {
   ValidationStatusBadge,
 } from '../../../components';
 import { downloadFile } from '../../../lib/files';
-import { formatDay } from '../../../lib/format';
+import { useFormat, useMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/session-context';
 import {
   changePoProcessed,
@@ -77,6 +76,7 @@ export function PoView({
 }) {
   const t = usePoTexts();
   const money = useMoney();
+  const format = useFormat();
   const toText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -233,8 +233,11 @@ export function PoView({
             label={t(30, 'Department')}
             value={[po.departmentName, po.functionName].filter(Boolean).join(' · ')}
           />
-          <Field label={t(27, 'Request date')} value={formatDay(po.requestDate)} />
-          <Field label={t(28, 'Delivery date')} value={po.deliveryDate ? formatDay(po.deliveryDate) : null} />
+          <Field label={t(27, 'Request date')} value={format.date(po.requestDate)} />
+          <Field
+            label={t(28, 'Delivery date')}
+            value={po.deliveryDate ? format.date(po.deliveryDate) : null}
+          />
           <Field label={t(33, 'Delivery address')} value={po.deliveryAddress} />
         </SimpleGrid>
         {po.information && (
@@ -333,9 +336,11 @@ export function PoView({
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">{item.quantity}</Table.Td>
-                  <Table.Td ta="right">{new Decimal(item.price).toFixed(2)}</Table.Td>
-                  <Table.Td ta="right">{item.vatRate}%</Table.Td>
+                  <Table.Td ta="right">{format.number(item.quantity)}</Table.Td>
+                  <Table.Td ta="right">{format.unitPrice(item.price)}</Table.Td>
+                  <Table.Td ta="right">
+                    {format.percent(new Decimal(item.vatRate).dividedBy(100).toString())}
+                  </Table.Td>
                   <Table.Td ta="right">{money(item.priceTotal)}</Table.Td>
                   <Table.Td ta="right">{money(item.priceVatTotal)}</Table.Td>
                   <Table.Td ta="right" fw={left ? 700 : undefined} data-remaining>
@@ -383,7 +388,7 @@ export function PoView({
           invoices.map((sheet) => (
             <Group key={sheet.id} justify="space-between" data-invoice={sheet.id}>
               <Text size="sm">
-                {sheet.title} · {new Date(sheet.createdAt).toLocaleDateString()}
+                {sheet.title} · {format.date(sheet.createdAt)}
               </Text>
               <Group gap="xs">
                 <Text size="sm" fw={600}>

@@ -1,9 +1,8 @@
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useMoney } from '../../../app/money';
 import { ValidationStatusBadge } from '../../../components';
-import { formatDay } from '../../../lib/format';
+import { useFormat, useMoney } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import type { PurchaseOrder } from '../api/purchase-orders.api';
 
@@ -23,9 +22,11 @@ export function PoContractWarning() {
   );
 }
 
-/** "Ada Level, 12/10/2026 10:32": who decided a level and when (000 §3, issue 12 item 20). */
-export const decidedText = (name: string | null | undefined, when: string | null) =>
-  when ? [name, new Date(when).toLocaleString()].filter(Boolean).join(', ') : '';
+/** "Ada Level, 12/10/2026 10:32": who decided a level and when (000 §3, issue 12 item 20), in the project's format. */
+export function useDecidedText(): (name: string | null | undefined, when: string | null) => string {
+  const format = useFormat();
+  return (name, when) => (when ? [name, format.dateTime(when)].filter(Boolean).join(', ') : '');
+}
 
 /** A purchase order as a card: reference, supplier, description, dates, total, status and warnings. */
 export function PoCard({
@@ -39,6 +40,8 @@ export function PoCard({
 }) {
   const t = usePoTexts();
   const money = useMoney();
+  const format = useFormat();
+  const decidedText = useDecidedText();
   return (
     <Stack gap={4} data-po={po.id}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -55,7 +58,7 @@ export function PoCard({
         <Text size="sm" c="dimmed">
           {[
             po.supplierName ?? t(2, 'No supplier'),
-            formatDay(po.requestDate),
+            format.date(po.requestDate),
             showOwner ? po.userFullName : null,
             po.departmentName,
             t(3, '{count} line(s)').replace('{count}', String(po.itemCount)),

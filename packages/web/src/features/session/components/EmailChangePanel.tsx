@@ -3,6 +3,7 @@ import { emailField } from '@setledger/shared/users/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ErrorBanner } from '../../../components';
+import { useFormat } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
 import { useValidationMessage } from '../../../lib/validation-messages';
@@ -13,6 +14,7 @@ import { cancelEmailChange, type PendingEmail, requestEmailChange } from '../api
  * is opened; meanwhile the panel says where the confirmation went and offers to cancel.
  */
 export function EmailChangePanel({ pending }: { pending: PendingEmail | null }) {
+  const format = useFormat();
   const t = useForm('profile');
   const message = useValidationMessage();
   const queryClient = useQueryClient();
@@ -62,7 +64,7 @@ export function EmailChangePanel({ pending }: { pending: PendingEmail | null }) 
               {t(
                 1005,
                 'The link works until {date}. Until then you keep signing in with your current email.',
-              ).replace('{date}', new Date(pending.expiresAt).toLocaleString())}
+              ).replace('{date}', format.dateTime(pending.expiresAt))}
             </Text>
           </Alert>
           <Group justify="flex-end">

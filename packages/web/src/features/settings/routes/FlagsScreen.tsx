@@ -20,6 +20,7 @@ import { IconPencil, IconPlus, IconStar, IconStarFilled, IconTrash } from '@tabl
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { BaseModal, ConfirmDialog, ErrorBanner, PageLoader, showToast } from '../../../components';
+import { useFormat } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
@@ -41,9 +42,8 @@ import {
 } from '../api/settings.api';
 import { emptyItem, FlagItemModal, itemChanges } from '../components/FlagItemModal';
 
-const percent = (factor: string) => `${Number((Number(factor) * 100).toFixed(4))}%`;
-
 function TaxOptionsPreview() {
+  const format = useFormat();
   const t = useForm('settings');
   const options = useQuery({ queryKey: settingsKeys.taxOptions, queryFn: getTaxOptions });
   return (
@@ -60,7 +60,7 @@ function TaxOptionsPreview() {
       <Group gap="xs" aria-label={t(40, 'Tax options the crew will see')} role="list">
         {options.data?.map((option) => (
           <Badge key={option.id} role="listitem" variant="light" color={option.color || undefined}>
-            {option.name} ({percent(option.factor)})
+            {option.name} ({format.percent(option.factor)})
           </Badge>
         ))}
       </Group>
@@ -69,6 +69,7 @@ function TaxOptionsPreview() {
 }
 
 function FlagTab({ type }: { type: FlagType }) {
+  const format = useFormat();
   const t = useForm('settings');
   const message = useValidationMessage();
   const queryClient = useQueryClient();
@@ -210,7 +211,7 @@ function FlagTab({ type }: { type: FlagType }) {
                     <Table.Tr key={item.id} opacity={item.disabled ? 0.5 : 1}>
                       <Table.Td w={32}>{item.color && <ColorSwatch color={item.color} size={16} />}</Table.Td>
                       <Table.Td>{item.name}</Table.Td>
-                      <Table.Td>{percent(item.factor)}</Table.Td>
+                      <Table.Td>{format.percent(item.factor)}</Table.Td>
                       <Table.Td>{Number(item.amount) !== 0 ? item.amount : ''}</Table.Td>
                       <Table.Td>{item.payCode}</Table.Td>
                       <Table.Td>{item.disabled && <Badge color="gray">{t(67, 'Disabled')}</Badge>}</Table.Td>

@@ -281,7 +281,7 @@ describe("a person's page", () => {
       }),
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Place in the project' }));
-    expect(await screen.findByText('450.00')).toBeTruthy();
+    expect(await screen.findByText('€450.00')).toBeTruthy();
     expect(screen.getByText('Current')).toBeTruthy();
   });
 });

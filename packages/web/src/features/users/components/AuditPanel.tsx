@@ -2,12 +2,14 @@ import { Paper, Table, Text, Title } from '@mantine/core';
 import type { AccessRight } from '@setledger/shared/auth/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBanner, Loader } from '../../../components';
+import { useFormat } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import { getAudit, getDepartments, userKeys } from '../api/users.api';
 import { RIGHT_LABELS, ROLE_LABELS } from './access-labels';
 
 /** Who changed this person's roles, rights and validation levels, when, from what to what. */
 export function AuditPanel({ userId }: { userId: number }) {
+  const format = useFormat();
   const t = useForm('users');
   const audit = useQuery({ queryKey: userKeys.audit(userId), queryFn: () => getAudit(userId) });
   const departments = useQuery({ queryKey: userKeys.departments, queryFn: getDepartments });
@@ -61,7 +63,7 @@ export function AuditPanel({ userId }: { userId: number }) {
             <Table.Tbody>
               {audit.data?.map((entry) => (
                 <Table.Tr key={entry.id}>
-                  <Table.Td>{new Date(entry.at).toLocaleString()}</Table.Td>
+                  <Table.Td>{format.dateTime(entry.at)}</Table.Td>
                   <Table.Td>{entry.actorName ?? '—'}</Table.Td>
                   <Table.Td>{label(entry.change)}</Table.Td>
                   <Table.Td>{value(entry.before)}</Table.Td>

@@ -3,12 +3,14 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog, ErrorBanner, showToast } from '../../../components';
+import { useFormat } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import { delUserRequest, getUserRequests, type UserRequest, userKeys } from '../api/users.api';
 
 /** Invitations sent and not yet accepted, with their expiry; an invitation can be withdrawn. */
 export function PendingInvitations() {
   const t = useForm('users');
+  const format = useFormat();
   const queryClient = useQueryClient();
   const requests = useQuery({ queryKey: userKeys.requests, queryFn: getUserRequests });
   const [withdrawing, setWithdrawing] = useState<UserRequest | null>(null);
@@ -39,7 +41,7 @@ export function PendingInvitations() {
                     </Badge>
                   ) : (
                     <Text size="sm">
-                      {t(34, 'Link valid until {date}').replace('{date}', request.expiresAt.slice(0, 10))}
+                      {t(34, 'Link valid until {date}').replace('{date}', format.dateTime(request.expiresAt))}
                     </Text>
                   )}
                 </Table.Td>

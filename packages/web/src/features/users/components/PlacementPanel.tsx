@@ -17,6 +17,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { BaseModal, ConfirmDialog, ErrorBanner, showToast, useErrorText } from '../../../components';
+import { useFormat } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
@@ -34,6 +35,7 @@ import {
 /** Department, function, reference and contracts of a member in the project. */
 export function PlacementPanel({ user, readOnly }: { user: FullUser; readOnly: boolean }) {
   const t = useForm('users');
+  const format = useFormat();
   const toText = useErrorText();
   const queryClient = useQueryClient();
   const departments = useQuery({ queryKey: userKeys.departments, queryFn: getDepartments });
@@ -131,9 +133,9 @@ export function PlacementPanel({ user, readOnly }: { user: FullUser; readOnly: b
             <Table.Tbody>
               {user.contracts.map((contract) => (
                 <Table.Tr key={contract.id}>
-                  <Table.Td>{contract.startDate}</Table.Td>
-                  <Table.Td>{contract.endDate}</Table.Td>
-                  <Table.Td>{contract.dailyRate ?? '—'}</Table.Td>
+                  <Table.Td>{format.date(contract.startDate)}</Table.Td>
+                  <Table.Td>{format.date(contract.endDate)}</Table.Td>
+                  <Table.Td>{contract.dailyRate ? format.money(contract.dailyRate) : '—'}</Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end">
                       {contract.current && (
@@ -145,7 +147,7 @@ export function PlacementPanel({ user, readOnly }: { user: FullUser; readOnly: b
                         <>
                           <ActionIcon
                             variant="subtle"
-                            aria-label={`${t(99, 'Edit the contract')} – ${contract.startDate}`}
+                            aria-label={`${t(99, 'Edit the contract')} – ${format.date(contract.startDate)}`}
                             onClick={() => setEditing(contract)}
                           >
                             <IconPencil size={16} />
@@ -153,7 +155,7 @@ export function PlacementPanel({ user, readOnly }: { user: FullUser; readOnly: b
                           <ActionIcon
                             variant="subtle"
                             color="red"
-                            aria-label={`${t(137, 'Delete the contract')} – ${contract.startDate}`}
+                            aria-label={`${t(137, 'Delete the contract')} – ${format.date(contract.startDate)}`}
                             onClick={() => setDeleting(contract)}
                           >
                             <IconTrash size={16} />

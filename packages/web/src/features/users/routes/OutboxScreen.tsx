@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CollapsibleCard, ErrorBanner, Loader } from '../../../components';
+import { useFormat } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import { getOutbox, userKeys } from '../api/users.api';
 
@@ -9,6 +10,7 @@ const PAGE = 20;
 
 /** settings/outbox (administrators): messages the app sent for the project; without SMTP they wait here. */
 export default function OutboxScreen() {
+  const format = useFormat();
   const t = useForm('users');
   const [page, setPage] = useState(0);
   const outbox = useQuery({
@@ -41,7 +43,7 @@ export default function OutboxScreen() {
               <div>
                 <Text fw={600}>{mail.subject}</Text>
                 <Text size="sm" c="dimmed">
-                  {`${mail.to} · ${new Date(mail.createdAt).toLocaleString()}`}
+                  {`${mail.to} · ${format.dateTime(mail.createdAt)}`}
                 </Text>
               </div>
             }

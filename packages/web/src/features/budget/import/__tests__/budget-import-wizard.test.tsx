@@ -106,7 +106,7 @@ describe('BudgetImportWizard', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByText('No error: the lines are ready to import.')).toBeTruthy();
-    expect(within(dialog).getByText('13234.50')).toBeTruthy();
+    expect(within(dialog).getByText('€13,234.50')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByText('2 budget lines imported.')).toBeTruthy();
     expect(onImported).toHaveBeenCalledWith(2);

@@ -1,0 +1,22 @@
+import { createFormatter, type Formatter } from '@setledger/shared/format/formatter';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * The one formatter of amounts, quantities and dates on screen (issue 12 item 23), the same as the server's
+ * PDF, CSV and mails: the project's regional setting, currency and time zone with the reader's language.
+ * The shell provides it from the signed-in profile; outside it (public pages) numbers read as en-US.
+ */
+const FormatContext = createContext<Formatter>(createFormatter());
+
+export function FormatProvider({ value, children }: { value: Formatter; children: ReactNode }) {
+  return <FormatContext.Provider value={value}>{children}</FormatContext.Provider>;
+}
+
+export function useFormat(): Formatter {
+  return useContext(FormatContext);
+}
+
+/** An amount with 2 decimals and the project's currency, in the project's locale. */
+export function useMoney(): (value: string | number | null | undefined) => string {
+  return useFormat().money;
+}
