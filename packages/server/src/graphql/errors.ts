@@ -99,6 +99,8 @@ export const ERROR_TEXT = {
   efcUnchanged: 180,
   notSignedAmount: 181,
   unmappedAccount: 182,
+  maxDecimals: 260,
+  tooManyDigits: 261,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { computeExpenseAmounts, travelKgCo2 } from '@setledger/shared/expenses/expense-amounts';
+import {
+  computeExpenseAmounts,
+  expenseAmountsFit,
+  travelKgCo2,
+} from '@setledger/shared/expenses/expense-amounts';
 import {
   EDITABLE_EXPENSE_STATUSES,
   EXPENSE_KINDS,
@@ -142,6 +146,9 @@ async function resolveItem(
     input.amount === null && input.amountTotal === null
       ? { amount: '0.00', amountVat: '0.00', amountTotal: '0.00' }
       : computeExpenseAmounts({ amount: input.amount, amountTotal: input.amountTotal, vatRate });
+  // The form runs the same check with the same rate (issue 12 item 16): a total past the stored digits is refused.
+  if (!expenseAmountsFit(amounts))
+    throw badInput(input.amount !== null ? 'amount' : 'amountTotal', 'outOfRange');
   const carbon =
     input.type === EXPENSE_KINDS.travel && input.km !== null
       ? await travelCarbon(tx, userId, input.km)

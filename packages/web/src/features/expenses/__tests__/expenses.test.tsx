@@ -330,6 +330,75 @@ describe('adding an expense', () => {
     expect(screen.getByText(/Skoda Octavia 1-ABC-123 · 0\.17 kgCO2e\/km/)).toBeTruthy();
   });
 
+  it('checks a distance with the shared rule the server uses, at the edges (issue 12 item 16)', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('NewExpenseItem')) return { NewExpenseItem: item(41, { type: 2, km: '12.5' }) };
+      if (q.includes('MyExpenses(')) return { MyExpenses: [] };
+      if (q.includes('MyExpenseSheets')) return { MyExpenseSheets: [] };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/add/travel');
+    fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: 'Drive to set' } });
+    const km = screen.getByLabelText(/Distance \(km\)/);
+    const cases: [string, string][] = [
+      // The form took 12.55 and the server refused it: now both refuse it, naming the rule.
+      ['12.55', 'Too many decimals: at most 1.'],
+      ['12.555', 'Too many decimals: at most 1.'],
+      ['0', 'A distance in km, for example 120 or 12.5.'],
+      ['-5', 'A distance in km, for example 120 or 12.5.'],
+      ['12345678', 'Too many digits: at most 7 before the decimal point.'],
+    ];
+    for (const [typed, message] of cases) {
+      fireEvent.change(km, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(message), typed).toBeTruthy();
+    }
+    // A travel's optional amount follows the amount rule.
+    fireEvent.change(km, { target: { value: '12,5' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Total paid/ }), { target: { value: '1.2345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Too many decimals: at most 3.')).toBeTruthy();
+    expect(named(fetch, 'NewExpenseItem')).toHaveLength(0);
+    fireEvent.change(screen.getByRole('textbox', { name: /Total paid/ }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(named(fetch, 'NewExpenseItem')).toHaveLength(1));
+    expect(named(fetch, 'NewExpenseItem')[0]!.variables.i).toMatchObject({ type: 2, km: '12.5' });
+  });
+
+  it('checks an amount with the shared rule and the stored digits the server checks (issue 12 item 16)', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('NewExpenseItem')) return { NewExpenseItem: item(42) };
+      if (q.includes('MyExpenses(')) return { MyExpenses: [] };
+      if (q.includes('MyExpenseSheets')) return { MyExpenseSheets: [] };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/add/ticket');
+    fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: 'Taxi' } });
+    const amount = () => screen.getByRole('textbox', { name: /Total paid|Amount excl\. VAT/ });
+    const cases: [string, string][] = [
+      ['-3', 'Enter an amount of 0 or more.'],
+      ['12.5555', 'Too many decimals: at most 3.'],
+      ['1234567890123', 'Too many digits: at most 12 before the decimal point.'],
+    ];
+    for (const [typed, message] of cases) {
+      fireEvent.change(amount(), { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(message), typed).toBeTruthy();
+    }
+    // 12 digits excluding VAT is well formed, but with the default 21% the total passes the stored digits.
+    fireEvent.click(screen.getByRole('radio', { name: 'Amount excl. VAT' }));
+    fireEvent.change(amount(), { target: { value: '999999999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This value is out of the allowed range.')).toBeTruthy();
+    expect(named(fetch, 'NewExpenseItem')).toHaveLength(0);
+    fireEvent.change(amount(), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(named(fetch, 'NewExpenseItem')).toHaveLength(1));
+    expect(named(fetch, 'NewExpenseItem')[0]!.variables.i).toMatchObject({ amount: '0.00' });
+  });
+
   it('fills the distance by road between two known places when a routing server is set up', async () => {
     const fetch = mockApi((q) => {
       if (q.includes('query Me '))

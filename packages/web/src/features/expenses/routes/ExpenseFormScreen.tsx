@@ -14,12 +14,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { computeExpenseAmounts, travelKgCo2 } from '@setledger/shared/expenses/expense-amounts';
+import { travelKgCo2 } from '@setledger/shared/expenses/expense-amounts';
 import {
   EDITABLE_EXPENSE_STATUSES,
   EXPENSE_KINDS,
   EXPENSE_MENUS,
 } from '@setledger/shared/expenses/expenses.constants';
+import { kmField } from '@setledger/shared/expenses/expenses.schemas';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -29,6 +30,7 @@ import { type ExpenseTypeName, paths } from '../../../config/paths';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useMenu } from '../../../lib/menus';
 import { useSession } from '../../../lib/session-context';
+import { useValidationMessage } from '../../../lib/validation-messages';
 import {
   addExpenseReceipt,
   delExpenseItem,
@@ -47,6 +49,7 @@ import {
   newExpenseItem,
   updExpenseItem,
 } from '../api/expenses.api';
+import { checkExpenseForm, liveAmounts } from '../components/expense-form-check';
 import { refreshesExpenseLists, TYPE_NAMES, useExpenseTexts, useMoney } from '../components/expense-ui';
 import { ReceiptsPanel } from '../components/ReceiptsPanel';
 import { TravelFields } from '../components/TravelFields';
@@ -159,6 +162,7 @@ function ExpenseForm({
   const t = useExpenseTexts();
   const money = useMoney();
   const toText = useErrorText();
+  const message = useValidationMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -210,19 +214,11 @@ function ExpenseForm({
   const editable =
     !item || EDITABLE_EXPENSE_STATUSES.includes(item.validated) || claims.canEditExpense === true;
   const rate = taxOptions.data?.find((o) => String(o.id) === values.vatFlagItemId)?.factor ?? '0';
-  const amounts = useMemo(() => {
-    const typed = values.amount.trim().replace(',', '.');
-    if (!typed || !/^\d{1,12}(\.\d{1,3})?$/.test(typed)) return null;
-    return computeExpenseAmounts(
-      values.amountMode === 'total'
-        ? { amountTotal: typed, vatRate: rate }
-        : { amount: typed, vatRate: rate },
-    );
-  }, [values.amount, values.amountMode, rate]);
-  const kmText = values.km.trim().replace(',', '.');
+  const amounts = useMemo(() => liveAmounts(values, rate), [values, rate]);
+  const km = kmField.safeParse(values.km);
   const co2 =
-    isTravel && vehicle.data && /^\d{1,6}(\.\d{1,2})?$/.test(kmText)
-      ? travelKgCo2(kmText, vehicle.data.co2FactorValue)
+    isTravel && vehicle.data && km.success && km.data !== null
+      ? travelKgCo2(km.data, vehicle.data.co2FactorValue)
       : null;
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
@@ -235,31 +231,33 @@ function ExpenseForm({
       ? queryClient.invalidateQueries({ queryKey: expenseKeys.all })
       : Promise.resolve();
 
-  const validate = (): boolean => {
-    const next: typeof errors = {};
-    if (!values.description.trim()) next.description = t(80, 'Describe the expense.');
-    if (!values.date) next.date = t(81, 'Give the date.');
-    if (isTravel) {
-      if (!kmText) next.km = t(82, 'Give the distance in km.');
-      else if (!/^\d{1,6}(\.\d{1,2})?$/.test(kmText))
-        next.km = t(83, 'A distance in km, for example 120 or 12.5.');
-    } else if (!amounts) next.amount = t(84, 'An amount such as 12.50.');
-    if (isTravel && values.amount.trim() && !amounts) next.amount = t(84, 'An amount such as 12.50.');
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
-
   const save = async () => {
     setFormError(null);
-    if (!validate()) return;
+    // The schema the server parses the item with (issue 12 item 16); the form keeps its own wording for a
+    // missing or unreadable value.
+    const checked = checkExpenseForm(values, type, rate, message, {
+      description: { required: t(80, 'Describe the expense.') },
+      date: { required: t(81, 'Give the date.') },
+      km: {
+        required: t(82, 'Give the distance in km.'),
+        notPositive: t(83, 'A distance in km, for example 120 or 12.5.'),
+      },
+      amount: { required: t(84, 'An amount such as 12.50.') },
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    const { item: typed, amounts: computed } = checked;
     const input: ExpenseItemInput = {
-      date: values.date,
+      date: typed.date,
       type,
-      description: values.description.trim(),
-      detailedDescription: values.detailedDescription.trim() || null,
+      description: typed.description,
+      detailedDescription: typed.detailedDescription || null,
       ...(values.amountMode === 'total'
-        ? { amountTotal: amounts?.amountTotal ?? null }
-        : { amount: amounts?.amount ?? null }),
+        ? { amountTotal: computed?.amountTotal ?? null }
+        : { amount: computed?.amount ?? null }),
       vatFlagItemId: num(values.vatFlagItemId),
       departmentNumber: department,
       functionNumber: num(values.functionNumber),
@@ -269,9 +267,9 @@ function ExpenseForm({
       additionalSubType: isTravel ? num(values.additionalSubType) : null,
       paymentType: num(values.paymentType),
       supplierId: num(values.supplierId),
-      km: isTravel ? kmText : null,
-      fromLocation: isTravel ? values.fromLocation.trim() : null,
-      toLocation: isTravel ? values.toLocation.trim() : null,
+      km: isTravel ? typed.km : null,
+      fromLocation: isTravel ? typed.fromLocation : null,
+      toLocation: isTravel ? typed.toLocation : null,
       userId: crewUserId,
       projectFlagItemIds: values.customFlagIds.map(Number),
     };
