@@ -101,6 +101,8 @@ export const ERROR_TEXT = {
   unmappedAccount: 182,
   maxDecimals: 260,
   tooManyDigits: 261,
+  tooManyReceipts: 262,
+  storageQuotaFull: 263,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { BUDGET_IMPORT_MAX_BYTES } from '@setledger/shared/budget/budget-import';
-import { RECEIPT_MAX_BYTES } from '../domains/expenses/receipts.service';
+import { RECEIPT_MAX_BYTES } from '@setledger/shared/expenses/receipts.constants';
 
 const KB = 1024;
 const MB = 1024 * KB;
