@@ -103,6 +103,7 @@ export const ERROR_TEXT = {
   tooManyDigits: 261,
   tooManyReceipts: 262,
   storageQuotaFull: 263,
+  uploadTooLarge: 264,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 
