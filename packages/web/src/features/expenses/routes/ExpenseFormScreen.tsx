@@ -52,6 +52,8 @@ import {
 import { checkExpenseForm, liveAmounts } from '../components/expense-form-check';
 import { refreshesExpenseLists, TYPE_NAMES, useExpenseTexts, useMoney } from '../components/expense-ui';
 import { ReceiptsPanel } from '../components/ReceiptsPanel';
+import { type PendingReceipt, uploadFailure } from '../components/receipt-files';
+import { sendPendingReceipts } from '../components/send-pending-receipts';
 import { TravelFields } from '../components/TravelFields';
 
 interface FormValues {
@@ -76,6 +78,8 @@ interface FormValues {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{${name}}`, value), text);
 const str = (value: number | null | undefined) =>
   value === null || value === undefined ? null : String(value);
 const num = (value: string | null) => (value === null || value === '' ? null : Number(value));
@@ -173,11 +177,12 @@ function ExpenseForm({
   const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [pendingFiles, setPendingFiles] = useState<File[]>([]);
+  const [pendingFiles, setPendingFiles] = useState<PendingReceipt[]>([]);
+  const [sendingPending, setSendingPending] = useState<{ name: string; percent: number } | null>(null);
   const [receipts, setReceipts] = useState(item?.receipts ?? []);
   const [deleting, setDeleting] = useState(false);
   // One key per form: a save retried after a lost answer returns the first item (Idempotency-Key).
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
   const taxOptions = useQuery({ queryKey: expenseKeys.taxOptions, queryFn: getTaxOptions });
   const categories = useQuery({ queryKey: expenseKeys.categories, queryFn: getCategories });
@@ -276,21 +281,45 @@ function ExpenseForm({
     setSaving(true);
     try {
       const saved = item ? await updExpenseItem(item.id, input) : await newExpenseItem(input, idempotencyKey);
-      for (const file of pendingFiles) {
-        try {
-          await addExpenseReceipt(saved.id, file);
-        } catch (error) {
-          // The item is saved: open it so the person can add the receipt again.
-          showToast({ variant: 'danger', title: t(6, 'Error'), message: `${file.name}: ${toText(error)}` });
-          await refresh();
-          await navigate(
-            `${paths.myExpenses.update(crewUserId ? 'crew' : 'expense', isTravel ? 'travel' : 'ticket', saved.id)}${location.search}`,
-            {
-              replace: true,
-            },
+      const failed = await sendPendingReceipts(saved.id, pendingFiles, (name, fraction) =>
+        setSendingPending({ name, percent: Math.round(fraction * 100) }),
+      );
+      setSendingPending(null);
+      if (failed) {
+        const reason = uploadFailure(failed.error, toText);
+        const words = { name: failed.file.name, reason };
+        if (failed.rolledBack) {
+          // Nothing is saved: the person fixes the receipt and saves again, which is a new item.
+          setIdempotencyKey(crypto.randomUUID());
+          setPendingFiles((files) =>
+            files.map((p) => (p.file === failed.file ? { ...p, error: reason } : p)),
+          );
+          setFormError(
+            fill(
+              t(
+                2305,
+                'The expense was not saved: {name} could not be sent ({reason}). Remove the file or choose another, then save again.',
+              ),
+              words,
+            ),
           );
           return;
         }
+        // The item stays without its receipt: open it, flagged, so the person adds the receipt again.
+        showToast({
+          variant: 'danger',
+          title: t(6, 'Error'),
+          message: fill(
+            t(2306, 'The expense was saved without its receipt {name} ({reason}): add the receipt again.'),
+            words,
+          ),
+        });
+        await refresh();
+        await navigate(
+          `${paths.myExpenses.update(crewUserId ? 'crew' : 'expense', isTravel ? 'travel' : 'ticket', saved.id)}${location.search}`,
+          { replace: true },
+        );
+        return;
       }
       showToast({ variant: 'success', message: item ? t(85, 'Expense updated.') : t(86, 'Expense added.') });
       await refresh();
@@ -531,16 +560,18 @@ function ExpenseForm({
         <ReceiptsPanel
           receipts={receipts}
           pending={pendingFiles}
+          progress={sendingPending}
           editable={editable}
-          onAdd={async (file) => {
+          onAdd={async (file, onProgress) => {
             if (!item) {
-              setPendingFiles((files) => [...files, file]);
+              setPendingFiles((files) => [...files, { file, error: null }]);
               return;
             }
-            const receipt = await addExpenseReceipt(item.id, file);
+            const receipt = await addExpenseReceipt(item.id, file, onProgress);
             setReceipts((list) => [...list, receipt]);
             await refresh();
           }}
+          onRemovePending={(file) => setPendingFiles((files) => files.filter((p) => p.file !== file))}
           onDelete={async (receipt) => {
             await delExpenseReceipt(receipt.id);
             setReceipts((list) => list.filter((r) => r.id !== receipt.id));
