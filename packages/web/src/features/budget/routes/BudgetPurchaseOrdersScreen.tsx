@@ -4,7 +4,7 @@ import { FILTER_TYPES } from '@setledger/shared/filters/filters.constants';
 import { Link, useParams } from 'react-router';
 import { FilterPanel } from '../../../app/filters';
 import { useMoney } from '../../../app/money';
-import { PageLoader, ValidationStatusBadge } from '../../../components';
+import { PageLoader, ResponsiveTable, ValidationStatusBadge } from '../../../components';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
 import { useMenu } from '../../../lib/menus';
@@ -54,7 +54,7 @@ export default function BudgetPurchaseOrdersScreen() {
         </Paper>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={720}>
+          <ResponsiveTable minWidth={720}>
             <Table striped data-po-detail>
               <Table.Thead>
                 <Table.Tr>
@@ -90,7 +90,7 @@ export default function BudgetPurchaseOrdersScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ResponsiveTable>
           {pager(list.data!.total)}
         </>
       )}

@@ -3,7 +3,7 @@ import { formatShortDate } from '@setledger/shared/format/dates';
 import { toMoneyString } from '@setledger/shared/format/money';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBanner, PageLoader } from '../../../components';
+import { ErrorBanner, PageLoader, ResponsiveTable } from '../../../components';
 import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
 import { type DashboardLine, getAdminDashboard, getUserDashboard } from '../api/dashboard.api';
@@ -45,18 +45,20 @@ function Lines({ title, lines, symbol }: { title: string; lines: DashboardLine[]
           {t(15, 'Nothing to show yet.')}
         </Text>
       ) : (
-        <Table striped>
-          <Table.Tbody>
-            {lines.map((line) => (
-              <Table.Tr key={line.id}>
-                <Table.Td>{line.date ? formatShortDate(line.date) : ''}</Table.Td>
-                <Table.Td>{line.userName}</Table.Td>
-                <Table.Td>{line.label}</Table.Td>
-                <Table.Td ta="right">{money(line.amount, symbol)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ResponsiveTable minWidth={480}>
+          <Table striped>
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.date ? formatShortDate(line.date) : ''}</Table.Td>
+                  <Table.Td>{line.userName}</Table.Td>
+                  <Table.Td>{line.label}</Table.Td>
+                  <Table.Td ta="right">{money(line.amount, symbol)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ResponsiveTable>
       )}
     </Card>
   );

@@ -30,7 +30,7 @@ import {
   referenceKeys,
 } from '../../../app/api/reference-data.api';
 import { useMoney } from '../../../app/money';
-import { showToast, useErrorText } from '../../../components';
+import { ResponsiveTable, showToast, useErrorText } from '../../../components';
 import { useValidationMessage } from '../../../lib/validation-messages';
 import {
   addPoItem,
@@ -201,7 +201,7 @@ export function PoLines({
           )}
         </Group>
         {items.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
+          <ResponsiveTable minWidth={640}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -285,7 +285,7 @@ export function PoLines({
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
+          </ResponsiveTable>
         )}
         {editing !== null && (
           <Paper withBorder p="sm" bg="gray.0" data-line-form>
