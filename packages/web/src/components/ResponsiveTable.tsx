@@ -18,21 +18,22 @@ export function useIsPhone(): boolean {
  * a cell spanning columns (a totals title) or under an unnamed column (actions) gets none.
  */
 function labelCells(root: HTMLElement) {
+  const cellsOf = (row: Element) => [...row.querySelectorAll<HTMLElement>(':scope > th, :scope > td')];
+  const span = (cell: HTMLElement) => Number(cell.getAttribute('colspan') ?? 1) || 1;
   for (const table of root.querySelectorAll('table')) {
-    const header = table.tHead?.rows[table.tHead.rows.length - 1];
+    const header = [...table.querySelectorAll(':scope > thead > tr')].at(-1);
     const names: string[] = [];
-    for (const cell of header?.cells ?? [])
-      for (let i = 0; i < cell.colSpan; i++)
-        names.push(cell.colSpan === 1 ? (cell.textContent ?? '').trim() : '');
-    for (const section of [...table.tBodies, ...(table.tFoot ? [table.tFoot] : [])])
-      for (const row of section.rows) {
-        let column = 0;
-        for (const cell of row.cells) {
-          const name = cell.colSpan === 1 ? (names[column] ?? '') : '';
-          if (cell.getAttribute('data-label') !== name) cell.setAttribute('data-label', name);
-          column += cell.colSpan;
-        }
+    for (const cell of header ? cellsOf(header) : [])
+      for (let i = 0; i < span(cell); i++)
+        names.push(span(cell) === 1 ? (cell.textContent ?? '').trim() : '');
+    for (const row of table.querySelectorAll(':scope > tbody > tr, :scope > tfoot > tr')) {
+      let column = 0;
+      for (const cell of cellsOf(row)) {
+        const name = span(cell) === 1 ? (names[column] ?? '') : '';
+        if (cell.getAttribute('data-label') !== name) cell.setAttribute('data-label', name);
+        column += span(cell);
       }
+    }
   }
 }
 
