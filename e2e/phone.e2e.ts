@@ -4,6 +4,11 @@ import { DEMO, signIn, watchConsole } from './helpers';
 /** A phone held upright: 390 × 844, touch, mobile viewport (000 §2: responsive mode at 768 px or less). */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+async function signOut(page: Page) {
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('about:blank');
+}
+
 /** Opens a select by touch and taps an option, as a thumb does. */
 async function tapPick(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
   const select = scope.getByRole('combobox', { name: label, exact: true });
@@ -69,6 +74,25 @@ test.describe('on a phone (issue 12 item 27)', () => {
       await overBudget.getByRole('button', { name: 'Send anyway' }).tap();
     }
     await expect(sent).toBeVisible();
+
+    // The head of camera refuses it from a phone too (the PO journey counts what waits for them), and the crew
+    // member deletes it: the project is left as it was found.
+    await signOut(page);
+    await signIn(page, DEMO.hod);
+    await page.goto('/#/validatePO');
+    await page.locator(`[data-po]:has-text("${po}")`).tap();
+    await page.getByRole('button', { name: 'Refuse the purchase order' }).tap();
+    await page.getByLabel('Reason for the refusal').fill('Only a phone journey: not needed.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Refuse', exact: true }).tap();
+    await expect(page.getByRole('button', { name: 'Refuse the purchase order' })).toHaveCount(0);
+    await signOut(page);
+    await signIn(page, DEMO.crew1);
+    await page.goto('/#/mypo');
+    await page.getByText('To send or refused', { exact: true }).tap();
+    await page.locator(`[data-po]:has-text("${po}")`).tap();
+    await drawer.getByRole('button', { name: 'Delete the purchase order' }).tap();
+    await page.getByRole('dialog').getByRole('button', { name: 'YES' }).tap();
+    await expect(page.locator(`[data-po]:has-text("${po}")`)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
