@@ -143,4 +143,79 @@ test.describe('expenses (issue 5)', () => {
     await phone.close();
     await desk.close();
   });
+
+  test('a phone form checks distances as the server does; a 40 MB photo is refused before sending; a receipt the server refuses leaves the ticket unsaved (issue 12 items 16, 28)', async ({
+    browser,
+  }) => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const crew = await phone.newPage();
+    const errors = watchConsole(crew);
+    await signIn(crew, DEMO.crew1);
+
+    // 12.55 km: the form took it and the server refused it; both now name the rule.
+    await crew.goto('/#/myexpenses/expense/add/travel');
+    await crew.locator('input[type=date]').fill(DAY);
+    await crew.getByLabel('Description', { exact: false }).fill('Drive to the harbour');
+    await crew.getByLabel('Distance (km)', { exact: false }).fill('12.55');
+    await crew.getByRole('button', { name: 'Save' }).click();
+    await expect(crew.getByText('Too many decimals: at most 1.')).toBeVisible();
+    await expect(crew).toHaveURL(/#\/myexpenses\/expense\/add\/travel$/);
+
+    // A ticket: the limits show before any upload; a 40 MB photo is refused in the browser, naming the limit.
+    await crew.goto('/#/myexpenses/expense/add/ticket');
+    await crew.locator('input[type=date]').fill(DAY);
+    await crew.getByLabel('Description', { exact: false }).fill('Night taxi from the harbour');
+    await crew.getByRole('textbox', { name: /Total paid/ }).fill('23');
+    // The category by touch (issue 12 item 27).
+    await crew.getByRole('combobox', { name: 'Category', exact: true }).tap();
+    await crew.getByRole('option', { name: 'Transport and vehicles (2500)', exact: true }).tap();
+    await expect(
+      crew.getByText('Photos or PDF files of at most 10 MB each; at most 10 receipts per expense.'),
+    ).toBeVisible();
+    const upload = crew.locator('input[type=file]:not([capture])');
+    await upload.setInputFiles({
+      name: 'scan-40mb.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(40 * 1024 * 1024),
+    });
+    await expect(
+      crew.getByText(
+        'scan-40mb.jpg weighs 40 MB: a receipt may weigh at most 10 MB. Choose a smaller photo or a PDF.',
+      ),
+    ).toBeVisible();
+    await expect(crew.locator('[data-pending-receipt]')).toHaveCount(0);
+
+    // A file that says it is a photo but is not: the server refuses it, and the ticket is not left without it.
+    await upload.setInputFiles({
+      name: 'not-a-photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<html>'),
+    });
+    await expect(crew.locator('[data-pending-receipt]')).toHaveCount(1);
+    await crew.getByRole('button', { name: 'Save' }).click();
+    await expect(crew.getByRole('alert').filter({ hasText: 'The expense was not saved' })).toContainText(
+      'not-a-photo.jpg could not be sent (This file is not a photo (JPEG, PNG, WebP, HEIC) or a PDF.)',
+    );
+    await expect(crew).toHaveURL(/#\/myexpenses\/expense\/add\/ticket$/);
+
+    // The person removes it, adds the real photo and saves: one ticket, with its receipt.
+    await crew.getByRole('button', { name: 'Delete – not-a-photo.jpg' }).click();
+    await upload.setInputFiles(PHOTO);
+    await crew.getByRole('button', { name: 'Save' }).click();
+    await expect(crew).toHaveURL(/#\/myexpenses$/);
+    await expect(crew.getByText('Night taxi from the harbour')).toHaveCount(1);
+    await crew.getByRole('button', { name: 'Edit – Night taxi from the harbour' }).click();
+    await expect(crew.getByText('lunch-receipt.jpg · 1 KB')).toBeVisible();
+    // Left as it was found: the ticket goes.
+    await crew.getByRole('button', { name: 'Delete', exact: true }).click();
+    await crew.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
+    await expect(crew).toHaveURL(/#\/myexpenses$/);
+    await expect(crew.getByText('Night taxi from the harbour')).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await phone.close();
+  });
 });

@@ -99,6 +99,11 @@ export const ERROR_TEXT = {
   efcUnchanged: 180,
   notSignedAmount: 181,
   unmappedAccount: 182,
+  maxDecimals: 260,
+  tooManyDigits: 261,
+  tooManyReceipts: 262,
+  storageQuotaFull: 263,
+  uploadTooLarge: 264,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -12,5 +12,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const field = issue?.path.map(String).join('.') || 'input';
   const key = issue?.message;
   const text: ErrorText = key && key in ERROR_TEXT ? (key as ErrorText) : 'invalid';
-  throw new AppError('BAD_USER_INPUT', text, field);
+  // A rule's limit ('at most {max} decimals') travels with the issue, as the web shows it.
+  throw new AppError('BAD_USER_INPUT', text, field, issueParams(issue));
+}
+
+function issueParams(issue: z.core.$ZodIssue | undefined): Record<string, string> | undefined {
+  const params = issue && 'params' in issue ? issue.params : undefined;
+  if (!params || typeof params !== 'object') return undefined;
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
 }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { fileSizeText } from '@setledger/shared/format/file-size';
 import { APP_LANGUAGE_TAGS, languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { APP_VERSION, compareVersions, REQUIRED_CLIENT_VERSION } from '@setledger/shared/version';
 import type { Database } from '../db/client';
@@ -13,7 +14,7 @@ import type { Actor, Services } from '../graphql/context';
 import { AppError, ERROR_TEXT } from '../graphql/errors';
 import { createGraphQL, runInLanguage } from '../graphql/yoga';
 import { logUnexpected } from '../lib/error-log';
-import { bodyLimit, formatBytes, readBody } from './body-limit';
+import { bodyLimit, FILE_MAX_BYTES, formatBytes, isUpload, readBody } from './body-limit';
 import { handleCors, setSecurityHeaders } from './security-headers';
 import { serveStatic } from './static-files';
 
@@ -66,12 +67,15 @@ export function createHttpServer(services: Services, database: Database): Server
       const limit = bodyLimit(actor !== null, req.headers['content-type']);
       const body = await readBody(req, limit);
       if (!body) {
-        const message = serverText('api-errors', ERROR_TEXT.requestTooLarge, lang, {
-          limit: formatBytes(limit),
-        });
+        // A signed-in upload names the largest file a form takes, not the envelope around it.
+        const [text, params] =
+          actor && isUpload(req.headers['content-type'])
+            ? [ERROR_TEXT.uploadTooLarge, { limit: fileSizeText(FILE_MAX_BYTES, lang) }]
+            : [ERROR_TEXT.requestTooLarge, { limit: formatBytes(limit) }];
+        const message = serverText('api-errors', text, lang, params);
         res.setHeader('connection', 'close');
         return sendJson(res, 413, {
-          errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } } }],
+          errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE', params, http: { status: 413 } } }],
         });
       }
       // The GraphQL server reads a body already read from here (the request stream is spent).

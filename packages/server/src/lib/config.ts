@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_PROJECT_STORAGE_QUOTA_MB } from '@setledger/shared/expenses/receipts.constants';
 
 export interface AppConfig {
   port: number;
@@ -25,6 +26,16 @@ export interface AppConfig {
   routingUrl: string | undefined;
   /** Other sites allowed to call the API from a browser (CORS_ORIGINS, comma-separated); none by default. */
   corsOrigins: readonly string[];
+  /** Bytes a project's stored files may take in all (PROJECT_STORAGE_QUOTA_MB; 2 GB by default). */
+  projectStorageQuotaBytes: number;
+}
+
+/** PROJECT_STORAGE_QUOTA_MB: a whole number of megabytes above 0; a mistyped value stops the start. */
+function storageQuotaBytes(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PROJECT_STORAGE_QUOTA_MB * 1024 * 1024;
+  if (!/^\d+$/.test(value.trim()) || Number(value) <= 0)
+    throw new Error(`PROJECT_STORAGE_QUOTA_MB must be a whole number of megabytes above 0 (got "${value}").`);
+  return Number(value) * 1024 * 1024;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -47,5 +58,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(/[\s,]+/)
       .map((origin) => origin.replace(/\/+$/, ''))
       .filter(Boolean),
+    projectStorageQuotaBytes: storageQuotaBytes(env.PROJECT_STORAGE_QUOTA_MB),
   };
 }

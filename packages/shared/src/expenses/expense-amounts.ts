@@ -33,6 +33,16 @@ export function computeExpenseAmounts(input: {
   };
 }
 
+/** Amounts are stored with 12 digits before the point (numeric(14, 2)). */
+const STORED_LIMIT = new Decimal('1e12');
+
+/** Whether the three amounts fit where they are stored (a larger item is refused, not cut). */
+export function expenseAmountsFit(amounts: ExpenseAmounts): boolean {
+  return [amounts.amount, amounts.amountVat, amounts.amountTotal].every((value) =>
+    new Decimal(value).abs().lessThan(STORED_LIMIT),
+  );
+}
+
 /** kg CO2e of a distance with a per-km factor, to 3 decimals. */
 export function travelKgCo2(km: string, kgPerKm: string): string {
   return new Decimal(km).times(new Decimal(kgPerKm)).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3);

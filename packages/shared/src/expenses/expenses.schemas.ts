@@ -1,21 +1,25 @@
 import { z } from 'zod';
+import { type DecimalRule, optionalDecimal } from '../validation/decimal-fields';
 import { typeError } from '../validation/keys';
 import { dateField, optionalText } from '../validation/schema-fields';
 import { EXPENSE_KINDS } from './expenses.constants';
 
-/** A money amount typed by a person: 0 or more, at most 2 decimals (a third is rounded once). */
-const MONEY = /^\d{1,12}([.,]\d{1,3})?$/;
+/**
+ * An amount typed by a person: 0 or more, 12 digits before the point as stored; a third decimal is accepted and
+ * rounded once, by computeExpenseAmounts.
+ */
+export const EXPENSE_AMOUNT_RULE: DecimalRule = { integerDigits: 12, decimals: 3, min: 'zero' };
+/** A distance: above 0, one decimal as stored (and as the routing server answers), up to 9,999,999.9 km. */
+export const KM_RULE: DecimalRule = { integerDigits: 7, decimals: 1, min: 'positive' };
+
+export const expenseAmountField = optionalDecimal(EXPENSE_AMOUNT_RULE);
+export const kmField = optionalDecimal(KM_RULE);
+
 const optionalInt = z
   .number(typeError)
   .int('notInteger')
   .nullish()
   .transform((v) => v ?? null);
-const moneyField = z
-  .string({ error: 'invalid' })
-  .trim()
-  .nullish()
-  .transform((value) => (value ? value.replace(',', '.') : null))
-  .refine((value) => value === null || MONEY.test(value), 'notPositive');
 
 /**
  * NewExpenseItem's AddedExpenseItem and UpdExpenseItem's UpdatedExpenseItem (000 §3). A ticket or an invoice
@@ -31,8 +35,8 @@ export const expenseItemSchema = z
         .refine((v) => (Object.values(EXPENSE_KINDS) as number[]).includes(v), 'outOfRange'),
       description: z.string(typeError).trim().min(1, 'required').max(500, 'tooLong'),
       detailedDescription: optionalText(4000),
-      amount: moneyField,
-      amountTotal: moneyField,
+      amount: expenseAmountField,
+      amountTotal: expenseAmountField,
       vatFlagItemId: optionalInt,
       departmentNumber: optionalInt,
       functionNumber: optionalInt,
@@ -44,15 +48,7 @@ export const expenseItemSchema = z
       coTwoCategory: optionalInt,
       paymentType: optionalInt,
       supplierId: optionalInt,
-      km: z
-        .string({ error: 'invalid' })
-        .trim()
-        .nullish()
-        .transform((value) => (value ? value.replace(',', '.') : null))
-        .refine(
-          (value) => value === null || (/^\d{1,7}([.]\d)?$/.test(value) && Number(value) > 0),
-          'notPositive',
-        ),
+      km: kmField,
       fromLocation: optionalText(200),
       toLocation: optionalText(200),
     },

@@ -67,6 +67,20 @@ export function computePoPrice(input: PoPriceInput): PoPrice {
   };
 }
 
+/** Prices and totals are stored with 12 digits before the point (numeric(16, 4) and numeric(14, 2)). */
+const STORED_LIMIT = new Decimal('1e12');
+
+/** Whether every figure of a priced line fits where it is stored (a larger line is refused, not cut). */
+export function poPriceFits(price: PoPrice): boolean {
+  return [
+    price.unitPriceVatExcluded,
+    price.unitPriceVatIncluded,
+    price.priceTotal,
+    price.vatTotal,
+    price.priceVatTotal,
+  ].every((value) => new Decimal(value).abs().lessThan(STORED_LIMIT));
+}
+
 /**
  * A document number from the project's format (001 §3.10 lastPoFormat): '{number}' is the number as it is,
  * '{number:4}' zero-padded to 4 digits; a format without it gets the number appended; an empty format is the

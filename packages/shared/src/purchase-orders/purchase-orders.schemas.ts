@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import {
+  type DecimalRule,
+  decimalProblem,
+  optionalDecimal,
+  requiredDecimal,
+} from '../validation/decimal-fields';
 import { isIsoDate } from '../validation/fields';
 import { typeError } from '../validation/keys';
 import { dateField, optionalText } from '../validation/schema-fields';
+import { computePoPrice, poPriceFits } from './po-price';
 
 const optionalInt = z
   .number(typeError)
@@ -14,20 +21,27 @@ const optionalDate = z
   .nullish()
   .transform((v) => v || null)
   .refine((v) => v === null || isIsoDate(v), 'invalidDate');
-/** A unit price: 0 or more, up to 4 decimals. */
-const PRICE = /^\d{1,12}([.,]\d{1,4})?$/;
-const priceField = z
-  .string({ error: 'invalid' })
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v.replace(',', '.') : null))
-  .refine((v) => v === null || PRICE.test(v), 'notPositive');
-/** A quantity above 0, up to 3 decimals. */
-const quantityField = z
-  .string(typeError)
-  .trim()
-  .transform((v) => v.replace(',', '.'))
-  .refine((v) => /^\d{1,9}([.]\d{1,3})?$/.test(v) && Number(v) > 0, 'notPositive');
+/** A unit price: 0 or more, up to 4 decimals, 12 digits before the point as stored. */
+export const PO_PRICE_RULE: DecimalRule = { integerDigits: 12, decimals: 4, min: 'zero' };
+/** A quantity: above 0, up to 3 decimals and 9 digits before the point. */
+export const PO_QUANTITY_RULE: DecimalRule = { integerDigits: 9, decimals: 3, min: 'positive' };
+export const poPriceField = optionalDecimal(PO_PRICE_RULE);
+export const poQuantityField = requiredDecimal(PO_QUANTITY_RULE);
+
+/** The unit price a line was typed with: excluding VAT when given, else including it. */
+export const priceFieldOf = (item: { unitPriceVatExcluded: string | null }) =>
+  item.unitPriceVatExcluded === null ? 'unitPriceVatIncluded' : 'unitPriceVatExcluded';
+
+const isWellFormed = (item: PoItemPrices) =>
+  decimalProblem(item.quantity, PO_QUANTITY_RULE) === null &&
+  [item.unitPriceVatExcluded, item.unitPriceVatIncluded].every(
+    (price) => price === null || decimalProblem(price, PO_PRICE_RULE) === null,
+  );
+type PoItemPrices = {
+  quantity: string;
+  unitPriceVatExcluded: string | null;
+  unitPriceVatIncluded: string | null;
+};
 
 /** A purchase order's own fields (000 §3), for its create and update. */
 export const purchaseOrderSchema = z
@@ -70,9 +84,9 @@ export const poItemSchema = z
     {
       name: z.string(typeError).trim().min(1, 'required').max(200, 'tooLong'),
       description: optionalText(2000),
-      quantity: quantityField,
-      unitPriceVatExcluded: priceField,
-      unitPriceVatIncluded: priceField,
+      quantity: poQuantityField,
+      unitPriceVatExcluded: poPriceField,
+      unitPriceVatIncluded: poPriceField,
       vatFlagItemId: optionalInt,
       categoryId: optionalInt,
       currency: z
@@ -87,6 +101,10 @@ export const poItemSchema = z
   .superRefine((item, ctx) => {
     if (item.unitPriceVatExcluded === null && item.unitPriceVatIncluded === null)
       ctx.addIssue({ code: 'custom', message: 'required', path: ['unitPriceVatExcluded'] });
+    // The line without VAT must fit the stored totals (once its figures are well formed); the server checks
+    // again with the VAT rate.
+    else if (isWellFormed(item) && !poPriceFits(computePoPrice({ ...item, unitVat: '0' })))
+      ctx.addIssue({ code: 'custom', message: 'outOfRange', path: [priceFieldOf(item)] });
   });
 export type PoItemInput = z.infer<typeof poItemSchema>;
 
@@ -94,17 +112,17 @@ export type PoItemInput = z.infer<typeof poItemSchema>;
 export const priceDetailSchema = z
   .object(
     {
-      unitPriceVatExcluded: priceField,
-      unitPriceVatIncluded: priceField,
+      unitPriceVatExcluded: poPriceField,
+      unitPriceVatIncluded: poPriceField,
       unitVat: z
         .string(typeError)
         .trim()
         .transform((v) => v.replace(',', '.'))
         .refine((v) => /^\d{1,3}([.]\d{1,3})?$/.test(v) && Number(v) <= 100, 'outOfRange'),
-      quantity: quantityField,
+      quantity: poQuantityField,
       category: optionalInt,
       department: optionalInt,
-      priceTotal: priceField,
+      priceTotal: poPriceField,
     },
     { error: 'invalid' },
   )

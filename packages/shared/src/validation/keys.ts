@@ -32,6 +32,12 @@ export const VALIDATION_KEYS = [
   'invalidRegistryNumber',
   'invalidFormula',
   'duplicate',
+  /** An amount or a price: a number of 0 or more. */
+  'notAmount',
+  /** More decimals than the field takes; the params name the most ({ max }). */
+  'maxDecimals',
+  /** More digits before the decimal point than the field takes ({ max }). */
+  'tooManyDigits',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 export const isValidationKey = (message: string): message is ValidationKey =>

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Table, Text, Tooltip, UnstyledButton } from '@mantin
 import { IconCheck, IconChevronDown, IconChevronUp, IconSelector, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from '../lib/i18n';
+import { ResponsiveTable } from './ResponsiveTable';
 
 export interface ApprovalColumn<T> {
   key: string;
@@ -126,7 +127,7 @@ export function ApprovalTable<T>(props: ApprovalTableProps<T>) {
   const withActions = onApprove !== undefined || onRefuse !== undefined;
 
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ResponsiveTable minWidth={720}>
       <Table highlightOnHover withTableBorder verticalSpacing={4} data-approval-table>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -228,6 +229,6 @@ export function ApprovalTable<T>(props: ApprovalTableProps<T>) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

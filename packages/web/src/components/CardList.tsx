@@ -16,6 +16,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useForm } from '../lib/i18n';
 import { PageLoader } from './Loader';
+import { ResponsiveTable } from './ResponsiveTable';
 
 /** 001 §2.4 item 1 / §9: items appear after a 250 ms wait. */
 export const CARD_LIST_FILL_MS = 250;
@@ -134,29 +135,31 @@ export function CardList<T>(props: CardListProps<T>) {
           <Text c="dimmed">{t(2, 'No items for this list')}</Text>
         </Center>
       ) : displayStyle === 'table' && props.columns ? (
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              {props.columns.map((column) => (
-                <Table.Th key={column.header}>{column.header}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((item) => (
-              <Table.Tr
-                key={getKey(item)}
-                data-testid="card-list-item"
-                onClick={onRowClick ? () => onRowClick(item) : undefined}
-                style={onRowClick ? { cursor: 'pointer' } : undefined}
-              >
-                {props.columns?.map((column) => (
-                  <Table.Td key={column.header}>{column.cell(item)}</Table.Td>
+        <ResponsiveTable minWidth={480}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                {props.columns.map((column) => (
+                  <Table.Th key={column.header}>{column.header}</Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((item) => (
+                <Table.Tr
+                  key={getKey(item)}
+                  data-testid="card-list-item"
+                  onClick={onRowClick ? () => onRowClick(item) : undefined}
+                  style={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {props.columns?.map((column) => (
+                    <Table.Td key={column.header}>{column.cell(item)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ResponsiveTable>
       ) : (
         <Stack gap={displayStyle === 'line' ? 4 : 'sm'}>{shown.map(card)}</Stack>
       )}

@@ -13,6 +13,7 @@ export { LOADER_COLOR, Loader, PageLoader } from './Loader';
 export { type MapAddress, MapLink, mapUrl } from './MapLink';
 export { PendingScreen } from './PendingScreen';
 export { ReasonDialog } from './ReasonDialog';
+export { ResponsiveTable, useIsPhone } from './ResponsiveTable';
 export { StatusBadge, statusClass } from './StatusBadge';
 export { showToast, TOAST_DELAY, type ToastVariant, toastDelay } from './toast';
 export { useDecisionKeys } from './useDecisionKeys';

@@ -24,26 +24,37 @@ const MESSAGES: Record<ValidationKey, [number, string]> = {
   invalidRegistryNumber: [20, 'Use the form 00.00.00-000-00.'],
   invalidFormula: [21, 'This formula cannot be run: check its syntax and variables.'],
   duplicate: [22, 'This value is already used.'],
+  notAmount: [2300, 'Enter an amount of 0 or more.'],
+  maxDecimals: [2301, 'Too many decimals: at most {max}.'],
+  tooManyDigits: [2302, 'Too many digits: at most {max} before the decimal point.'],
 };
 
-/** Translated text of a shared zod schema's message key (the same keys the server answers with). */
-export function useValidationMessage(): (key: string) => string {
+export type ValidationMessage = (key: string, params?: Readonly<Record<string, unknown>>) => string;
+
+/**
+ * Translated text of a shared zod schema's message key (the same keys the server answers with), with the
+ * issue's params in it ('at most {max} decimals').
+ */
+export function useValidationMessage(): ValidationMessage {
   const t = useForm('validation');
-  return (key) => {
+  return (key, params) => {
     const [n, en] = MESSAGES[key as ValidationKey] ?? MESSAGES.invalid;
-    return t(n, en);
+    return Object.entries(params ?? {}).reduce(
+      (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
+      t(n, en),
+    );
   };
 }
 
 /** Field errors of a failed zod parse, keyed by field, as translated text. */
 export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  message: (key: string) => string,
+  issues: readonly { path: readonly PropertyKey[]; message: string; params?: Record<string, unknown> }[],
+  message: ValidationMessage,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.');
-    errors[field] ??= message(issue.message);
+    errors[field] ??= message(issue.message, issue.params);
   }
   return errors;
 }

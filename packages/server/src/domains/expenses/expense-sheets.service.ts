@@ -13,6 +13,7 @@ import { decidingLevel, waitingForSql as waitingForLevel } from '../users/valida
 import { readsAllSheets } from './expense-access';
 import { withFlags } from './expenses.service';
 import { expenseItems, expenseSheets } from './expenses.table';
+import { receiptFilesWhere, removeReceiptFiles } from './receipts.service';
 import { sheetReceipts } from './sheet-receipts';
 import { shownSheetStatus, shownSheetStatusSql } from './sheet-status';
 
@@ -538,7 +539,7 @@ export async function undoRejectExpenseSheet(services: Services, actor: Actor, i
  * validated only with canDeleteAfterValidation (001 §4).
  */
 export async function delExpenseSheet(services: Services, actor: Actor, input: { sheetId: number }) {
-  return services.db.transaction(async (tx) => {
+  const { id, files } = await services.db.transaction(async (tx) => {
     const [sheet] = await tx
       .select()
       .from(expenseSheets)
@@ -548,7 +549,11 @@ export async function delExpenseSheet(services: Services, actor: Actor, input: {
     const deleter = actor.rights.has('canDeleteAfterValidation');
     if (!owner && !deleter) throw notFound();
     if (!REFUSED.includes(sheet.status) && !deleter) throw new AppError('CONFLICT', 'alreadySubmitted');
+    const files = await receiptFilesWhere(tx, { sheetId: sheet.id });
     await tx.delete(expenseSheets).where(eq(expenseSheets.id, sheet.id));
-    return sheet.id;
+    return { id: sheet.id, files };
   });
+  // The items and their receipts' rows went with the sheet; their files go once that is committed.
+  await removeReceiptFiles(services, files);
+  return id;
 }

@@ -259,7 +259,7 @@ builder.mutationFields((t) => ({
   AddExpenseReceipt: t.field({
     type: ExpenseReceiptRef,
     description:
-      'A photo (JPEG, PNG, WebP, HEIC) or a PDF of at most 10 MB for an item the caller may change.',
+      'A photo (JPEG, PNG, WebP, HEIC) or a PDF of at most 10 MB for an item the caller may change; at most 10 receipts per item, within the project storage quota (PROJECT_STORAGE_QUOTA_MB).',
     authScopes: EXPENSES,
     args: { ExpenseItemId: t.arg.int(), File: t.arg({ type: 'File' }) },
     resolve: (_root, args, ctx) =>

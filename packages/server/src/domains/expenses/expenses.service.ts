@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { computeExpenseAmounts, travelKgCo2 } from '@setledger/shared/expenses/expense-amounts';
+import {
+  computeExpenseAmounts,
+  expenseAmountsFit,
+  travelKgCo2,
+} from '@setledger/shared/expenses/expense-amounts';
 import {
   EDITABLE_EXPENSE_STATUSES,
   EXPENSE_KINDS,
@@ -21,7 +25,12 @@ import { projects } from '../projects/projects.table';
 import { suppliers } from '../suppliers/suppliers.table';
 import { contracts, userProjects, users, userVehicles } from '../users/users.table';
 import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
-import { type ExpenseReceiptRow, receiptsOf } from './receipts.service';
+import {
+  type ExpenseReceiptRow,
+  receiptFilesWhere,
+  receiptsOf,
+  removeReceiptFiles,
+} from './receipts.service';
 
 export type ExpenseItemRow = typeof expenseItems.$inferSelect;
 export type ExpenseSheetRow = typeof expenseSheets.$inferSelect;
@@ -142,6 +151,9 @@ async function resolveItem(
     input.amount === null && input.amountTotal === null
       ? { amount: '0.00', amountVat: '0.00', amountTotal: '0.00' }
       : computeExpenseAmounts({ amount: input.amount, amountTotal: input.amountTotal, vatRate });
+  // The form runs the same check with the same rate (issue 12 item 16): a total past the stored digits is refused.
+  if (!expenseAmountsFit(amounts))
+    throw badInput(input.amount !== null ? 'amount' : 'amountTotal', 'outOfRange');
   const carbon =
     input.type === EXPENSE_KINDS.travel && input.km !== null
       ? await travelCarbon(tx, userId, input.km)
@@ -410,17 +422,21 @@ export async function delExpenseItem(
   input: { itemId: number | null | undefined },
 ) {
   if (!input.itemId) return null;
-  return services.db.transaction(async (tx) => {
+  const { id, files } = await services.db.transaction(async (tx) => {
     const current = await visibleItem(tx, actor, input.itemId!);
     if (
       !EDITABLE_EXPENSE_STATUSES.includes(current.validated) &&
       !actor.rights.has('canDeleteAfterValidation')
     )
       throw new AppError('CONFLICT', 'alreadySubmitted');
+    const files = await receiptFilesWhere(tx, { itemIds: [current.id] });
     await tx.delete(expenseItems).where(eq(expenseItems.id, current.id));
     if (current.sheetId !== null) await refreshSheetTotal(tx, current.sheetId);
-    return current.id;
+    return { id: current.id, files };
   });
+  // The receipts' rows went with the item; their files go once that is committed.
+  await removeReceiptFiles(services, files);
+  return id;
 }
 
 async function refreshSheetTotal(tx: Tx, sheetId: number) {

@@ -174,5 +174,6 @@ export const expenseReceipts = pgTable(
     storageKey: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.itemId)],
+  // The project's stored bytes are summed on each upload (its storage quota, issue 12 item 9) from the index.
+  (t) => [index().on(t.itemId), index().on(t.projectId, t.size)],
 );

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EDITABLE_EXPENSE_STATUSES } from '@setledger/shared/expenses/expenses.constants';
-import { and, eq, inArray } from 'drizzle-orm';
+import { RECEIPT_MAX_BYTES, RECEIPTS_PER_ITEM_MAX } from '@setledger/shared/expenses/receipts.constants';
+import { fileSizeText } from '@setledger/shared/format/file-size';
+import { languageCodeToTag } from '@setledger/shared/i18n/languages';
+import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput, notFound } from '../../graphql/errors';
@@ -12,8 +15,10 @@ import { expenseItems, expenseReceipts, expenseSheets } from './expenses.table';
 
 export type ExpenseReceiptRow = typeof expenseReceipts.$inferSelect;
 
-/** A receipt may weigh up to 10 MB (a phone photo is 2–5 MB). */
-export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+export { RECEIPT_MAX_BYTES };
+
+/** The advisory lock (with the project id) under which a project's uploads check their room one at a time. */
+const PROJECT_FILES_LOCK = 7301260;
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -70,22 +75,53 @@ export async function addExpenseReceipt(
   await mkdir(filesDir(services), { recursive: true });
   await writeFile(join(filesDir(services), storageKey), bytes, { flag: 'wx' });
   try {
-    const [row] = await services.db
-      .insert(expenseReceipts)
-      .values({
-        projectId: actor.projectId,
-        itemId: input.itemId,
-        uploadedBy: actor.userId,
-        originalName: input.file.name.slice(0, 200) || 'receipt',
-        contentType,
-        size: bytes.length,
-        storageKey,
-      })
-      .returning();
-    return row!;
+    return await services.db.transaction(async (tx) => {
+      // Uploads of a project take their turn, so two at once cannot both pass a limit.
+      await tx.execute(sql`select pg_advisory_xact_lock(${PROJECT_FILES_LOCK}, ${actor.projectId})`);
+      await assertRoomFor(tx, services, actor, input.itemId, bytes.length);
+      const [row] = await tx
+        .insert(expenseReceipts)
+        .values({
+          projectId: actor.projectId,
+          itemId: input.itemId,
+          uploadedBy: actor.userId,
+          originalName: input.file.name.slice(0, 200) || 'receipt',
+          contentType,
+          size: bytes.length,
+          storageKey,
+        })
+        .returning();
+      return row!;
+    });
   } catch (error) {
     await rm(join(filesDir(services), storageKey), { force: true });
     throw error;
+  }
+}
+
+/**
+ * Issue 12 item 9: at most RECEIPTS_PER_ITEM_MAX receipts per item, and a project's stored files within its quota
+ * (PROJECT_STORAGE_QUOTA_MB). The refusals name the limit, in the caller's language.
+ */
+async function assertRoomFor(tx: Tx, services: Services, actor: Actor, itemId: number, size: number) {
+  const [item] = await tx
+    .select({ receipts: count() })
+    .from(expenseReceipts)
+    .where(eq(expenseReceipts.itemId, itemId));
+  if ((item?.receipts ?? 0) >= RECEIPTS_PER_ITEM_MAX)
+    throw new AppError('BAD_USER_INPUT', 'tooManyReceipts', 'File', { max: String(RECEIPTS_PER_ITEM_MAX) });
+  const [project] = await tx
+    .select({ used: sum(expenseReceipts.size).mapWith(Number) })
+    .from(expenseReceipts)
+    .where(eq(expenseReceipts.projectId, actor.projectId));
+  const used = project?.used ?? 0;
+  const quota = services.config.projectStorageQuotaBytes;
+  if (used + size > quota) {
+    const lang = languageCodeToTag(actor.language);
+    throw new AppError('BAD_USER_INPUT', 'storageQuotaFull', 'File', {
+      quota: fileSizeText(quota, lang),
+      used: fileSizeText(used, lang),
+    });
   }
 }
 
@@ -97,8 +133,32 @@ export async function delExpenseReceipt(services: Services, actor: Actor, input:
   if (!receipt) throw notFound();
   await editableItem(services.db, actor, receipt.itemId);
   await services.db.delete(expenseReceipts).where(eq(expenseReceipts.id, receipt.id));
-  await rm(join(filesDir(services), receipt.storageKey), { force: true });
+  await removeReceiptFiles(services, [receipt]);
   return receipt.id;
+}
+
+/**
+ * The stored receipts of what a delete is about to take with it (its rows go by cascade): read them inside the
+ * transaction, remove their files with removeReceiptFiles once it has committed.
+ */
+export function receiptFilesWhere(tx: Tx, where: { itemIds?: readonly number[]; sheetId?: number }) {
+  const itemsOfSheet =
+    where.sheetId === undefined
+      ? null
+      : tx.select({ id: expenseItems.id }).from(expenseItems).where(eq(expenseItems.sheetId, where.sheetId));
+  return tx
+    .select({ storageKey: expenseReceipts.storageKey })
+    .from(expenseReceipts)
+    .where(
+      itemsOfSheet
+        ? inArray(expenseReceipts.itemId, itemsOfSheet)
+        : inArray(expenseReceipts.itemId, [...(where.itemIds ?? [])]),
+    );
+}
+
+/** Removes stored receipt files (their rows are gone): the project's quota counts what is stored. */
+export async function removeReceiptFiles(services: Services, files: readonly { storageKey: string }[]) {
+  for (const file of files) await rm(join(filesDir(services), file.storageKey), { force: true });
 }
 
 /** Receipts of several items, in one query. */

@@ -1,8 +1,9 @@
-import { computePoPrice } from '@setledger/shared/purchase-orders/po-price';
+import { computePoPrice, poPriceFits } from '@setledger/shared/purchase-orders/po-price';
 import {
   type PoItemInput,
   poItemSchema,
   priceDetailSchema,
+  priceFieldOf,
 } from '@setledger/shared/purchase-orders/purchase-orders.schemas';
 import { Decimal } from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
@@ -46,6 +47,8 @@ async function priceItem(tx: Tx, actor: Actor, item: PoItemInput, rates: Readonl
     unitVat: vatRate,
     quantity: item.quantity,
   });
+  // The lines editor runs the same check with the same rate (issue 12 item 16).
+  if (!poPriceFits(price)) throw badInput(priceFieldOf(item), 'outOfRange');
   return {
     name: item.name,
     description: item.description,

@@ -104,4 +104,16 @@ describe('request body limits (issue 12 item 4)', () => {
     });
     expect(anonymous.status).toBe(413);
   });
+
+  it('names the largest file a form takes when a multipart body passes the upload limit (issue 12 item 28)', async () => {
+    const query =
+      'mutation($id: Int!, $file: File!) { AddExpenseReceipt(ExpenseItemId: $id, File: $file) { id } }';
+    const photo = { name: 'scan.jpg', type: 'image/jpeg', bytes: new Uint8Array(BODY_LIMITS.upload + 1) };
+    const refused = await gqlUpload(app, query, { id: 1 }, photo, token);
+    expect(refused.status).toBe(413);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Diese Datei ist zu groß: Eine Datei darf höchstens 10 MB haben.',
+      extensions: { code: 'PAYLOAD_TOO_LARGE', params: { limit: '10 MB' } },
+    });
+  });
 });

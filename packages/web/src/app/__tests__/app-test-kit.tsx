@@ -9,6 +9,7 @@ import { APP_VERSION_KEY, TOKEN_KEY } from '../../lib/session';
 import { SessionProvider } from '../../lib/session-context';
 import { loadForms, loadMenus } from '../../test/render';
 import { checkQuery } from '../../test/schema-check';
+import { FetchBackedXhr } from '../../test/xhr';
 import { buildRoutes } from '../router';
 
 export function fakeToken(claims: Record<string, unknown>): string {
@@ -23,8 +24,12 @@ export function signInWith(claims: Record<string, unknown>) {
   window.localStorage.setItem(APP_VERSION_KEY, __APP_VERSION__);
 }
 
-/** Answers the shell's own queries so screens render; anything else gets an empty data object. */
+/**
+ * Answers the shell's own queries so screens render; anything else gets an empty data object. Uploads sent with
+ * XMLHttpRequest (for their progress) reach the same answers.
+ */
 export function mockApi(extra: (query: string) => unknown = () => undefined) {
+  vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
     if (String(url) === '/version.json') return new Response(JSON.stringify({ version: __APP_VERSION__ }));
     const raw = init?.body instanceof FormData ? init.body.get('operations') : init?.body;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorText } from '../../components';
 import { mockLocation } from '../../test/location';
-import { GraphQLRequestError, gqlRequest, ServerDataError } from '../graphql';
+import { FetchBackedXhr } from '../../test/xhr';
+import { GraphQLRequestError, gqlRequest, gqlUploadWithProgress, ServerDataError } from '../graphql';
 import { APP_VERSION_ERROR_KEY, TOKEN_DATA_EMPTY_KEY, TOKEN_KEY } from '../session';
 
 const respond = (status: number, body: unknown) =>
@@ -123,5 +124,50 @@ describe('gqlRequest (001 §7, §8)', () => {
     const error = await gqlRequest('{ x }').catch((e: unknown) => e);
     expect(error).toMatchObject({ isNetworkError: true, message: 'network error' });
     expect(errorText(error)).toBe('network error');
+  });
+});
+
+describe('gqlUploadWithProgress (issue 12 item 28)', () => {
+  const upload = (onProgress: (fraction: number) => void) =>
+    gqlUploadWithProgress(
+      'mutation($file: File!) { AddExpenseReceipt(ExpenseItemId: 1, File: $file) { id } }',
+      { file: null },
+      { path: 'variables.file', file: new Blob(['x']), name: 'scan.jpg' },
+      onProgress,
+    );
+  beforeEach(() => {
+    vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reports the progress and sends the multipart request with the bearer token and the client version', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    const fetch = respond(200, { data: { AddExpenseReceipt: { id: 4 } } });
+    const progress: number[] = [];
+    expect(await upload((fraction) => progress.push(fraction))).toEqual({ AddExpenseReceipt: { id: 4 } });
+    expect(progress).toEqual([0.5, 1]);
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init?.headers).toMatchObject({
+      authorization: 'Bearer abc.def.ghi',
+      'x-client-version': __APP_VERSION__,
+      'graphql-require-preflight': '1',
+    });
+    expect(JSON.parse(String((init!.body as FormData).get('map')))).toEqual({ 0: ['variables.file'] });
+  });
+
+  it('raises the message of a refused file (413), which names the limit, not "unknown error: HTTP 413"', async () => {
+    respond(413, {
+      errors: [
+        {
+          message: 'This file is too large: a file may weigh at most 10 MB.',
+          extensions: { code: 'PAYLOAD_TOO_LARGE', params: { limit: '10 MB' } },
+        },
+      ],
+    });
+    const error = await upload(() => {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GraphQLRequestError);
+    expect(errorText(error)).toBe('413 : This file is too large: a file may weigh at most 10 MB.');
   });
 });

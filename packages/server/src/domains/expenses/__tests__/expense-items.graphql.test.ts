@@ -133,6 +133,46 @@ describe('expense items (000 §3, §5)', () => {
     expect(after.data!.MyExpenses.length).toBe(before.data!.MyExpenses.length);
   });
 
+  it('takes and refuses distances and amounts at the edges by the shared rule, naming it (issue 12 item 16)', async () => {
+    const trip = (km: string) => ({ date: '2026-10-13', type: 2, description: 'Scouting', km });
+    const accepted = await create(trip('12.5'));
+    expect(accepted.data!.NewExpenseItem).toMatchObject({ km: '12.5' });
+    expect((await create(trip('1234567,5'))).data!.NewExpenseItem).toMatchObject({ km: '1234567.5' });
+    // A third decimal of an amount is rounded once; 0 is an amount.
+    expect((await create(ticket({ amountTotal: '12.555' }))).data!.NewExpenseItem).toMatchObject({
+      amountTotal: '12.56',
+    });
+    expect((await create(ticket({ amountTotal: '0' }))).data!.NewExpenseItem).toMatchObject({
+      amountTotal: '0.00',
+    });
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [trip('12.55'), 'km', /km has too many decimals: at most 1\./],
+      [trip('12.555'), 'km', /too many decimals: at most 1\./],
+      [trip('0'), 'km', /km must be a number above 0/],
+      [trip('-5'), 'km', /km must be a number above 0/],
+      [trip('12345678'), 'km', /km has too many digits: at most 7 digits/],
+      [ticket({ amountTotal: '12.5555' }), 'amountTotal', /too many decimals: at most 3\./],
+      [ticket({ amountTotal: '-3' }), 'amountTotal', /amountTotal must be an amount of 0 or more/],
+      [ticket({ amountTotal: '1234567890123' }), 'amountTotal', /at most 12 digits/],
+      // Each figure is well formed, the total with VAT would not fit the stored amounts.
+      [ticket({ amountTotal: null, amount: '999999999999' }), 'amount', /out of the allowed range/],
+      [ticket({ amountTotal: '999999999999.999' }), 'amountTotal', /out of the allowed range/],
+    ];
+    for (const [input, field, message] of cases) {
+      const result = await create(input);
+      expect(result.errors?.[0]?.extensions, JSON.stringify(input)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field,
+      });
+      expect(result.errors![0]!.message, JSON.stringify(input)).toMatch(message);
+    }
+    // In the caller's language.
+    const fr = await signInAs(app, (await createUser(app, projectId, { appLanguage: 1 })).email);
+    expect((await create(trip('12.55'), fr)).errors![0]!.message).toMatch(
+      /km a trop de décimales : au maximum 1/,
+    );
+  });
+
   it('stores the CO2 of a travel with its factor: the vehicle energy factor, or the declared figure', async () => {
     const travel = { date: '2026-10-13', type: 2, description: 'Scouting', km: '120', amount: '0' };
     const unknown = await create(travel);

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
@@ -5,6 +7,7 @@ import { createProject, createUser, signInAs } from '../../../test/fixtures';
 import { errorCode, getTestApp, gql, gqlUpload } from '../../../test/harness';
 import { projects } from '../../projects/projects.table';
 import { validations } from '../../users/users.table';
+import { expenseReceipts } from '../expenses.table';
 import { detectReceiptType } from '../receipts.service';
 
 let app: App;
@@ -176,5 +179,121 @@ describe('receipts (issue 5)', () => {
       .update(projects)
       .set({ mandatoryExpenseReceipt: false })
       .where(eq(projects.id, projectId));
+  });
+});
+
+describe('receipt limits (issue 12 item 9)', () => {
+  const upload = (itemId: number, token = crewToken, name = 'r.jpg') =>
+    gqlUpload<{ AddExpenseReceipt: { id: number } }>(
+      app,
+      ADD,
+      { id: itemId },
+      { name, type: 'image/jpeg', bytes: JPEG },
+      token,
+    );
+  const filesOnDisk = async () => new Set(await readdir(join(app.services.config.dataDir, 'files')));
+  const keysOf = async (itemId: number) =>
+    (
+      await app.database.db
+        .select({ key: expenseReceipts.storageKey })
+        .from(expenseReceipts)
+        .where(eq(expenseReceipts.itemId, itemId))
+    ).map((row) => row.key);
+
+  it('takes at most 10 receipts per item, also when they arrive together; the refusal names the limit', async () => {
+    const itemId = await newItem();
+    for (let i = 0; i < 8; i++) expect((await upload(itemId)).errors).toBeUndefined();
+    // Three at once for the last two places: exactly two are stored.
+    const racing = await Promise.all([upload(itemId), upload(itemId), upload(itemId)]);
+    expect(racing.filter((r) => r.errors === undefined)).toHaveLength(2);
+    const refused = racing.find((r) => r.errors !== undefined)!;
+    expect(refused.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'File' });
+    expect(refused.errors![0]!.message).toBe(
+      'An expense item takes at most 10 receipts: delete one before adding another.',
+    );
+    expect(await keysOf(itemId)).toHaveLength(10);
+    // The refused file is not left on disk.
+    const stored = await filesOnDisk();
+    expect((await keysOf(itemId)).every((key) => stored.has(key))).toBe(true);
+    const fr = await signInAs(app, (await createUser(app, projectId, { appLanguage: 1 })).email);
+    const frItem = await newItem(fr);
+    for (let i = 0; i < 10; i++) await upload(frItem, fr);
+    expect((await upload(frItem, fr)).errors![0]!.message).toMatch(/au maximum 10 justificatifs/);
+  });
+
+  it('counts the stored bytes of the project against its quota (2 GB by default), naming it', async () => {
+    expect(app.services.config.projectStorageQuotaBytes).toBe(2 * 1024 ** 3);
+    const project = await createProject(app, { useExpense: true });
+    const token = await signInAs(app, (await createUser(app, project.id, { departmentNumber: 2 })).email);
+    const itemId = await newItem(token);
+    expect((await upload(itemId, token)).errors).toBeUndefined();
+    // A stored file that fills the quota to the byte: the next receipt does not fit.
+    const [big] = await app.database.db
+      .insert(expenseReceipts)
+      .values({
+        projectId: project.id,
+        itemId,
+        originalName: 'scan.pdf',
+        contentType: 'application/pdf',
+        size: 2 * 1024 ** 3 - JPEG.length,
+        storageKey: `quota-test-${project.id}.pdf`,
+      })
+      .returning();
+    const full = await upload(itemId, token);
+    expect(full.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'File' });
+    expect(full.errors![0]!.message).toBe(
+      "This receipt would pass the project's storage quota of 2 GB (2 GB already used). Delete receipts that are no longer needed, or ask an administrator for more room.",
+    );
+    // Another project is not concerned.
+    expect((await upload(await newItem())).errors).toBeUndefined();
+    const del = await gql(
+      app,
+      'mutation($id: Int!) { DelExpenseReceipt(ExpenseReceiptId: $id) }',
+      { id: big!.id },
+      { token },
+    );
+    expect(del.errors).toBeUndefined();
+    expect((await upload(itemId, token)).errors).toBeUndefined();
+  });
+
+  it('deleting an item or a sheet deletes its receipt files, so the quota counts what is stored', async () => {
+    const person = await createUser(app, projectId, { departmentNumber: 2 });
+    const token = await signInAs(app, person.email);
+    const itemId = await newItem(token);
+    await upload(itemId, token);
+    const [key] = await keysOf(itemId);
+    expect((await filesOnDisk()).has(key!)).toBe(true);
+    const deleted = await gql(
+      app,
+      'mutation($id: Int) { DelExpenseItem(ExpenseItemId: $id) }',
+      { id: itemId },
+      { token },
+    );
+    expect(deleted.errors).toBeUndefined();
+    expect((await filesOnDisk()).has(key!)).toBe(false);
+
+    const sent = await newItem(token);
+    await upload(sent, token);
+    const [sentKey] = await keysOf(sent);
+    const sheet = await gql<{ SendAllExpenses: { id: number } }>(
+      app,
+      'mutation { SendAllExpenses(ExpenseTitle: "Week") { id } }',
+      {},
+      { token },
+    );
+    await gql(
+      app,
+      'mutation($id: Int!, $c: String) { RejectExpenseSheet(ExpenseSheetId: $id, Comment: $c) { id } }',
+      { id: sheet.data!.SendAllExpenses.id, c: 'No' },
+      { token: hodToken },
+    );
+    const dropped = await gql(
+      app,
+      'mutation($id: Int!) { DelExpenseSheet(ExpenseSheetId: $id) }',
+      { id: sheet.data!.SendAllExpenses.id },
+      { token },
+    );
+    expect(dropped.errors).toBeUndefined();
+    expect((await filesOnDisk()).has(sentKey!)).toBe(false);
   });
 });

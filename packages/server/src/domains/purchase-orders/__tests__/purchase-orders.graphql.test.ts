@@ -211,6 +211,51 @@ describe('purchase orders and their lines', () => {
     expect(bad.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'quantity' });
   });
 
+  it('takes and refuses quantities and prices at the edges by the shared rule, naming it (issue 12 item 16)', async () => {
+    const made = await newPo('Edges');
+    const line = (values: Record<string, unknown>) => ({
+      name: 'Edge',
+      quantity: '1',
+      unitPriceVatExcluded: '10',
+      ...values,
+    });
+    expect(
+      await addItem(made.id, line({ quantity: '0,333', unitPriceVatExcluded: '12.3456' })),
+    ).toMatchObject({
+      price: '12.3456',
+      priceTotal: '4.11',
+    });
+    expect(await addItem(made.id, line({ unitPriceVatExcluded: '0' }))).toMatchObject({ priceTotal: '0.00' });
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [line({ quantity: '0' }), 'quantity', /quantity must be a number above 0/],
+      [line({ quantity: '-2' }), 'quantity', /quantity must be a number above 0/],
+      [line({ quantity: '1.2345' }), 'quantity', /too many decimals: at most 3\./],
+      [line({ quantity: '1234567890' }), 'quantity', /at most 9 digits/],
+      [line({ unitPriceVatExcluded: '12.34567' }), 'unitPriceVatExcluded', /too many decimals: at most 4\./],
+      [line({ unitPriceVatExcluded: '-1' }), 'unitPriceVatExcluded', /amount of 0 or more/],
+      [line({ unitPriceVatExcluded: '1234567890123' }), 'unitPriceVatExcluded', /at most 12 digits/],
+      // Each figure is well formed, the line total would not fit the stored amounts.
+      [
+        line({ quantity: '999999999', unitPriceVatExcluded: '999999999999' }),
+        'unitPriceVatExcluded',
+        /range/,
+      ],
+      [
+        line({ quantity: '1', unitPriceVatExcluded: '999999999999', vatFlagItemId: vat21 }),
+        'unitPriceVatExcluded',
+        /range/,
+      ],
+    ];
+    for (const [input, field, message] of cases) {
+      const result = await gql(app, ADD_ITEM, { id: made.id, i: input }, { token: crewToken });
+      expect(result.errors?.[0]?.extensions, JSON.stringify(input)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field,
+      });
+      expect(result.errors![0]!.message, JSON.stringify(input)).toMatch(message);
+    }
+  });
+
   it('ComputePoItemPrice gives the other unit price and the totals', async () => {
     const computed = await gql<{ ComputePoItemPrice: Record<string, string> }>(
       app,

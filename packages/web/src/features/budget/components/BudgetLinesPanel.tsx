@@ -21,6 +21,7 @@ import {
   ConfirmDialog,
   ErrorBanner,
   PageLoader,
+  ResponsiveTable,
   showToast,
   useErrorText,
 } from '../../../components';
@@ -158,7 +159,7 @@ export function BudgetLinesPanel({
           {t(25, 'No budget line yet. Add lines one by one or import them from an xlsx file.')}
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <ResponsiveTable minWidth={640}>
           <Table striped data-budget-lines>
             <Table.Thead>
               <Table.Tr>
@@ -208,7 +209,7 @@ export function BudgetLinesPanel({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTable>
       )}
 
       <BaseModal

@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { FilterPanel, type ListFilter, ListPager, useFilterState } from '../../../app/filters';
-import { PageLoader, ValidationStatusBadge } from '../../../components';
+import { PageLoader, ResponsiveTable, ValidationStatusBadge } from '../../../components';
 import { paths } from '../../../config/paths';
 import { useFormat, useMoney } from '../../../lib/format';
 import { useMenu } from '../../../lib/menus';
@@ -89,7 +89,7 @@ export function ExpenseDetailList({ filter }: { filter: BudgetListFilter }) {
   return (
     <Stack>
       {panel}
-      <Table.ScrollContainer minWidth={720}>
+      <ResponsiveTable minWidth={720}>
         <Table striped data-expense-detail>
           <Table.Thead>
             <Table.Tr>
@@ -120,7 +120,7 @@ export function ExpenseDetailList({ filter }: { filter: BudgetListFilter }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ResponsiveTable>
       {pager(total)}
     </Stack>
   );

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveTable } from '../../../components';
 import { paths } from '../../../config/paths';
 import type { DepartmentNode } from '../api/budget.api';
 import { FIGURE_COLUMNS, FigureCell, FigureHeaders, useBudgetTexts } from './budget-ui';
@@ -27,7 +28,7 @@ export function BudgetTreeTable({
       return next;
     });
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <ResponsiveTable minWidth={900}>
       <Table striped highlightOnHover data-budget-table>
         <Table.Thead>
           <Table.Tr>
@@ -100,6 +101,6 @@ export function BudgetTreeTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

@@ -3,7 +3,14 @@ import { efcSchema } from '@setledger/shared/budget/budget.schemas';
 import { toMoneyString } from '@setledger/shared/format/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BaseModal, ErrorBanner, Loader, showToast, useErrorText } from '../../../components';
+import {
+  BaseModal,
+  ErrorBanner,
+  Loader,
+  ResponsiveTable,
+  showToast,
+  useErrorText,
+} from '../../../components';
 import { useFormat, useMoney } from '../../../lib/format';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import { budgetKeys, getEfcHistory, setEfc } from '../api/budget.api';
@@ -34,28 +41,30 @@ export function EfcHistory({ department, category }: { department: number; categ
       </Text>
     );
   return (
-    <Table data-efc-history>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t(40, 'When')}</Table.Th>
-          <Table.Th>{t(41, 'Who')}</Table.Th>
-          <Table.Th ta="right">{t(42, 'Before')}</Table.Th>
-          <Table.Th ta="right">{t(43, 'After')}</Table.Th>
-          <Table.Th>{t(44, 'Comment')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {history.data.map((h) => (
-          <Table.Tr key={h.id}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(h.at)}</Table.Td>
-            <Table.Td>{h.userFullName ?? '—'}</Table.Td>
-            <Table.Td ta="right">{money(h.before)}</Table.Td>
-            <Table.Td ta="right">{money(h.after)}</Table.Td>
-            <Table.Td>{h.comment}</Table.Td>
+    <ResponsiveTable minWidth={480}>
+      <Table data-efc-history>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t(40, 'When')}</Table.Th>
+            <Table.Th>{t(41, 'Who')}</Table.Th>
+            <Table.Th ta="right">{t(42, 'Before')}</Table.Th>
+            <Table.Th ta="right">{t(43, 'After')}</Table.Th>
+            <Table.Th>{t(44, 'Comment')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {history.data.map((h) => (
+            <Table.Tr key={h.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(h.at)}</Table.Td>
+              <Table.Td>{h.userFullName ?? '—'}</Table.Td>
+              <Table.Td ta="right">{money(h.before)}</Table.Td>
+              <Table.Td ta="right">{money(h.after)}</Table.Td>
+              <Table.Td>{h.comment}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ResponsiveTable>
   );
 }
 

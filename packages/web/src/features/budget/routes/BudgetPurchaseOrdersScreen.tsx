@@ -3,7 +3,7 @@ import { EXPENSE_MENUS } from '@setledger/shared/expenses/expenses.constants';
 import { FILTER_TYPES } from '@setledger/shared/filters/filters.constants';
 import { Link, useParams } from 'react-router';
 import { FilterPanel } from '../../../app/filters';
-import { PageLoader, ValidationStatusBadge } from '../../../components';
+import { PageLoader, ResponsiveTable, ValidationStatusBadge } from '../../../components';
 import { paths } from '../../../config/paths';
 import { useFormat, useMoney } from '../../../lib/format';
 import { useMenu } from '../../../lib/menus';
@@ -54,7 +54,7 @@ export default function BudgetPurchaseOrdersScreen() {
         </Paper>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={720}>
+          <ResponsiveTable minWidth={720}>
             <Table striped data-po-detail>
               <Table.Thead>
                 <Table.Tr>
@@ -90,7 +90,7 @@ export default function BudgetPurchaseOrdersScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ResponsiveTable>
           {pager(list.data!.total)}
         </>
       )}

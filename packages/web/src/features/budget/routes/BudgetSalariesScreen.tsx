@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Paper, Stack, Table, Text, Title } from '@mantine/
 import { FILTER_TYPES } from '@setledger/shared/filters/filters.constants';
 import { Link, useParams } from 'react-router';
 import { FilterPanel } from '../../../app/filters';
-import { ErrorBanner, PageLoader } from '../../../components';
+import { ErrorBanner, PageLoader, ResponsiveTable } from '../../../components';
 import { paths } from '../../../config/paths';
 import { useFormat, useMoney } from '../../../lib/format';
 import { getSalaries } from '../api/budget.api';
@@ -51,30 +51,32 @@ export default function BudgetSalariesScreen() {
           {t(89, 'No salary line: salaries come from timesheets, which are not recorded in Setledger yet.')}
         </Paper>
       ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t(68, 'Person')}</Table.Th>
-              <Table.Th>{t(90, 'Function')}</Table.Th>
-              <Table.Th>{t(91, 'Period')}</Table.Th>
-              <Table.Th ta="right">{t(92, 'Hours')}</Table.Th>
-              <Table.Th ta="right">{t(4, 'Salaries')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data!.rows.map((s) => (
-              <Table.Tr key={s.id}>
-                <Table.Td>{s.fullName}</Table.Td>
-                <Table.Td>{s.functionName}</Table.Td>
-                <Table.Td>
-                  {format.date(s.startDate)} – {format.date(s.endDate)}
-                </Table.Td>
-                <Table.Td ta="right">{format.number(s.hours)}</Table.Td>
-                <Table.Td ta="right">{money(s.salary)}</Table.Td>
+        <ResponsiveTable minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t(68, 'Person')}</Table.Th>
+                <Table.Th>{t(90, 'Function')}</Table.Th>
+                <Table.Th>{t(91, 'Period')}</Table.Th>
+                <Table.Th ta="right">{t(92, 'Hours')}</Table.Th>
+                <Table.Th ta="right">{t(4, 'Salaries')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data!.rows.map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>{s.fullName}</Table.Td>
+                  <Table.Td>{s.functionName}</Table.Td>
+                  <Table.Td>
+                    {format.date(s.startDate)} – {format.date(s.endDate)}
+                  </Table.Td>
+                  <Table.Td ta="right">{format.number(s.hours)}</Table.Td>
+                  <Table.Td ta="right">{money(s.salary)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ResponsiveTable>
       )}
       {list.data ? pager(list.data.total) : null}
     </Stack>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ExportMenu } from '../../../app/exports/ExportMenu';
-import { ErrorBanner, PageLoader } from '../../../components';
+import { ErrorBanner, PageLoader, ResponsiveTable } from '../../../components';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { budgetKeys, getDepartmentDetail } from '../api/budget.api';
@@ -50,7 +50,7 @@ export default function DepartmentBudgetScreen() {
           {t(57, 'No budget, expense or purchase order in this department yet.')}
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={960}>
+        <ResponsiveTable minWidth={960}>
           <Table striped highlightOnHover data-department-categories>
             <Table.Thead>
               <Table.Tr>
@@ -136,7 +136,7 @@ export default function DepartmentBudgetScreen() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTable>
       )}
       <Group>
         <Text size="xs" c="dimmed">

@@ -1,7 +1,7 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorBanner, PageLoader } from '../../../components';
+import { ErrorBanner, PageLoader, ResponsiveTable } from '../../../components';
 import { budgetKeys, getMyBudget, type Period } from '../api/budget.api';
 import {
   FigureCell,
@@ -40,26 +40,28 @@ export default function MyBudgetScreen() {
           {t(95, 'No validated expense or purchase order of yours in this period.')}
         </Paper>
       ) : (
-        <Table striped data-my-budget>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t(26, 'Department')}</Table.Th>
-              <Table.Th>{t(27, 'Category')}</Table.Th>
-              <FigureHeaders columns={COLUMNS} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {mine.data.map((r) => (
-              <Table.Tr key={`${r.department}-${r.category}`}>
-                <Table.Td>{r.departmentName ?? t(13, 'No department')}</Table.Td>
-                <Table.Td>{r.categoryName ?? t(17, 'No category')}</Table.Td>
-                <FigureCell name="actual" value={r.amountTotal} />
-                <FigureCell name="committed" value={r.purchaseOrdersTotal} />
-                <FigureCell name="kgCoTwo" value={r.kgCoTwo} />
+        <ResponsiveTable minWidth={720}>
+          <Table striped data-my-budget>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t(26, 'Department')}</Table.Th>
+                <Table.Th>{t(27, 'Category')}</Table.Th>
+                <FigureHeaders columns={COLUMNS} />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {mine.data.map((r) => (
+                <Table.Tr key={`${r.department}-${r.category}`}>
+                  <Table.Td>{r.departmentName ?? t(13, 'No department')}</Table.Td>
+                  <Table.Td>{r.categoryName ?? t(17, 'No category')}</Table.Td>
+                  <FigureCell name="actual" value={r.amountTotal} />
+                  <FigureCell name="committed" value={r.purchaseOrdersTotal} />
+                  <FigureCell name="kgCoTwo" value={r.kgCoTwo} />
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ResponsiveTable>
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBanner, PageLoader } from '../../../components';
+import { ErrorBanner, PageLoader, ResponsiveTable } from '../../../components';
 import { useFormat, useMoney } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
@@ -33,18 +33,20 @@ function Lines({ title, lines }: { title: string; lines: DashboardLine[] }) {
           {t(15, 'Nothing to show yet.')}
         </Text>
       ) : (
-        <Table striped>
-          <Table.Tbody>
-            {lines.map((line) => (
-              <Table.Tr key={line.id}>
-                <Table.Td>{line.date ? format.date(line.date) : ''}</Table.Td>
-                <Table.Td>{line.userName}</Table.Td>
-                <Table.Td>{line.label}</Table.Td>
-                <Table.Td ta="right">{money(line.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ResponsiveTable minWidth={480}>
+          <Table striped>
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.date ? format.date(line.date) : ''}</Table.Td>
+                  <Table.Td>{line.userName}</Table.Td>
+                  <Table.Td>{line.label}</Table.Td>
+                  <Table.Td ta="right">{money(line.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ResponsiveTable>
       )}
     </Card>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
+import { FetchBackedXhr } from '../../../test/xhr';
 import { dispositionName } from '../api/expenses.api';
 import { expenseTypesForRoute, refreshesExpenseLists } from '../components/expense-ui';
 
@@ -330,6 +331,75 @@ describe('adding an expense', () => {
     expect(screen.getByText(/Skoda Octavia 1-ABC-123 · 0\.17 kgCO2e\/km/)).toBeTruthy();
   });
 
+  it('checks a distance with the shared rule the server uses, at the edges (issue 12 item 16)', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('NewExpenseItem')) return { NewExpenseItem: item(41, { type: 2, km: '12.5' }) };
+      if (q.includes('MyExpenses(')) return { MyExpenses: [] };
+      if (q.includes('MyExpenseSheets')) return { MyExpenseSheets: [] };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/add/travel');
+    fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: 'Drive to set' } });
+    const km = screen.getByLabelText(/Distance \(km\)/);
+    const cases: [string, string][] = [
+      // The form took 12.55 and the server refused it: now both refuse it, naming the rule.
+      ['12.55', 'Too many decimals: at most 1.'],
+      ['12.555', 'Too many decimals: at most 1.'],
+      ['0', 'A distance in km, for example 120 or 12.5.'],
+      ['-5', 'A distance in km, for example 120 or 12.5.'],
+      ['12345678', 'Too many digits: at most 7 before the decimal point.'],
+    ];
+    for (const [typed, message] of cases) {
+      fireEvent.change(km, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(message), typed).toBeTruthy();
+    }
+    // A travel's optional amount follows the amount rule.
+    fireEvent.change(km, { target: { value: '12,5' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Total paid/ }), { target: { value: '1.2345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Too many decimals: at most 3.')).toBeTruthy();
+    expect(named(fetch, 'NewExpenseItem')).toHaveLength(0);
+    fireEvent.change(screen.getByRole('textbox', { name: /Total paid/ }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(named(fetch, 'NewExpenseItem')).toHaveLength(1));
+    expect(named(fetch, 'NewExpenseItem')[0]!.variables.i).toMatchObject({ type: 2, km: '12.5' });
+  });
+
+  it('checks an amount with the shared rule and the stored digits the server checks (issue 12 item 16)', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('NewExpenseItem')) return { NewExpenseItem: item(42) };
+      if (q.includes('MyExpenses(')) return { MyExpenses: [] };
+      if (q.includes('MyExpenseSheets')) return { MyExpenseSheets: [] };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/add/ticket');
+    fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: 'Taxi' } });
+    const amount = () => screen.getByRole('textbox', { name: /Total paid|Amount excl\. VAT/ });
+    const cases: [string, string][] = [
+      ['-3', 'Enter an amount of 0 or more.'],
+      ['12.5555', 'Too many decimals: at most 3.'],
+      ['1234567890123', 'Too many digits: at most 12 before the decimal point.'],
+    ];
+    for (const [typed, message] of cases) {
+      fireEvent.change(amount(), { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(message), typed).toBeTruthy();
+    }
+    // 12 digits excluding VAT is well formed, but with the default 21% the total passes the stored digits.
+    fireEvent.click(screen.getByRole('radio', { name: 'Amount excl. VAT' }));
+    fireEvent.change(amount(), { target: { value: '999999999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This value is out of the allowed range.')).toBeTruthy();
+    expect(named(fetch, 'NewExpenseItem')).toHaveLength(0);
+    fireEvent.change(amount(), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(named(fetch, 'NewExpenseItem')).toHaveLength(1));
+    expect(named(fetch, 'NewExpenseItem')[0]!.variables.i).toMatchObject({ amount: '0.00' });
+  });
+
   it('fills the distance by road between two known places when a routing server is set up', async () => {
     const fetch = mockApi((q) => {
       if (q.includes('query Me '))
@@ -373,6 +443,131 @@ describe('adding an expense', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Choose a category.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Add a ticket' })).toBeTruthy();
+  });
+});
+
+describe('receipts: limits shown before upload, progress, and an item never saved without them (issue 12 items 9, 28)', () => {
+  const photo = (name = 'lunch.jpg', size?: number) => {
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
+    if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+    return file;
+  };
+  const choose = (file: File) =>
+    fireEvent.change(document.querySelectorAll<HTMLInputElement>('input[type=file]')[1]!, {
+      target: { files: [file] },
+    });
+  const fill = async () => {
+    fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: 'Team lunch' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Total paid/ }), { target: { value: '12,10' } });
+  };
+  afterEach(() => {
+    FetchBackedXhr.beforeAnswer = null;
+  });
+
+  it('shows the size limit before upload and refuses a 40 MB photo in the browser, naming the limit', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('NewExpenseItem')) return { NewExpenseItem: item(40) };
+      if (q.includes('MyExpenses(')) return { MyExpenses: [] };
+      if (q.includes('MyExpenseSheets')) return { MyExpenseSheets: [] };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/add/ticket');
+    await fill();
+    expect(
+      screen.getByText('Photos or PDF files of at most 10 MB each; at most 10 receipts per expense.'),
+    ).toBeTruthy();
+    choose(photo('scan.jpg', 40 * 1024 * 1024));
+    expect(
+      await screen.findByText(
+        'scan.jpg weighs 40 MB: a receipt may weigh at most 10 MB. Choose a smaller photo or a PDF.',
+      ),
+    ).toBeTruthy();
+    choose(new File(['<html>'], 'page.html', { type: 'text/html' }));
+    expect(
+      await screen.findByText('page.html is not a photo (JPEG, PNG, WebP, HEIC) or a PDF.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/sent when you save/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(named(fetch, 'NewExpenseItem')).toHaveLength(1));
+    expect(named(fetch, 'AddExpenseReceipt')).toHaveLength(0);
+  });
+
+  it('shows the progress of a receipt being sent', async () => {
+    let release = () => {};
+    FetchBackedXhr.beforeAnswer = () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    mockApi((q) => {
+      if (q.includes('GetExpenseItem')) return { GetExpenseItem: item(40) };
+      if (q.includes('AddExpenseReceipt')) return { AddExpenseReceipt: receipt };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/update/ticket/40');
+    await screen.findByRole('heading', { name: 'Update a ticket' });
+    choose(photo());
+    const bar = await screen.findByRole('progressbar', { name: 'Sending lunch.jpg…' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('100'));
+    release();
+    expect(await screen.findByText(/lunch\.jpg · 2 KB/)).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('a receipt that cannot be sent leaves a new expense unsaved: the item is deleted again and the form kept', async () => {
+    let uploads = 0;
+    const refusal =
+      "This receipt would pass the project's storage quota of 2 GB (2 GB already used). Delete receipts that are no longer needed, or ask an administrator for more room.";
+    const fetch = mockApi((q) => {
+      if (q.includes('NewExpenseItem'))
+        return { NewExpenseItem: item(40 + named(fetch, 'NewExpenseItem').length) };
+      if (q.includes('AddExpenseReceipt'))
+        return uploads++ === 0
+          ? { errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT', field: 'File' } }] }
+          : { AddExpenseReceipt: receipt };
+      if (q.includes('DelExpenseItem')) return { DelExpenseItem: 41 };
+      if (q.includes('MyExpenses(')) return { MyExpenses: [] };
+      if (q.includes('MyExpenseSheets')) return { MyExpenseSheets: [] };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    const router = renderApp('/myexpenses/expense/add/ticket');
+    await fill();
+    choose(photo());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByText(/^The expense was not saved: lunch\.jpg could not be sent/);
+    expect(alert.textContent).toContain(refusal);
+    await waitFor(() => expect(named(fetch, 'DelExpenseItem')).toHaveLength(1));
+    expect(named(fetch, 'DelExpenseItem')[0]!.variables).toEqual({ id: 41 });
+    expect(router.state.location.pathname).toBe('/myexpenses/expense/add/ticket');
+    expect((screen.getByLabelText(/Description/) as HTMLInputElement).value).toBe('Team lunch');
+    expect(screen.getByText(/lunch\.jpg · 1 KB · sent when you save/)).toBeTruthy();
+    // The next save is a new item (a new Idempotency-Key), with its receipt.
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(named(fetch, 'AddExpenseReceipt')).toHaveLength(2));
+    const [first, second] = named(fetch, 'NewExpenseItem');
+    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myexpenses'));
+  });
+
+  it('offers no more receipts once an item has the 10 it may take', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => ({
+      ...receipt,
+      id: 100 + i,
+      originalName: `r${i}.jpg`,
+    }));
+    mockApi((q) => {
+      if (q.includes('GetExpenseItem')) return { GetExpenseItem: item(40, { receipts: ten }) };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/update/ticket/40');
+    expect(
+      await screen.findByText('This expense has 10 receipts, the most it takes: delete one to add another.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add a photo or a PDF' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Take a photo' }).hasAttribute('disabled')).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { referenceKeys } from '../../../app/api/reference-data.api';
 import { APPROVAL_TRAIL_FIELDS, type ApprovalTrailData } from '../../../components';
 import { dispositionName, fetchFile } from '../../../lib/files';
-import { gqlRequest, gqlUpload } from '../../../lib/graphql';
+import { gqlRequest, gqlUploadWithProgress } from '../../../lib/graphql';
 
 export interface ExpenseReceipt {
   id: number;
@@ -337,11 +337,17 @@ export async function changeStatusOfProcess(id: number, processed: boolean): Pro
   );
 }
 
-export async function addExpenseReceipt(itemId: number, file: File): Promise<ExpenseReceipt> {
-  const data = await gqlUpload<{ AddExpenseReceipt: ExpenseReceipt }>(
+/** AddExpenseReceipt, reporting how much of the file is sent (0 to 1) as it goes (issue 12 item 28). */
+export async function addExpenseReceipt(
+  itemId: number,
+  file: File,
+  onProgress: (fraction: number) => void = () => {},
+): Promise<ExpenseReceipt> {
+  const data = await gqlUploadWithProgress<{ AddExpenseReceipt: ExpenseReceipt }>(
     `mutation AddExpenseReceipt($id: Int!, $file: File!) { AddExpenseReceipt(ExpenseItemId: $id, File: $file) { ${RECEIPT} } }`,
     { id: itemId, file: null },
     { path: 'variables.file', file, name: file.name },
+    onProgress,
   );
   return data.AddExpenseReceipt;
 }

@@ -1,97 +1,90 @@
-import { ActionIcon, Button, FileButton, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
-import type { Formatter } from '@setledger/shared/format/formatter';
-import { IconCamera, IconDownload, IconEye, IconFileUpload, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Alert, Button, FileButton, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { languageCodeToTag } from '@setledger/shared/i18n/languages';
+import { IconCamera, IconDownload, IconEye, IconFileUpload, IconTrash, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { BaseModal, ConfirmDialog, showToast, useErrorText } from '../../../components';
 import { downloadFile } from '../../../lib/files';
-import { useFormat } from '../../../lib/format';
-import { type ExpenseReceipt, fetchReceipt } from '../api/expenses.api';
+import { useI18n } from '../../../lib/i18n';
+import type { ExpenseReceipt } from '../api/expenses.api';
 import { useExpenseTexts } from './expense-ui';
-
-/** What a receipt input accepts: photos (camera on a phone) and PDF files; the server checks the content. */
-export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,application/pdf';
-
-const sizeText = (bytes: number, format: Formatter) =>
-  bytes >= 1024 * 1024
-    ? `${format.number((Math.round((bytes / 1024 / 1024) * 10) / 10).toFixed(1))} MB`
-    : `${format.number(Math.max(1, Math.round(bytes / 1024)))} KB`;
+import { ReceiptContent } from './ReceiptViewer';
+import {
+  type PendingReceipt,
+  RECEIPT_ACCEPT,
+  RECEIPTS_PER_ITEM_MAX,
+  receiptFileProblem,
+  receiptLimitText,
+  receiptSizeText,
+  uploadFailure,
+} from './receipt-files';
 
 /** Downloads under the server's fixed name (receipt-{item}-{id}.ext), else the name it was sent with. */
 const download = (receipt: ExpenseReceipt) =>
   downloadFile(receipt.url, receipt.originalName || `receipt-${receipt.id}`);
 
-/** The image viewer (000 §2): the receipt is fetched with the bearer token and shown from memory. */
-function ReceiptContent({ receipt }: { receipt: ExpenseReceipt }) {
-  const t = useExpenseTexts();
-  const toText = useErrorText();
-  const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // The error text is read through a ref so a new render does not fetch the file again.
-  const toTextRef = useRef(toText);
-  toTextRef.current = toText;
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    fetchReceipt(receipt.url)
-      .then((blob) => {
-        if (!live) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch((e: unknown) => live && setError(toTextRef.current(e)));
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [receipt.url]);
-  const isPdf = receipt.contentType === 'application/pdf';
-  return error ? (
-    <Text c="red">{error}</Text>
-  ) : !url ? (
-    <Text c="dimmed">{t(4, 'Loading the receipt ...')}</Text>
-  ) : isPdf ? (
-    <object data={url} type="application/pdf" width="100%" height="600" aria-label={receipt.originalName}>
-      <Text>{t(5, 'This browser cannot show the PDF here: download it.')}</Text>
-    </object>
-  ) : (
-    <Image src={url} alt={receipt.originalName} fit="contain" mah="75vh" />
-  );
-}
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{${name}}`, String(value)), text);
 
 /**
  * The receipts of an item: view, download, and (while the item can change) add a photo or a PDF and delete.
- * `onAdd` uploads a file; `onDelete` removes a stored receipt.
+ * The limits show before anything is sent, a file past them is refused in the browser, and an upload shows its
+ * progress (issue 12 items 9 and 28). `onAdd` uploads a file (reporting progress) or keeps it for the save;
+ * `onDelete` removes a stored receipt.
  */
 export function ReceiptsPanel({
   receipts,
   pending = [],
   editable,
   onAdd,
+  onRemovePending,
   onDelete,
+  progress = null,
 }: {
   receipts: readonly ExpenseReceipt[];
   /** Files chosen before the item exists (the add form uploads them after saving). */
-  pending?: readonly File[];
+  pending?: readonly PendingReceipt[];
   editable: boolean;
-  onAdd?: (file: File) => Promise<unknown> | unknown;
+  onAdd?: (file: File, onProgress: (fraction: number) => void) => Promise<unknown> | unknown;
+  onRemovePending?: (file: File) => void;
   onDelete?: (receipt: ExpenseReceipt) => Promise<unknown>;
+  /** A pending file the form is sending as it saves the item. */
+  progress?: { name: string; percent: number } | null;
 }) {
   const t = useExpenseTexts();
-  const format = useFormat();
   const toText = useErrorText();
+  const lang = languageCodeToTag(useI18n().language);
   const [viewing, setViewing] = useState<ExpenseReceipt | null>(null);
   const [deleting, setDeleting] = useState<ExpenseReceipt | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const isFull = receipts.length + pending.length >= RECEIPTS_PER_ITEM_MAX;
+  const shown = sending ?? progress;
 
   const add = async (file: File | null) => {
     if (!file || !onAdd) return;
-    setBusy(true);
+    const problem = receiptFileProblem(file, lang);
+    if (problem) {
+      setRefusal(
+        problem.kind === 'tooLarge'
+          ? fill(
+              t(
+                2301,
+                '{name} weighs {size}: a receipt may weigh at most {limit}. Choose a smaller photo or a PDF.',
+              ),
+              { name: file.name, size: problem.size, limit: problem.limit },
+            )
+          : fill(t(2302, '{name} is not a photo (JPEG, PNG, WebP, HEIC) or a PDF.'), { name: file.name }),
+      );
+      return;
+    }
+    setRefusal(null);
+    setSending({ name: file.name, percent: 0 });
     try {
-      await onAdd(file);
+      await onAdd(file, (fraction) => setSending({ name: file.name, percent: Math.round(fraction * 100) }));
     } catch (error) {
-      showToast({ variant: 'danger', title: t(6, 'Error'), message: toText(error) });
+      setRefusal(`${file.name}: ${uploadFailure(error, toText)}`);
     } finally {
-      setBusy(false);
+      setSending(null);
     }
   };
   const fail = (error: unknown) =>
@@ -102,6 +95,17 @@ export function ReceiptsPanel({
       <Text fw={600} size="sm">
         {t(7, 'Receipts')}
       </Text>
+      {editable && onAdd && (
+        <Text size="xs" c="dimmed" data-receipt-limits>
+          {fill(
+            t(2300, 'Photos or PDF files of at most {size} each; at most {count} receipts per expense.'),
+            {
+              size: receiptLimitText(lang),
+              count: RECEIPTS_PER_ITEM_MAX,
+            },
+          )}
+        </Text>
+      )}
       {receipts.length === 0 && pending.length === 0 && (
         <Text size="sm" c="dimmed">
           {t(8, 'No receipt yet.')}
@@ -110,7 +114,7 @@ export function ReceiptsPanel({
       {receipts.map((receipt) => (
         <Group key={receipt.id} justify="space-between" wrap="nowrap" data-receipt={receipt.id}>
           <Text size="sm" truncate>
-            {receipt.originalName} · {sizeText(receipt.size, format)}
+            {receipt.originalName} · {receiptSizeText(receipt.size, lang)}
           </Text>
           <Group gap={4} wrap="nowrap">
             <Tooltip label={t(9, 'View')}>
@@ -146,39 +150,77 @@ export function ReceiptsPanel({
           </Group>
         </Group>
       ))}
-      {pending.map((file) => (
-        <Text
+      {pending.map(({ file, error }) => (
+        <Group
           key={`${file.name}-${file.size}-${file.lastModified}`}
-          size="sm"
-          c="dimmed"
+          justify="space-between"
+          wrap="nowrap"
           data-pending-receipt
         >
-          {file.name} · {sizeText(file.size, format)} · {t(12, 'sent when you save')}
-        </Text>
+          <Text size="sm" c={error ? 'red' : 'dimmed'}>
+            {file.name} · {receiptSizeText(file.size, lang)} · {t(12, 'sent when you save')}
+            {error ? ` · ${error}` : ''}
+          </Text>
+          {onRemovePending && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`${t(11, 'Delete')} – ${file.name}`}
+              onClick={() => onRemovePending(file)}
+            >
+              <IconX size={16} />
+            </ActionIcon>
+          )}
+        </Group>
       ))}
+      {shown && (
+        <Stack gap={2} data-receipt-progress>
+          <Text size="xs">
+            {fill(t(2304, 'Sending {name}…'), { name: shown.name })} {shown.percent} %
+          </Text>
+          <Progress
+            value={shown.percent}
+            aria-label={fill(t(2304, 'Sending {name}…'), { name: shown.name })}
+          />
+        </Stack>
+      )}
+      {refusal && (
+        <Alert color="red" variant="light" role="alert" data-receipt-refused>
+          {refusal}
+        </Alert>
+      )}
+      {editable && onAdd && isFull && (
+        <Text size="xs" c="dimmed">
+          {fill(t(2303, 'This expense has {count} receipts, the most it takes: delete one to add another.'), {
+            count: RECEIPTS_PER_ITEM_MAX,
+          })}
+        </Text>
+      )}
       {editable && onAdd && (
         <Group gap="xs">
-          <FileButton onChange={add} accept="image/*" capture="environment">
+          <FileButton onChange={add} accept="image/*" capture="environment" disabled={isFull}>
             {(props) => (
               <Button
                 {...props}
                 variant="light"
                 size="xs"
                 leftSection={<IconCamera size={16} />}
-                loading={busy}
+                loading={sending !== null}
+                disabled={isFull}
               >
                 {t(13, 'Take a photo')}
               </Button>
             )}
           </FileButton>
-          <FileButton onChange={add} accept={RECEIPT_ACCEPT}>
+          <FileButton onChange={add} accept={RECEIPT_ACCEPT} disabled={isFull}>
             {(props) => (
               <Button
                 {...props}
                 variant="light"
                 size="xs"
                 leftSection={<IconFileUpload size={16} />}
-                loading={busy}
+                loading={sending !== null}
+                disabled={isFull}
               >
                 {t(14, 'Add a photo or a PDF')}
               </Button>

@@ -14,12 +14,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { computeExpenseAmounts, travelKgCo2 } from '@setledger/shared/expenses/expense-amounts';
+import { travelKgCo2 } from '@setledger/shared/expenses/expense-amounts';
 import {
   EDITABLE_EXPENSE_STATUSES,
   EXPENSE_KINDS,
   EXPENSE_MENUS,
 } from '@setledger/shared/expenses/expenses.constants';
+import { kmField } from '@setledger/shared/expenses/expenses.schemas';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -29,6 +30,7 @@ import { type ExpenseTypeName, paths } from '../../../config/paths';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useMenu } from '../../../lib/menus';
 import { useSession } from '../../../lib/session-context';
+import { useValidationMessage } from '../../../lib/validation-messages';
 import {
   addExpenseReceipt,
   delExpenseItem,
@@ -47,6 +49,7 @@ import {
   newExpenseItem,
   updExpenseItem,
 } from '../api/expenses.api';
+import { checkExpenseForm, liveAmounts } from '../components/expense-form-check';
 import {
   refreshesExpenseLists,
   TYPE_NAMES,
@@ -55,6 +58,8 @@ import {
   useMoney,
 } from '../components/expense-ui';
 import { ReceiptsPanel } from '../components/ReceiptsPanel';
+import { type PendingReceipt, uploadFailure } from '../components/receipt-files';
+import { sendPendingReceipts } from '../components/send-pending-receipts';
 import { TravelFields } from '../components/TravelFields';
 
 interface FormValues {
@@ -79,6 +84,8 @@ interface FormValues {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{${name}}`, value), text);
 const str = (value: number | null | undefined) =>
   value === null || value === undefined ? null : String(value);
 const num = (value: string | null) => (value === null || value === '' ? null : Number(value));
@@ -166,6 +173,7 @@ function ExpenseForm({
   const money = useMoney();
   const format = useFormat();
   const toText = useErrorText();
+  const message = useValidationMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -176,11 +184,12 @@ function ExpenseForm({
   const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [pendingFiles, setPendingFiles] = useState<File[]>([]);
+  const [pendingFiles, setPendingFiles] = useState<PendingReceipt[]>([]);
+  const [sendingPending, setSendingPending] = useState<{ name: string; percent: number } | null>(null);
   const [receipts, setReceipts] = useState(item?.receipts ?? []);
   const [deleting, setDeleting] = useState(false);
   // One key per form: a save retried after a lost answer returns the first item (Idempotency-Key).
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
   const taxOptions = useQuery({ queryKey: expenseKeys.taxOptions, queryFn: getTaxOptions });
   const categories = useQuery({ queryKey: expenseKeys.categories, queryFn: getCategories });
@@ -217,19 +226,11 @@ function ExpenseForm({
   const editable =
     !item || EDITABLE_EXPENSE_STATUSES.includes(item.validated) || claims.canEditExpense === true;
   const rate = taxOptions.data?.find((o) => String(o.id) === values.vatFlagItemId)?.factor ?? '0';
-  const amounts = useMemo(() => {
-    const typed = values.amount.trim().replace(',', '.');
-    if (!typed || !/^\d{1,12}(\.\d{1,3})?$/.test(typed)) return null;
-    return computeExpenseAmounts(
-      values.amountMode === 'total'
-        ? { amountTotal: typed, vatRate: rate }
-        : { amount: typed, vatRate: rate },
-    );
-  }, [values.amount, values.amountMode, rate]);
-  const kmText = values.km.trim().replace(',', '.');
+  const amounts = useMemo(() => liveAmounts(values, rate), [values, rate]);
+  const km = kmField.safeParse(values.km);
   const co2 =
-    isTravel && vehicle.data && /^\d{1,6}(\.\d{1,2})?$/.test(kmText)
-      ? travelKgCo2(kmText, vehicle.data.co2FactorValue)
+    isTravel && vehicle.data && km.success && km.data !== null
+      ? travelKgCo2(km.data, vehicle.data.co2FactorValue)
       : null;
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
@@ -242,31 +243,33 @@ function ExpenseForm({
       ? queryClient.invalidateQueries({ queryKey: expenseKeys.all })
       : Promise.resolve();
 
-  const validate = (): boolean => {
-    const next: typeof errors = {};
-    if (!values.description.trim()) next.description = t(80, 'Describe the expense.');
-    if (!values.date) next.date = t(81, 'Give the date.');
-    if (isTravel) {
-      if (!kmText) next.km = t(82, 'Give the distance in km.');
-      else if (!/^\d{1,6}(\.\d{1,2})?$/.test(kmText))
-        next.km = t(83, 'A distance in km, for example 120 or 12.5.');
-    } else if (!amounts) next.amount = t(84, 'An amount such as 12.50.');
-    if (isTravel && values.amount.trim() && !amounts) next.amount = t(84, 'An amount such as 12.50.');
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
-
   const save = async () => {
     setFormError(null);
-    if (!validate()) return;
+    // The schema the server parses the item with (issue 12 item 16); the form keeps its own wording for a
+    // missing or unreadable value.
+    const checked = checkExpenseForm(values, type, rate, message, {
+      description: { required: t(80, 'Describe the expense.') },
+      date: { required: t(81, 'Give the date.') },
+      km: {
+        required: t(82, 'Give the distance in km.'),
+        notPositive: t(83, 'A distance in km, for example 120 or 12.5.'),
+      },
+      amount: { required: t(84, 'An amount such as 12.50.') },
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    const { item: typed, amounts: computed } = checked;
     const input: ExpenseItemInput = {
-      date: values.date,
+      date: typed.date,
       type,
-      description: values.description.trim(),
-      detailedDescription: values.detailedDescription.trim() || null,
+      description: typed.description,
+      detailedDescription: typed.detailedDescription || null,
       ...(values.amountMode === 'total'
-        ? { amountTotal: amounts?.amountTotal ?? null }
-        : { amount: amounts?.amount ?? null }),
+        ? { amountTotal: computed?.amountTotal ?? null }
+        : { amount: computed?.amount ?? null }),
       vatFlagItemId: num(values.vatFlagItemId),
       departmentNumber: department,
       functionNumber: num(values.functionNumber),
@@ -276,30 +279,54 @@ function ExpenseForm({
       additionalSubType: isTravel ? num(values.additionalSubType) : null,
       paymentType: num(values.paymentType),
       supplierId: num(values.supplierId),
-      km: isTravel ? kmText : null,
-      fromLocation: isTravel ? values.fromLocation.trim() : null,
-      toLocation: isTravel ? values.toLocation.trim() : null,
+      km: isTravel ? typed.km : null,
+      fromLocation: isTravel ? typed.fromLocation : null,
+      toLocation: isTravel ? typed.toLocation : null,
       userId: crewUserId,
       projectFlagItemIds: values.customFlagIds.map(Number),
     };
     setSaving(true);
     try {
       const saved = item ? await updExpenseItem(item.id, input) : await newExpenseItem(input, idempotencyKey);
-      for (const file of pendingFiles) {
-        try {
-          await addExpenseReceipt(saved.id, file);
-        } catch (error) {
-          // The item is saved: open it so the person can add the receipt again.
-          showToast({ variant: 'danger', title: t(6, 'Error'), message: `${file.name}: ${toText(error)}` });
-          await refresh();
-          await navigate(
-            `${paths.myExpenses.update(crewUserId ? 'crew' : 'expense', isTravel ? 'travel' : 'ticket', saved.id)}${location.search}`,
-            {
-              replace: true,
-            },
+      const failed = await sendPendingReceipts(saved.id, pendingFiles, (name, fraction) =>
+        setSendingPending({ name, percent: Math.round(fraction * 100) }),
+      );
+      setSendingPending(null);
+      if (failed) {
+        const reason = uploadFailure(failed.error, toText);
+        const words = { name: failed.file.name, reason };
+        if (failed.rolledBack) {
+          // Nothing is saved: the person fixes the receipt and saves again, which is a new item.
+          setIdempotencyKey(crypto.randomUUID());
+          setPendingFiles((files) =>
+            files.map((p) => (p.file === failed.file ? { ...p, error: reason } : p)),
+          );
+          setFormError(
+            fill(
+              t(
+                2305,
+                'The expense was not saved: {name} could not be sent ({reason}). Remove the file or choose another, then save again.',
+              ),
+              words,
+            ),
           );
           return;
         }
+        // The item stays without its receipt: open it, flagged, so the person adds the receipt again.
+        showToast({
+          variant: 'danger',
+          title: t(6, 'Error'),
+          message: fill(
+            t(2306, 'The expense was saved without its receipt {name} ({reason}): add the receipt again.'),
+            words,
+          ),
+        });
+        await refresh();
+        await navigate(
+          `${paths.myExpenses.update(crewUserId ? 'crew' : 'expense', isTravel ? 'travel' : 'ticket', saved.id)}${location.search}`,
+          { replace: true },
+        );
+        return;
       }
       showToast({ variant: 'success', message: item ? t(85, 'Expense updated.') : t(86, 'Expense added.') });
       await refresh();
@@ -540,16 +567,18 @@ function ExpenseForm({
         <ReceiptsPanel
           receipts={receipts}
           pending={pendingFiles}
+          progress={sendingPending}
           editable={editable}
-          onAdd={async (file) => {
+          onAdd={async (file, onProgress) => {
             if (!item) {
-              setPendingFiles((files) => [...files, file]);
+              setPendingFiles((files) => [...files, { file, error: null }]);
               return;
             }
-            const receipt = await addExpenseReceipt(item.id, file);
+            const receipt = await addExpenseReceipt(item.id, file, onProgress);
             setReceipts((list) => [...list, receipt]);
             await refresh();
           }}
+          onRemovePending={(file) => setPendingFiles((files) => files.filter((p) => p.file !== file))}
           onDelete={async (receipt) => {
             await delExpenseReceipt(receipt.id);
             setReceipts((list) => list.filter((r) => r.id !== receipt.id));

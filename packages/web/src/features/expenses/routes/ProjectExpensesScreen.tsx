@@ -16,7 +16,7 @@ import { EXPENSE_MENUS, EXPENSE_STATUS } from '@setledger/shared/expenses/expens
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportMenu } from '../../../app/exports/ExportMenu';
-import { ErrorBanner, PAGE_SIZES, PageLoader } from '../../../components';
+import { ErrorBanner, PAGE_SIZES, PageLoader, ResponsiveTable } from '../../../components';
 import { useMenu } from '../../../lib/menus';
 import {
   expenseKeys,
@@ -152,7 +152,7 @@ export default function ProjectExpensesScreen() {
               .replace('{count}', String(page.data.totalRecords))
               .replace('{total}', money(page.data.amountTotal))}
           </Text>
-          <Table.ScrollContainer minWidth={760}>
+          <ResponsiveTable minWidth={760}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -191,7 +191,7 @@ export default function ProjectExpensesScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ResponsiveTable>
           <Group justify="space-between">
             <Select
               aria-label={t(163, 'Per page')}

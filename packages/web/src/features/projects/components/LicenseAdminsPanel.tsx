@@ -13,7 +13,7 @@ import {
 import { IconUserMinus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog, ErrorBanner, Loader, showToast } from '../../../components';
+import { ConfirmDialog, ErrorBanner, Loader, ResponsiveTable, showToast } from '../../../components';
 import { useFormat } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import {
@@ -80,7 +80,7 @@ export function LicenseAdminsPanel({ licenseId }: { licenseId: number }) {
         {admins.isPending ? (
           <Loader />
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <ResponsiveTable minWidth={560}>
             <Table aria-label={t(1000, 'License administrators')}>
               <Table.Thead>
                 <Table.Tr>
@@ -116,7 +116,7 @@ export function LicenseAdminsPanel({ licenseId }: { licenseId: number }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ResponsiveTable>
         )}
         <Group align="flex-end">
           <Select

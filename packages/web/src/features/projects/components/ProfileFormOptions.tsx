@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Stack, Switch, Table, Text } from '@mantine/co
 import { PROFILE_FIELDS } from '@setledger/shared/projects/projects.constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ErrorBanner, Loader, showToast } from '../../../components';
+import { ErrorBanner, Loader, ResponsiveTable, showToast } from '../../../components';
 import { useForm } from '../../../lib/i18n';
 import { type FieldOptions, getFieldOptions, projectKeys, updFieldOptions } from '../api/projects.api';
 import { PROFILE_FIELD_LABELS } from './labels';
@@ -49,7 +49,7 @@ export function ProfileFormOptions() {
       <Text size="sm" c="dimmed">
         {t(121, 'Choose the fields crew members fill in on their profile, and which ones they must fill in.')}
       </Text>
-      <Table.ScrollContainer minWidth={420}>
+      <ResponsiveTable minWidth={420}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -84,7 +84,7 @@ export function ProfileFormOptions() {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ResponsiveTable>
       <Group>
         <Switch
           label={t(125, 'Crew members may show their email in the crew list')}

@@ -18,6 +18,7 @@ import { CURRENCIES } from '@setledger/shared/format/currency';
 import { APP_LANGUAGES } from '@setledger/shared/i18n/languages';
 import { LOCALES, PROJECT_MODULES, WASTE_UNIT_FIELDS } from '@setledger/shared/projects/projects.constants';
 import type { ReactNode } from 'react';
+import { ResponsiveTable } from '../../../components';
 import { useForm } from '../../../lib/i18n';
 import type { LegalEntity, ProjectValues } from '../api/projects.api';
 import { MODULE_LABELS, WASTE_UNIT_LABELS } from './labels';
@@ -258,17 +259,19 @@ export function ProjectForm(props: ProjectFormProps) {
                   {t(101, 'No bank account.')}
                 </Text>
               ) : (
-                <Table mt="xs">
-                  <Table.Tbody>
-                    {entity.supplierBankAccounts.map((account) => (
-                      <Table.Tr key={account.id}>
-                        <Table.Td>{account.bankName}</Table.Td>
-                        <Table.Td>{account.iban}</Table.Td>
-                        <Table.Td>{account.bic}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <ResponsiveTable minWidth={480}>
+                  <Table mt="xs">
+                    <Table.Tbody>
+                      {entity.supplierBankAccounts.map((account) => (
+                        <Table.Tr key={account.id}>
+                          <Table.Td>{account.bankName}</Table.Td>
+                          <Table.Td>{account.iban}</Table.Td>
+                          <Table.Td>{account.bic}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </ResponsiveTable>
               )}
             </Paper>
           ))}

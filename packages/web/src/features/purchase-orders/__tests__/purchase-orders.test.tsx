@@ -181,6 +181,55 @@ describe('my purchase orders', () => {
   });
 });
 
+describe('the lines editor (issue 12 item 16)', () => {
+  it('checks quantities and prices with the shared rule the server uses, at the edges, field by field', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('MyPurchaseOrders')) return { MyPurchaseOrders: [po(7, { itemCount: 0 })] };
+      if (q.includes('GetPo('))
+        return { GetPo: { po: po(7, { itemCount: 0 }), items: [], invoices: [], approvalTrail: trail } };
+      if (q.includes('AddPoItem')) return { AddPoItem: line(70) };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/mypo');
+    fireEvent.click(await screen.findByText('Order 7'));
+    const form = await screen.findByText((_, el) => el?.hasAttribute('data-line-form') ?? false);
+    fireEvent.change(input('Line'), { target: { value: 'Tape' } });
+    const add = () => fireEvent.click(within(form).getByRole('button', { name: 'Add a line' }));
+    const cases: [string, string, string][] = [
+      ['Quantity', '0', 'Enter a number above 0.'],
+      ['Quantity', '-1', 'Enter a number above 0.'],
+      ['Quantity', '1.2345', 'Too many decimals: at most 3.'],
+      ['Quantity', '1234567890', 'Too many digits: at most 9 before the decimal point.'],
+    ];
+    fireEvent.change(input('Unit price excl. VAT'), { target: { value: '10' } });
+    for (const [label, typed, message] of cases) {
+      fireEvent.change(input(label), { target: { value: typed } });
+      add();
+      expect(await within(form).findByText(message), typed).toBeTruthy();
+    }
+    fireEvent.change(input('Quantity'), { target: { value: '2' } });
+    for (const [typed, message] of [
+      ['12.34567', 'Too many decimals: at most 4.'],
+      ['-2', 'Enter an amount of 0 or more.'],
+      ['1234567890123', 'Too many digits: at most 12 before the decimal point.'],
+      // Well formed, but 2 lines of it pass the stored totals.
+      ['999999999999', 'This value is out of the allowed range.'],
+    ] as const) {
+      fireEvent.change(input('Unit price excl. VAT'), { target: { value: typed } });
+      add();
+      expect(await within(form).findByText(message), typed).toBeTruthy();
+    }
+    expect(graphqlCalls(fetch, 'AddPoItem')).toHaveLength(0);
+    fireEvent.change(input('Unit price excl. VAT'), { target: { value: '12,3456' } });
+    add();
+    await waitFor(() => expect(graphqlCalls(fetch, 'AddPoItem')).toHaveLength(1));
+    expect(graphqlCalls(fetch, 'AddPoItem')[0]!.variables).toMatchObject({
+      i: { quantity: '2', unitPriceVatExcluded: '12.3456' },
+    });
+  });
+});
+
 describe('validating and invoicing', () => {
   it('refuses a PO only with a reason', async () => {
     const fetch = mockApi((q) => {

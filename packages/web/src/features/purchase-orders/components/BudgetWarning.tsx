@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useProjectModules } from '../../../app/project-modules';
-import { BaseModal } from '../../../components';
+import { BaseModal, ResponsiveTable } from '../../../components';
 import { useMoney } from '../../../lib/format';
 import { type BudgetOverrun, checkPurchaseOrdersBudget } from '../api/purchase-orders.api';
 import { usePoTexts } from './po-ui';
@@ -49,7 +49,7 @@ export function useBudgetCheckedSend() {
               'Once validated, this would take these categories over their budget or estimated final cost.',
             )}
           </Alert>
-          <Table.ScrollContainer minWidth={640}>
+          <ResponsiveTable minWidth={640}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -81,7 +81,7 @@ export function useBudgetCheckedSend() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ResponsiveTable>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setPending(null)}>
               {t(106, 'Do not send')}

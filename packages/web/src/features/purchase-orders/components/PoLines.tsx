@@ -13,7 +13,12 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { computePoPrice } from '@setledger/shared/purchase-orders/po-price';
+import { computePoPrice, poPriceFits } from '@setledger/shared/purchase-orders/po-price';
+import {
+  poItemSchema,
+  poPriceField,
+  poQuantityField,
+} from '@setledger/shared/purchase-orders/purchase-orders.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Decimal } from 'decimal.js';
@@ -24,8 +29,9 @@ import {
   getTaxOptions,
   referenceKeys,
 } from '../../../app/api/reference-data.api';
-import { showToast, useErrorText } from '../../../components';
+import { ResponsiveTable, showToast, useErrorText } from '../../../components';
 import { useFormat, useMoney } from '../../../lib/format';
+import { useValidationMessage } from '../../../lib/validation-messages';
 import {
   addPoItem,
   delPoItem,
@@ -36,8 +42,6 @@ import {
 } from '../api/purchase-orders.api';
 import { usePoTexts } from './po-ui';
 
-const PRICE = /^\d{1,12}(\.\d{1,4})?$/;
-const QUANTITY = /^\d{1,9}(\.\d{1,3})?$/;
 const str = (v: number | null | undefined) => (v === null || v === undefined ? null : String(v));
 const num = (v: string | null) => (v === null || v === '' ? null : Number(v));
 
@@ -50,6 +54,15 @@ interface LineValues {
   categoryId: string | null;
   flagIds: string[];
 }
+type LineErrors = Partial<Record<'name' | 'quantity' | 'unitPrice', string>>;
+/** Schema paths as the line form's inputs: the unit price is one input, typed with or without VAT. */
+const LINE_FIELDS: Record<string, keyof LineErrors> = {
+  name: 'name',
+  quantity: 'quantity',
+  unitPriceVatExcluded: 'unitPrice',
+  unitPriceVatIncluded: 'unitPrice',
+};
+
 const EMPTY_LINE: LineValues = {
   name: '',
   quantity: '1',
@@ -76,6 +89,7 @@ export function PoLines({
   const money = useMoney();
   const format = useFormat();
   const toText = useErrorText();
+  const message = useValidationMessage();
   const taxOptions = useQuery({ queryKey: referenceKeys.taxOptions, queryFn: getTaxOptions });
   const categories = useQuery({ queryKey: referenceKeys.categories, queryFn: getCategories });
   const customFlags = useQuery({ queryKey: referenceKeys.customFlags, queryFn: getCustomFlagItems });
@@ -84,29 +98,38 @@ export function PoLines({
   );
   const [line, setLine] = useState<LineValues>(EMPTY_LINE);
   const [lineError, setLineError] = useState<string | null>(null);
+  const [lineErrors, setLineErrors] = useState<LineErrors>({});
   const [saving, setSaving] = useState(false);
 
   const percent = (flagId: string | null) => {
     const factor = taxOptions.data?.find((o) => String(o.id) === flagId)?.factor ?? '0';
     return new Decimal(factor).times(100).toString();
   };
-  const normalised = {
-    price: line.unitPrice.trim().replace(',', '.'),
-    quantity: line.quantity.trim().replace(',', '.'),
+  // The line as the server will read it (issue 12 item 16): the shared schema, then its price at the chosen rate.
+  const candidate = {
+    name: line.name,
+    description: '',
+    quantity: line.quantity,
+    unitPriceVatExcluded: line.mode === 'excl' ? line.unitPrice : null,
+    unitPriceVatIncluded: line.mode === 'incl' ? line.unitPrice : null,
+    vatFlagItemId: num(line.vatFlagItemId),
+    categoryId: num(line.categoryId),
   };
+  const quantity = poQuantityField.safeParse(line.quantity);
+  const price = poPriceField.safeParse(line.unitPrice);
   // Cheap enough to compute on every keystroke: the same function the server stores the line with.
-  const valid =
-    PRICE.test(normalised.price) && QUANTITY.test(normalised.quantity) && Number(normalised.quantity) > 0;
-  const live = valid
-    ? computePoPrice({
-        [line.mode === 'excl' ? 'unitPriceVatExcluded' : 'unitPriceVatIncluded']: normalised.price,
-        unitVat: percent(line.vatFlagItemId),
-        quantity: normalised.quantity,
-      })
-    : null;
+  const live =
+    quantity.success && price.success && price.data !== null
+      ? computePoPrice({
+          [line.mode === 'excl' ? 'unitPriceVatExcluded' : 'unitPriceVatIncluded']: price.data,
+          unitVat: percent(line.vatFlagItemId),
+          quantity: quantity.data,
+        })
+      : null;
 
   const startEdit = (item: PoItem | null) => {
     setLineError(null);
+    setLineErrors({});
     setEditing(item ? item.id : 'new');
     setLine(
       item
@@ -124,16 +147,29 @@ export function PoLines({
   };
   const saveLine = async () => {
     setLineError(null);
-    if (!line.name.trim()) return setLineError(t(40, 'Name the line.'));
-    if (!live) return setLineError(t(41, 'Give a quantity above 0 and a unit price such as 12.50.'));
+    const parsed = poItemSchema.safeParse(candidate);
+    const errors: LineErrors = {};
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const field = LINE_FIELDS[String(issue.path[0])];
+        const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
+        if (field && !errors[field])
+          errors[field] =
+            field === 'name' && issue.message === 'required'
+              ? t(40, 'Name the line.')
+              : message(issue.message, params);
+      }
+    else if (live && !poPriceFits(live)) errors.unitPrice = message('outOfRange');
+    setLineErrors(errors);
+    if (!parsed.success || Object.keys(errors).length > 0) return;
     const input: PoItemInput = {
-      name: line.name.trim(),
-      description: '',
-      quantity: normalised.quantity,
-      unitPriceVatExcluded: line.mode === 'excl' ? normalised.price : null,
-      unitPriceVatIncluded: line.mode === 'incl' ? normalised.price : null,
-      vatFlagItemId: num(line.vatFlagItemId),
-      categoryId: num(line.categoryId),
+      name: parsed.data.name,
+      description: parsed.data.description,
+      quantity: parsed.data.quantity,
+      unitPriceVatExcluded: parsed.data.unitPriceVatExcluded,
+      unitPriceVatIncluded: parsed.data.unitPriceVatIncluded,
+      vatFlagItemId: parsed.data.vatFlagItemId,
+      categoryId: parsed.data.categoryId,
     };
     setSaving(true);
     try {
@@ -166,7 +202,7 @@ export function PoLines({
           )}
         </Group>
         {items.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
+          <ResponsiveTable minWidth={640}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -252,7 +288,7 @@ export function PoLines({
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
+          </ResponsiveTable>
         )}
         {editing !== null && (
           <Paper withBorder p="sm" bg="gray.0" data-line-form>
@@ -264,6 +300,7 @@ export function PoLines({
                   maxLength={200}
                   value={line.name}
                   onChange={(e) => setLine({ ...line, name: e.currentTarget.value })}
+                  error={lineErrors.name}
                 />
                 <TextInput
                   label={t(45, 'Quantity')}
@@ -271,6 +308,7 @@ export function PoLines({
                   inputMode="decimal"
                   value={line.quantity}
                   onChange={(e) => setLine({ ...line, quantity: e.currentTarget.value })}
+                  error={lineErrors.quantity}
                 />
                 <Select
                   label={t(55, 'Category')}
@@ -299,6 +337,7 @@ export function PoLines({
                   inputMode="decimal"
                   value={line.unitPrice}
                   onChange={(e) => setLine({ ...line, unitPrice: e.currentTarget.value })}
+                  error={lineErrors.unitPrice}
                 />
                 <Select
                   label={t(47, 'VAT')}

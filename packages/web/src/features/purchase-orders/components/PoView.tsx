@@ -25,6 +25,7 @@ import {
   ConfirmDialog,
   ErrorBanner,
   PageLoader,
+  ResponsiveTable,
   showToast,
   useDecisionKeys,
   useErrorText,
@@ -292,7 +293,7 @@ export function PoView({
           </Button>
         </Group>
       )}
-      <Table.ScrollContainer minWidth={640}>
+      <ResponsiveTable minWidth={640}>
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -362,7 +363,7 @@ export function PoView({
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </ResponsiveTable>
       {canInvoice && open.length > 0 && (
         <Group>
           <Button

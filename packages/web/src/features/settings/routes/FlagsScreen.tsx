@@ -19,7 +19,14 @@ import { FLAG_TYPES, type FlagType } from '@setledger/shared/projects/flags.cons
 import { IconPencil, IconPlus, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { BaseModal, ConfirmDialog, ErrorBanner, PageLoader, showToast } from '../../../components';
+import {
+  BaseModal,
+  ConfirmDialog,
+  ErrorBanner,
+  PageLoader,
+  ResponsiveTable,
+  showToast,
+} from '../../../components';
 import { useFormat } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
@@ -204,7 +211,7 @@ function FlagTab({ type }: { type: FlagType }) {
               {t(45, 'No item yet.')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
+            <ResponsiveTable minWidth={560}>
               <Table>
                 <Table.Tbody>
                   {flag.items.map((item) => (
@@ -247,7 +254,7 @@ function FlagTab({ type }: { type: FlagType }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ResponsiveTable>
           )}
         </Paper>
       ))}

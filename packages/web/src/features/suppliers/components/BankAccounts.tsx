@@ -15,7 +15,7 @@ import { CURRENCIES } from '@setledger/shared/format/currency';
 import { bankAccountSchema } from '@setledger/shared/suppliers/suppliers.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { BaseModal, ConfirmDialog, ErrorBanner, showToast } from '../../../components';
+import { BaseModal, ConfirmDialog, ErrorBanner, ResponsiveTable, showToast } from '../../../components';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
@@ -91,7 +91,7 @@ export function BankAccounts(props: {
           {t(43, 'No bank account yet.')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <ResponsiveTable minWidth={480}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -132,7 +132,7 @@ export function BankAccounts(props: {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTable>
       )}
       <BaseModal
         opened={editing !== null}

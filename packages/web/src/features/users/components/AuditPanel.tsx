@@ -1,7 +1,7 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { AccessRight } from '@setledger/shared/auth/permissions';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBanner, Loader } from '../../../components';
+import { ErrorBanner, Loader, ResponsiveTable } from '../../../components';
 import { useFormat } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import { getAudit, getDepartments, userKeys } from '../api/users.api';
@@ -49,7 +49,7 @@ export function AuditPanel({ userId }: { userId: number }) {
       ) : audit.data?.length === 0 ? (
         <Text c="dimmed">{t(152, 'No change recorded yet.')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <ResponsiveTable minWidth={640}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -72,7 +72,7 @@ export function AuditPanel({ userId }: { userId: number }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTable>
       )}
     </Paper>
   );

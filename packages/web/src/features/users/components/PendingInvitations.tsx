@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Title } from '@man
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog, ErrorBanner, showToast } from '../../../components';
+import { ConfirmDialog, ErrorBanner, ResponsiveTable, showToast } from '../../../components';
 import { useFormat } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import { delUserRequest, getUserRequests, type UserRequest, userKeys } from '../api/users.api';
@@ -24,43 +24,48 @@ export function PendingInvitations() {
           {t(32, 'No invitation is waiting.')}
         </Paper>
       ) : (
-        <Table>
-          <Table.Tbody>
-            {pending.map((request) => (
-              <Table.Tr key={request.id}>
-                <Table.Td>
-                  <Text fw={600}>{`${request.firstName} ${request.name}`}</Text>
-                  <Text size="sm" c="dimmed">
-                    {request.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {request.expired ? (
-                    <Badge color="red" variant="light">
-                      {t(33, 'Expired')}
-                    </Badge>
-                  ) : (
-                    <Text size="sm">
-                      {t(34, 'Link valid until {date}').replace('{date}', format.dateTime(request.expiresAt))}
+        <ResponsiveTable minWidth={480}>
+          <Table>
+            <Table.Tbody>
+              {pending.map((request) => (
+                <Table.Tr key={request.id}>
+                  <Table.Td>
+                    <Text fw={600}>{`${request.firstName} ${request.name}`}</Text>
+                    <Text size="sm" c="dimmed">
+                      {request.email}
                     </Text>
-                  )}
-                </Table.Td>
-                <Table.Td w={40}>
-                  <Group justify="flex-end">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${t(35, 'Withdraw the invitation')} – ${request.email}`}
-                      onClick={() => setWithdrawing(request)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                  </Table.Td>
+                  <Table.Td>
+                    {request.expired ? (
+                      <Badge color="red" variant="light">
+                        {t(33, 'Expired')}
+                      </Badge>
+                    ) : (
+                      <Text size="sm">
+                        {t(34, 'Link valid until {date}').replace(
+                          '{date}',
+                          format.dateTime(request.expiresAt),
+                        )}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td w={40}>
+                    <Group justify="flex-end">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`${t(35, 'Withdraw the invitation')} – ${request.email}`}
+                        onClick={() => setWithdrawing(request)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ResponsiveTable>
       )}
       <ConfirmDialog
         opened={withdrawing !== null}

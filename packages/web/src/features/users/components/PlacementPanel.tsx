@@ -16,7 +16,14 @@ import { contractSchema } from '@setledger/shared/users/users.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { BaseModal, ConfirmDialog, ErrorBanner, showToast, useErrorText } from '../../../components';
+import {
+  BaseModal,
+  ConfirmDialog,
+  ErrorBanner,
+  ResponsiveTable,
+  showToast,
+  useErrorText,
+} from '../../../components';
 import { useFormat } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
@@ -121,53 +128,55 @@ export function PlacementPanel({ user, readOnly }: { user: FullUser; readOnly: b
         {user.contracts.length === 0 ? (
           <Text c="dimmed">{t(97, 'No contract yet.')}</Text>
         ) : (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t(45, 'Start date')}</Table.Th>
-                <Table.Th>{t(46, 'End date')}</Table.Th>
-                <Table.Th>{t(47, 'Daily rate')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {user.contracts.map((contract) => (
-                <Table.Tr key={contract.id}>
-                  <Table.Td>{format.date(contract.startDate)}</Table.Td>
-                  <Table.Td>{format.date(contract.endDate)}</Table.Td>
-                  <Table.Td>{contract.dailyRate ? format.money(contract.dailyRate) : '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end">
-                      {contract.current && (
-                        <Badge color="green" variant="light">
-                          {t(98, 'Current')}
-                        </Badge>
-                      )}
-                      {!readOnly && (
-                        <>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`${t(99, 'Edit the contract')} – ${format.date(contract.startDate)}`}
-                            onClick={() => setEditing(contract)}
-                          >
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`${t(137, 'Delete the contract')} – ${format.date(contract.startDate)}`}
-                            onClick={() => setDeleting(contract)}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </>
-                      )}
-                    </Group>
-                  </Table.Td>
+          <ResponsiveTable minWidth={480}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t(45, 'Start date')}</Table.Th>
+                  <Table.Th>{t(46, 'End date')}</Table.Th>
+                  <Table.Th>{t(47, 'Daily rate')}</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {user.contracts.map((contract) => (
+                  <Table.Tr key={contract.id}>
+                    <Table.Td>{format.date(contract.startDate)}</Table.Td>
+                    <Table.Td>{format.date(contract.endDate)}</Table.Td>
+                    <Table.Td>{contract.dailyRate ? format.money(contract.dailyRate) : '—'}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end">
+                        {contract.current && (
+                          <Badge color="green" variant="light">
+                            {t(98, 'Current')}
+                          </Badge>
+                        )}
+                        {!readOnly && (
+                          <>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`${t(99, 'Edit the contract')} – ${format.date(contract.startDate)}`}
+                              onClick={() => setEditing(contract)}
+                            >
+                              <IconPencil size={16} />
+                            </ActionIcon>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`${t(137, 'Delete the contract')} – ${format.date(contract.startDate)}`}
+                              onClick={() => setDeleting(contract)}
+                            >
+                              <IconTrash size={16} />
+                            </ActionIcon>
+                          </>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ResponsiveTable>
         )}
       </Paper>
       {editing !== null && (

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Paper, Select, Stack, Table, Text, Title } f
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog, showToast, useErrorText } from '../../../components';
+import { ConfirmDialog, ResponsiveTable, showToast, useErrorText } from '../../../components';
 import { useForm } from '../../../lib/i18n';
 import {
   delValidation,
@@ -87,7 +87,7 @@ export function ValidationLevelsPanel({ user, editable }: { user: FullUser; edit
         {rows.length === 0 ? (
           <Text c="dimmed">{t(143, 'This person validates nothing.')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <ResponsiveTable minWidth={720}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -151,7 +151,7 @@ export function ValidationLevelsPanel({ user, editable }: { user: FullUser; edit
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ResponsiveTable>
         )}
         {editable && free.length > 0 && (
           <Group align="flex-end">

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorBanner, Loader } from '../../../components';
+import { ErrorBanner, Loader, ResponsiveTable } from '../../../components';
 import { useForm } from '../../../lib/i18n';
 import { countUsers, getUsers, userKeys } from '../api/users.api';
 import { PAGE_SIZE } from './UsersScreen';
@@ -56,7 +56,7 @@ export default function AllUsersScreen() {
           {t(13, 'Nobody matches this search.')}
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <ResponsiveTable minWidth={640}>
           <Table striped aria-busy={users.isFetching}>
             <Table.Thead>
               <Table.Tr>
@@ -83,7 +83,7 @@ export default function AllUsersScreen() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTable>
       )}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">

@@ -30,7 +30,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ExportMenu } from '../../../app/exports/ExportMenu';
-import { ErrorBanner, Loader, showToast, useErrorText } from '../../../components';
+import { ErrorBanner, Loader, ResponsiveTable, showToast, useErrorText } from '../../../components';
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
@@ -194,7 +194,7 @@ export default function UsersScreen() {
             : t(14, 'Nobody in this project yet. Invite the first person with "Invite a person".')}
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <ResponsiveTable minWidth={640}>
           <Table striped highlightOnHover aria-busy={users.isFetching}>
             <Table.Thead>
               <Table.Tr>
@@ -304,7 +304,7 @@ export default function UsersScreen() {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTable>
       )}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">

@@ -3,7 +3,14 @@ import { VALIDATION_DOCS } from '@setledger/shared/users/users.schemas';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BaseModal, ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
+import {
+  BaseModal,
+  ErrorBanner,
+  PageLoader,
+  ResponsiveTable,
+  showToast,
+  useErrorText,
+} from '../../../components';
 import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
 import {
@@ -70,7 +77,7 @@ export default function ValidationsScreen() {
           {t(173, 'The project has no department yet.')}
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={800}>
+        <ResponsiveTable minWidth={800}>
           <Table withTableBorder withColumnBorders>
             <Table.Thead>
               <Table.Tr>
@@ -140,7 +147,7 @@ export default function ValidationsScreen() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTable>
       )}
       {adding && (
         <AddValidatorModal

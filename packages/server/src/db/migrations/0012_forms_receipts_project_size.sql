@@ -1,0 +1,1 @@
+CREATE INDEX "expense_receipts_project_id_size_index" ON "expense_receipts" USING btree ("project_id","size");
