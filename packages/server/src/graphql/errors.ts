@@ -99,6 +99,7 @@ export const ERROR_TEXT = {
   efcUnchanged: 180,
   notSignedAmount: 181,
   unmappedAccount: 182,
+  poAlreadySubmitted: 200,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

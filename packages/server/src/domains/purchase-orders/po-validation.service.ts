@@ -41,7 +41,7 @@ export async function sendPurchaseOrdersSlice(
     for (const id of ids) {
       const row = byId.get(id);
       if (!row || !mayChangePo(actor, row.po)) throw notFound();
-      if (!EDITABLE_EXPENSE_STATUSES.includes(row.po.status)) throw conflict('alreadySubmitted');
+      if (!EDITABLE_EXPENSE_STATUSES.includes(row.po.status)) throw conflict('poAlreadySubmitted');
       if (row.itemCount === 0) throw new AppError('CONFLICT', 'poWithoutItems');
     }
     const now = new Date();

@@ -183,7 +183,7 @@ export async function assertVisiblePos(tx: Tx, actor: Actor, poIds: readonly num
 /** Only unsent and refused POs change (001 §4); after that only with canEditPo. */
 export function assertEditable(actor: Actor, po: PurchaseOrderRow) {
   if (!EDITABLE_EXPENSE_STATUSES.includes(po.status) && !actor.rights.has('canEditPo'))
-    throw new AppError('CONFLICT', 'alreadySubmitted');
+    throw new AppError('CONFLICT', 'poAlreadySubmitted');
 }
 
 /** GetPo: a PO with its items and the invoices made from it. */
@@ -421,7 +421,7 @@ export async function delPurchaseOrder(
   return services.db.transaction(async (tx) => {
     const po = await changeablePo(tx, actor, input.poId!, true);
     if (!EDITABLE_EXPENSE_STATUSES.includes(po.status) && !actor.rights.has('canDeleteAfterValidation'))
-      throw new AppError('CONFLICT', 'alreadySubmitted');
+      throw new AppError('CONFLICT', 'poAlreadySubmitted');
     if (new Decimal(po.expenseTotal).gt(0)) throw new AppError('CONFLICT', 'poInvoiced');
     await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, po.id));
     return po.id;

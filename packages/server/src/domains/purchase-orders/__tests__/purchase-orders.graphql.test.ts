@@ -320,6 +320,37 @@ describe('sending and validating (levels A and B)', () => {
     expect(errorCode(locked)).toBe('CONFLICT');
   });
 
+  it('an edit after sending names the purchase order, not an expense (issue 12 item 9)', async () => {
+    const { poId, items } = await sentPo();
+    const edits = [
+      await gql(
+        app,
+        'mutation($id: Int!, $p: PurchaseOrderInput!) { UpdPurchaseOrder(PurchaseOrderId: $id, UpdatedPurchaseOrder: $p) { id } }',
+        { id: poId, p: po('Changed') },
+        { token: crewToken },
+      ),
+      await gql(
+        app,
+        'mutation($id: Int) { DelPoItem(PoItemId: $id) }',
+        { id: items[0] },
+        { token: crewToken },
+      ),
+      await gql(app, SEND, { ids: [poId] }, { token: crewToken }),
+      await gql(
+        app,
+        'mutation($id: Int) { DelPurchaseOrder(PurchaseOrderId: $id) }',
+        { id: poId },
+        { token: crewToken },
+      ),
+    ];
+    for (const edit of edits) {
+      expect(errorCode(edit)).toBe('CONFLICT');
+      expect(edit.errors![0]!.message).toBe(
+        'This purchase order has been sent for validation and can no longer be changed.',
+      );
+    }
+  });
+
   it('without a level B in the department, level A is final', async () => {
     const validator = await createUser(app, projectId, { departmentNumber: 1 });
     await app.database.db
