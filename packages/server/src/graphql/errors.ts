@@ -100,6 +100,7 @@ export const ERROR_TEXT = {
   notSignedAmount: 181,
   unmappedAccount: 182,
   poAlreadySubmitted: 200,
+  inUseByBudget: 201,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

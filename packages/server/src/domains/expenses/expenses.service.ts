@@ -7,7 +7,7 @@ import {
 } from '@setledger/shared/expenses/expenses.constants';
 import { type ExpenseItemInput, expenseItemSchema } from '@setledger/shared/expenses/expenses.schemas';
 import { Decimal } from 'decimal.js';
-import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
@@ -16,8 +16,10 @@ import { parseInput } from '../../graphql/validation';
 import { vehicleFactor } from '../carbon/vehicle-factor';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
+import { registerFlagItemUsage } from '../flags/flag-usage';
 import { checkCustomFlagItems, getTaxOptions } from '../flags/flags.service';
 import { projects } from '../projects/projects.table';
+import { registerSupplierUsage } from '../suppliers/supplier-usage';
 import { suppliers } from '../suppliers/suppliers.table';
 import { contracts, userProjects, users, userVehicles } from '../users/users.table';
 import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
@@ -507,6 +509,38 @@ registerDepartmentUsage('expenses', 'inUseByExpenses', async (tx, target) => {
     .select({ id: expenseItems.id })
     .from(expenseItems)
     .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+});
+
+// A supplier of expense items or of invoices (sheets of kind 1) cannot be deleted (issue 12 item 12).
+registerSupplierUsage('expenses', 'inUseByExpenses', async (tx, supplierId) => {
+  const [item] = await tx
+    .select({ id: expenseItems.id })
+    .from(expenseItems)
+    .where(eq(expenseItems.supplierId, supplierId))
+    .limit(1);
+  if (item) return true;
+  const [sheet] = await tx
+    .select({ id: expenseSheets.id })
+    .from(expenseSheets)
+    .where(eq(expenseSheets.supplierId, supplierId))
+    .limit(1);
+  return sheet !== undefined;
+});
+
+// A tax rate or custom flag item chosen on expense items cannot be deleted (issue 12 item 12).
+registerFlagItemUsage('expenses', 'inUseByExpenses', async (tx, flagItemIds) => {
+  const ids = [...flagItemIds];
+  const [row] = await tx
+    .select({ id: expenseItems.id })
+    .from(expenseItems)
+    .where(
+      or(
+        inArray(expenseItems.vatFlagItemId, ids),
+        sql`exists (select 1 from ${expenseItemFlags} f where f.item_id = ${expenseItems.id} and f.flag_item_id in ${ids})`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 });

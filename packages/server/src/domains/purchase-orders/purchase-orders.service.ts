@@ -13,7 +13,9 @@ import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
 import { readsAllSheets } from '../expenses/expense-access';
 import { expenseSheets } from '../expenses/expenses.table';
+import { registerFlagItemUsage } from '../flags/flag-usage';
 import { projects } from '../projects/projects.table';
+import { registerSupplierUsage } from '../suppliers/supplier-usage';
 import { suppliers } from '../suppliers/suppliers.table';
 import { contracts, userProjects, users, validations } from '../users/users.table';
 import { poItemFlags, poItems, purchaseOrders } from './purchase-orders.table';
@@ -464,6 +466,32 @@ registerDepartmentUsage('purchase-orders', 'inUseByPurchaseOrders', async (tx, t
     .select({ id: purchaseOrders.id })
     .from(purchaseOrders)
     .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+});
+
+// A supplier of purchase orders cannot be deleted (issue 12 item 12).
+registerSupplierUsage('purchase-orders', 'inUseByPurchaseOrders', async (tx, supplierId) => {
+  const [row] = await tx
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.supplierId, supplierId))
+    .limit(1);
+  return row !== undefined;
+});
+
+// A tax rate or custom flag item chosen on PO lines cannot be deleted (issue 12 item 12).
+registerFlagItemUsage('purchase-orders', 'inUseByPurchaseOrders', async (tx, flagItemIds) => {
+  const ids = [...flagItemIds];
+  const [row] = await tx
+    .select({ id: poItems.id })
+    .from(poItems)
+    .where(
+      or(
+        inArray(poItems.vatFlagItemId, ids),
+        sql`exists (select 1 from ${poItemFlags} f where f.item_id = ${poItems.id} and f.flag_item_id in ${ids})`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 });
