@@ -101,6 +101,7 @@ export const ERROR_TEXT = {
   unmappedAccount: 182,
   poAlreadySubmitted: 200,
   inUseByBudget: 201,
+  amountTooLarge: 202,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -5,6 +5,8 @@ import { EXPENSE_KINDS } from './expenses.constants';
 
 /** A money amount typed by a person: 0 or more, at most 2 decimals (a third is rounded once). */
 const MONEY = /^\d{1,12}([.,]\d{1,3})?$/;
+/** Above 0, read exactly: some digit other than 0. */
+const isAboveZero = (value: string) => /[1-9]/.test(value);
 const optionalInt = z
   .number(typeError)
   .int('notInteger')
@@ -63,6 +65,11 @@ export const expenseItemSchema = z
       if (item.km === null) ctx.addIssue({ code: 'custom', message: 'required', path: ['km'] });
     } else if (item.amount === null && item.amountTotal === null)
       ctx.addIssue({ code: 'custom', message: 'required', path: ['amountTotal'] });
+    // A ticket or an invoice costs something (issue 12 item 15); a travel may carry only its kilometres.
+    else
+      for (const field of ['amount', 'amountTotal'] as const)
+        if (item[field] !== null && !isAboveZero(item[field]!))
+          ctx.addIssue({ code: 'custom', message: 'notPositive', path: [field] });
   });
 export type ExpenseItemInput = z.infer<typeof expenseItemSchema>;
 

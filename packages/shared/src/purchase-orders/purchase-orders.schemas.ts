@@ -22,6 +22,8 @@ const priceField = z
   .nullish()
   .transform((v) => (v ? v.replace(',', '.') : null))
   .refine((v) => v === null || PRICE.test(v), 'notPositive');
+/** A line's unit price: above 0 (issue 12 item 15), read exactly. */
+const linePriceField = priceField.refine((v) => v === null || /[1-9]/.test(v), 'notPositive');
 /** A quantity above 0, up to 3 decimals. */
 const quantityField = z
   .string(typeError)
@@ -71,8 +73,8 @@ export const poItemSchema = z
       name: z.string(typeError).trim().min(1, 'required').max(200, 'tooLong'),
       description: optionalText(2000),
       quantity: quantityField,
-      unitPriceVatExcluded: priceField,
-      unitPriceVatIncluded: priceField,
+      unitPriceVatExcluded: linePriceField,
+      unitPriceVatIncluded: linePriceField,
       vatFlagItemId: optionalInt,
       categoryId: optionalInt,
       currency: z

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { computeExpenseAmounts, travelKgCo2 } from '@setledger/shared/expenses/expense-amounts';
+import {
+  computeExpenseAmounts,
+  isAboveMaximum,
+  travelKgCo2,
+} from '@setledger/shared/expenses/expense-amounts';
 import {
   EDITABLE_EXPENSE_STATUSES,
   EXPENSE_KINDS,
@@ -52,6 +56,10 @@ const NO_CARBON = {
   co2FactorSource: null,
 };
 
+/** BAD_USER_INPUT naming the field and the project's maximum per item (issue 12 item 15). */
+export const amountTooLarge = (field: string, max: number) =>
+  new AppError('BAD_USER_INPUT', 'amountTooLarge', field, { max: new Decimal(max).toFixed(2) });
+
 /** Checks every reference of an item against the caller's project and computes amounts, contract and CO2. */
 async function resolveItem(
   tx: Tx,
@@ -64,6 +72,7 @@ async function resolveItem(
     .select({
       mandatoryCategory: projects.mandatoryCategoryExpense,
       outsideContract: projects.allowExpenseOutsideContract,
+      maxAmount: projects.maxAmountPerItem,
     })
     .from(projects)
     .where(eq(projects.id, actor.projectId));
@@ -144,6 +153,8 @@ async function resolveItem(
     input.amount === null && input.amountTotal === null
       ? { amount: '0.00', amountVat: '0.00', amountTotal: '0.00' }
       : computeExpenseAmounts({ amount: input.amount, amountTotal: input.amountTotal, vatRate });
+  if (project && isAboveMaximum(amounts.amountTotal, project.maxAmount))
+    throw amountTooLarge(input.amount !== null ? 'amount' : 'amountTotal', project.maxAmount);
   const carbon =
     input.type === EXPENSE_KINDS.travel && input.km !== null
       ? await travelCarbon(tx, userId, input.km)

@@ -1,3 +1,4 @@
+import { isAboveMaximum } from '@setledger/shared/expenses/expense-amounts';
 import { computePoPrice } from '@setledger/shared/purchase-orders/po-price';
 import {
   type PoItemInput,
@@ -11,7 +12,9 @@ import type { Actor, Services } from '../../graphql/context';
 import { badInput, conflict, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { budgetCategories } from '../departments/departments.table';
+import { amountTooLarge } from '../expenses/expenses.service';
 import { checkCustomFlagItems, getTaxOptions } from '../flags/flags.service';
+import { projects } from '../projects/projects.table';
 import { assertEditable, changeablePo, itemsOf } from './purchase-orders.service';
 import { poItemFlags, poItems, purchaseOrders } from './purchase-orders.table';
 
@@ -46,6 +49,15 @@ async function priceItem(tx: Tx, actor: Actor, item: PoItemInput, rates: Readonl
     unitVat: vatRate,
     quantity: item.quantity,
   });
+  const [project] = await tx
+    .select({ max: projects.maxAmountPerItem })
+    .from(projects)
+    .where(eq(projects.id, actor.projectId));
+  if (project && isAboveMaximum(price.priceVatTotal, project.max))
+    throw amountTooLarge(
+      item.unitPriceVatExcluded !== null ? 'unitPriceVatExcluded' : 'unitPriceVatIncluded',
+      project.max,
+    );
   return {
     name: item.name,
     description: item.description,

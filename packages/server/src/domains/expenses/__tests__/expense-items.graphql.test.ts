@@ -324,3 +324,49 @@ beforeAll(async () => {
     .set({ startDate: '2026-01-01' })
     .where(eq(contracts.userProjectId, crew.userProjectId));
 });
+
+describe('amounts: above 0 and at most the project maximum per item (issue 12 item 15)', () => {
+  it('refuses 0 € and 99,999,999,999 € tickets by field, in the caller language, and creates nothing', async () => {
+    const person = await createUser(app, projectId, { departmentNumber: 2 });
+    const token = await signInAs(app, person.email);
+    for (const amounts of [
+      { amountTotal: '0' },
+      { amountTotal: '0.00' },
+      { amount: '0,00', amountTotal: null },
+    ]) {
+      const zero = await create(ticket(amounts), token);
+      expect(zero.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(zero.errors![0]!.message).toMatch(/must be a number above 0/);
+    }
+    const huge = await create(ticket({ amountTotal: '99999999999' }), token);
+    expect(huge.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'amountTotal' });
+    expect(huge.errors![0]!.message).toBe('The field amountTotal may be at most 1000000.00.');
+    // Excluding VAT within the maximum, but the total with VAT above it.
+    const withVat = await create(ticket({ amount: '900000', amountTotal: null }), token);
+    expect(withVat.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'amount' });
+    expect((await create(ticket({ amountTotal: '1000000' }), token)).errors).toBeUndefined();
+    const mine = await gql<{ MyExpenses: Item[] }>(app, MINE, {}, { token });
+    expect(mine.data!.MyExpenses).toHaveLength(1);
+    // An update follows the same rule.
+    const id = mine.data!.MyExpenses[0]!.id;
+    expect(errorCode(await gql(app, UPD, { id, i: ticket({ amountTotal: '0' }) }, { token }))).toBe(
+      'BAD_USER_INPUT',
+    );
+  });
+
+  it('the maximum is a project setting; items saved before it changed are not sent above it', async () => {
+    const project = await createProject(app, { useExpense: true, maxAmountPerItem: 500 });
+    const person = await createUser(app, project.id);
+    const token = await signInAs(app, person.email);
+    const small = ticket({ vatFlagItemId: null });
+    const refused = await create({ ...small, amountTotal: '500.01' }, token);
+    expect(refused.errors![0]!.message).toBe('The field amountTotal may be at most 500.00.');
+    expect((await create({ ...small, amountTotal: '500' }, token)).errors).toBeUndefined();
+    // A zero item written before the rule (or by an import) is not sent either.
+    const [member] = await app.database.db.select().from(projects).where(eq(projects.id, project.id));
+    await app.database.db.update(projects).set({ maxAmountPerItem: 100 }).where(eq(projects.id, member!.id));
+    const sent = await gql(app, SEND, {}, { token });
+    expect(sent.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(sent.errors![0]!.message).toMatch(/may be at most 100.00/);
+  });
+});

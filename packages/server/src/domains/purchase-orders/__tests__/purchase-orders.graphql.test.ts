@@ -235,6 +235,30 @@ describe('purchase orders and their lines', () => {
   });
 });
 
+describe('line amounts (issue 12 item 15)', () => {
+  it('refuses a line at 0 and a line total above the project maximum per item, naming the field', async () => {
+    const made = await newPo('Amounts');
+    const line = (extra: Record<string, unknown>) => ({ name: 'Line', quantity: '1', ...extra });
+    for (const price of [{ unitPriceVatExcluded: '0' }, { unitPriceVatIncluded: '0.0000' }]) {
+      const zero = await gql(app, ADD_ITEM, { id: made.id, i: line(price) }, { token: crewToken });
+      expect(zero.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(zero.errors![0]!.message).toMatch(/must be a number above 0/);
+    }
+    const huge = await gql(
+      app,
+      ADD_ITEM,
+      { id: made.id, i: line({ quantity: '2', unitPriceVatExcluded: '500000', vatFlagItemId: vat21 }) },
+      { token: crewToken },
+    );
+    expect(huge.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'unitPriceVatExcluded',
+    });
+    expect(huge.errors![0]!.message).toBe('The field unitPriceVatExcluded may be at most 1000000.00.');
+    await addItem(made.id, line({ quantity: '2', unitPriceVatExcluded: '500000' }));
+  });
+});
+
 describe('sending and validating (levels A and B)', () => {
   it('sends every PO of a slice or none: a PO without lines stops the slice', async () => {
     const full = await newPo('Full');

@@ -356,6 +356,32 @@ describe('adding an expense', () => {
     });
   });
 
+  it('refuses a 0 ticket before sending it, and shows the project maximum on the amount (issue 12 item 15)', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('NewExpenseItem'))
+        return {
+          errors: [
+            {
+              message: 'The field amountTotal may be at most 1000000.00.',
+              extensions: { code: 'BAD_USER_INPUT', field: 'amountTotal' },
+            },
+          ],
+        };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/add/ticket');
+    fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: 'Taxi' } });
+    const total = screen.getByRole('textbox', { name: /Total paid/ });
+    fireEvent.change(total, { target: { value: '0.00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A ticket or an invoice costs more than 0.')).toBeTruthy();
+    expect(named(fetch, 'NewExpenseItem')).toHaveLength(0);
+    fireEvent.change(total, { target: { value: '99999999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The field amountTotal may be at most 1000000.00.')).toBeTruthy();
+  });
+
   it('puts a server error on its field and changes nothing else', async () => {
     mockApi((q) => {
       if (q.includes('NewExpenseItem'))

@@ -244,6 +244,8 @@ function ExpenseForm({
       else if (!/^\d{1,6}(\.\d{1,2})?$/.test(kmText))
         next.km = t(83, 'A distance in km, for example 120 or 12.5.');
     } else if (!amounts) next.amount = t(84, 'An amount such as 12.50.');
+    else if (!/[1-9]/.test(amounts.amountTotal))
+      next.amount = t(2000, 'A ticket or an invoice costs more than 0.');
     if (isTravel && values.amount.trim() && !amounts) next.amount = t(84, 'An amount such as 12.50.');
     setErrors(next);
     return Object.keys(next).length === 0;

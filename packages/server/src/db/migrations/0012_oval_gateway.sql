@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "max_amount_per_item" integer DEFAULT 1000000 NOT NULL;
