@@ -105,7 +105,7 @@ test.describe('purchase orders (issue 6)', () => {
     await page.getByRole('checkbox', { name: 'Invoice this line – Anamorphic lens' }).check();
     await page.getByRole('checkbox', { name: 'Invoice this line – ND filters' }).check();
     await page.getByRole('button', { name: 'Invoice the selected lines (2)' }).click();
-    await expect(page.getByText('Invoice created for 384.20 €.')).toBeVisible();
+    await expect(page.getByText(/^Invoice LL-INV-\d+ \(384.20 €\) sent for validation.$/)).toBeVisible();
     const rows = page.locator('[data-po-item]');
     await expect(rows.filter({ hasText: 'Anamorphic lens' }).locator('[data-remaining]')).toHaveText(
       '0.00 €',

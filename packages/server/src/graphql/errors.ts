@@ -102,6 +102,7 @@ export const ERROR_TEXT = {
   poAlreadySubmitted: 200,
   inUseByBudget: 201,
   amountTooLarge: 202,
+  overPoRemaining: 203,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -23,6 +23,7 @@ import { budgetCategories, departments, functions } from '../departments/departm
 import { registerFlagItemUsage } from '../flags/flag-usage';
 import { checkCustomFlagItems, getTaxOptions } from '../flags/flags.service';
 import { projects } from '../projects/projects.table';
+import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
 import { registerSupplierUsage } from '../suppliers/supplier-usage';
 import { suppliers } from '../suppliers/suppliers.table';
 import { contracts, userProjects, users, userVehicles } from '../users/users.table';
@@ -376,6 +377,14 @@ async function visibleItem(tx: Tx, actor: Actor, itemId: number) {
   return row;
 }
 
+/**
+ * An item of an invoice made from a PO is production's document (issue 12 item 10): its owner (the PO's crew
+ * member) may read it, only administrators and production change it.
+ */
+function assertInvoiceEditor(actor: Actor, item: ExpenseItemRow) {
+  if (item.poItemId !== null && !entersForOthers(actor)) throw forbidden();
+}
+
 /** GetExpenseItem: one item the caller may see, to edit it (000 §8: loading an expense reports its error). */
 export async function getExpenseItem(services: Services, actor: Actor, input: { itemId: number }) {
   const row = await visibleItem(services.db, actor, input.itemId);
@@ -395,10 +404,13 @@ export async function updExpenseItem(
   const taxRates = await taxRatesOf(services, actor);
   return services.db.transaction(async (tx) => {
     const current = await visibleItem(tx, actor, input.itemId);
+    assertInvoiceEditor(actor, current);
     if (!EDITABLE_EXPENSE_STATUSES.includes(current.validated) && !actor.rights.has('canEditExpense'))
       throw new AppError('CONFLICT', 'alreadySubmitted');
     const userId = input.userId ? ownerOf(actor, input.userId) : current.userId;
     const resolved = await resolveItem(tx, actor, userId, values, taxRates);
+    if (current.poItemId !== null)
+      await moveInvoicedAmount(tx, current.poItemId, current.amount, resolved.amount);
     const [row] = await tx
       .update(expenseItems)
       .set({ ...resolved, userId, updatedAt: new Date() })
@@ -425,11 +437,13 @@ export async function delExpenseItem(
   if (!input.itemId) return null;
   return services.db.transaction(async (tx) => {
     const current = await visibleItem(tx, actor, input.itemId!);
+    assertInvoiceEditor(actor, current);
     if (
       !EDITABLE_EXPENSE_STATUSES.includes(current.validated) &&
       !actor.rights.has('canDeleteAfterValidation')
     )
       throw new AppError('CONFLICT', 'alreadySubmitted');
+    if (current.poItemId !== null) await moveInvoicedAmount(tx, current.poItemId, current.amount, 0);
     await tx.delete(expenseItems).where(eq(expenseItems.id, current.id));
     if (current.sheetId !== null) await refreshSheetTotal(tx, current.sheetId);
     return current.id;
@@ -463,7 +477,12 @@ export async function myExpenses(
   filter: MyExpensesFilter,
   userId: number = actor.userId,
 ) {
-  const conditions = [eq(expenseItems.projectId, actor.projectId), eq(expenseItems.userId, userId)];
+  // Items of invoices made from POs are production's documents, not the person's expenses (issue 12 item 11).
+  const conditions = [
+    eq(expenseItems.projectId, actor.projectId),
+    eq(expenseItems.userId, userId),
+    isNull(expenseItems.poItemId),
+  ];
   if (filter.startDate) conditions.push(gte(expenseItems.date, filter.startDate));
   if (filter.endDate) conditions.push(lte(expenseItems.date, filter.endDate));
   if (filter.types?.length) conditions.push(inArray(expenseItems.type, [...filter.types]));

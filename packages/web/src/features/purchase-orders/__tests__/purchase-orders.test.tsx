@@ -237,9 +237,9 @@ describe('validating and invoicing', () => {
         return {
           NewInvoiceFromPoForSelectedPoItems: {
             id: 91,
-            title: 'LL-PO-0041',
+            title: 'LL-INV-0013',
             kind: 1,
-            validated: 0,
+            validated: 1,
             amountTotal: '726.00',
             createdAt: '2026-11-22T10:00:00Z',
           },
@@ -260,6 +260,7 @@ describe('validating and invoicing', () => {
       id: 1,
       items: [10, 11],
     });
-    expect(await screen.findByText('Invoice created for 726.00.')).toBeTruthy();
+    // Numbered from the project's invoice numbers and sent for validation at once (issue 12 item 11).
+    expect(await screen.findByText('Invoice LL-INV-0013 (726.00) sent for validation.')).toBeTruthy();
   });
 });

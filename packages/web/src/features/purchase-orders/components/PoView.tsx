@@ -157,7 +157,9 @@ export function PoView({
       const sheet = await newInvoiceFromPo(po.id, itemIds);
       showToast({
         variant: 'success',
-        message: t(73, 'Invoice created for {amount}.').replace('{amount}', money(sheet.amountTotal)),
+        message: t(2000, 'Invoice {ref} ({amount}) sent for validation.')
+          .replace('{ref}', sheet.title)
+          .replace('{amount}', money(sheet.amountTotal)),
       });
       setSelected(new Set());
       await refresh();

@@ -1,0 +1,2 @@
+ALTER TABLE "expense_sheets" ADD COLUMN "invoice_number" integer;--> statement-breakpoint
+ALTER TABLE "expense_sheets" ADD CONSTRAINT "expense_sheets_projectId_invoiceNumber_unique" UNIQUE("project_id","invoice_number");
