@@ -269,3 +269,30 @@ export function totalsOf(rows: readonly BudgetFigures[]): FigureTotals {
   totals.kgCoTwo = rows.reduce((sum, r) => sum.plus(r.kgCoTwo), new Decimal(0)).toFixed(3);
   return totals;
 }
+
+/**
+ * The production's totals of what is spent and committed (the dashboards, issue 12 item 18): the sums of the
+ * budget's own figures, from the same definitions (actualItemsWhere, committedLinesWhere, pendingInvoiceItemsWhere),
+ * so the dashboards and the budget always agree.
+ */
+export async function projectCostTotals(tx: Tx, projectId: number, query: BudgetQuery = {}) {
+  const itemsSum = (where: SQL) =>
+    tx
+      .select({ total: sql<string>`coalesce(sum(${expenseItems.amount}), 0)` })
+      .from(expenseItems)
+      .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
+      .where(where);
+  const [[actual], [lines], [pending]] = await Promise.all([
+    itemsSum(actualItemsWhere(projectId, query)),
+    tx
+      .select({ total: sql<string>`coalesce(sum(${poItems.remainingAmount}), 0)` })
+      .from(poItems)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.poId))
+      .where(committedLinesWhere(projectId, query)),
+    itemsSum(pendingInvoiceItemsWhere(projectId, query)),
+  ]);
+  return {
+    actual: new Decimal(actual?.total ?? 0).toFixed(2),
+    committed: new Decimal(lines?.total ?? 0).plus(pending?.total ?? 0).toFixed(2),
+  };
+}

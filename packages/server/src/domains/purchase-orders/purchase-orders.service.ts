@@ -3,7 +3,7 @@ import { formatDocumentNumber } from '@setledger/shared/purchase-orders/po-price
 import { PO_LIST_MODES } from '@setledger/shared/purchase-orders/purchase-orders.constants';
 import { purchaseOrderSchema } from '@setledger/shared/purchase-orders/purchase-orders.schemas';
 import { Decimal } from 'decimal.js';
-import { and, asc, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
@@ -495,3 +495,33 @@ registerFlagItemUsage('purchase-orders', 'inUseByPurchaseOrders', async (tx, fla
     .limit(1);
   return row !== undefined;
 });
+
+/**
+ * Purchase-order figures of the dashboards (001 §3.4): the caller's POs sent and not refused (VAT included, as
+ * myTotalExpenses counts the caller's sent expenses), and the project's POs waiting for a validator.
+ */
+export async function poDashboardFigures(services: Services, actor: Actor) {
+  const [[mine], [waiting]] = await Promise.all([
+    services.db
+      .select({ total: sql<string>`coalesce(sum(${purchaseOrders.amountTotal}), 0)` })
+      .from(purchaseOrders)
+      .where(
+        and(
+          eq(purchaseOrders.projectId, actor.projectId),
+          eq(purchaseOrders.userId, actor.userId),
+          ne(purchaseOrders.status, notSubmitted),
+          notInArray(purchaseOrders.status, REFUSED),
+        ),
+      ),
+    services.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(purchaseOrders)
+      .where(
+        and(
+          eq(purchaseOrders.projectId, actor.projectId),
+          inArray(purchaseOrders.status, [EXPENSE_STATUS.submitted, EXPENSE_STATUS.validatedLevel1]),
+        ),
+      ),
+  ]);
+  return { myTotal: new Decimal(mine?.total ?? 0).toFixed(2), waiting: waiting?.n ?? 0 };
+}

@@ -59,12 +59,15 @@ export function mockApi(extra: (query: string) => unknown = () => undefined) {
 }
 
 /** The real route table and guards on a memory history. */
-export function renderApp(path: string) {
+/** `queryClient`: the app's own (createQueryClient, with its cache times) instead of one that never caches. */
+export function renderApp(path: string, options: { queryClient?: QueryClient } = {}) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   render(
     <MantineProvider>
       <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider
+        client={options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
         <SessionProvider>
           <I18nProvider
             value={{ language: 0, forms: loadForms('en'), menus: loadMenus('en'), showTags: false }}

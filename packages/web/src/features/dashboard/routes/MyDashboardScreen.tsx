@@ -5,6 +5,7 @@ import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBanner, PageLoader } from '../../../components';
 import { useForm } from '../../../lib/i18n';
+import { MONEY_FIGURE_KEYS } from '../../../lib/money-figures';
 import { useSession } from '../../../lib/session-context';
 import { type DashboardLine, getAdminDashboard, getUserDashboard } from '../api/dashboard.api';
 
@@ -65,7 +66,12 @@ function Lines({ title, lines, symbol }: { title: string; lines: DashboardLine[]
 function AdminSection() {
   const t = useForm('dashboard');
   const money = useMoney();
-  const admin = useQuery({ queryKey: ['admin-dashboard'], queryFn: getAdminDashboard });
+  const admin = useQuery({
+    queryKey: MONEY_FIGURE_KEYS.adminDashboard,
+    queryFn: getAdminDashboard,
+    // Totals change with every document sent or decided: read afresh on each visit (issue 12 item 18).
+    staleTime: 0,
+  });
   if (admin.isPending) return <PageLoader />;
   if (admin.isError) return <ErrorBanner error={admin.error} />;
   const d = admin.data;
@@ -94,7 +100,11 @@ export default function MyDashboardScreen() {
   const t = useForm('dashboard');
   const money = useMoney();
   const { claims } = useSession();
-  const mine = useQuery({ queryKey: ['user-dashboard'], queryFn: getUserDashboard });
+  const mine = useQuery({
+    queryKey: MONEY_FIGURE_KEYS.userDashboard,
+    queryFn: getUserDashboard,
+    staleTime: 0,
+  });
   const isManager = claims.isAdmin === true || claims.isProd === true;
   return (
     <Stack>

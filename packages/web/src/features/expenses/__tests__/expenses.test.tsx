@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
+import { createQueryClient } from '../../../app/query-client';
 import { dispositionName } from '../api/expenses.api';
 import { expenseTypesForRoute, refreshesExpenseLists } from '../components/expense-ui';
 
@@ -220,6 +221,40 @@ describe('my expenses', () => {
     await waitFor(() => expect(named(fetch, 'SendAllExpenses')).toHaveLength(1));
     expect(named(fetch, 'SendAllExpenses')[0]!.variables).toEqual({ t: 'Week 43' });
     expect(await screen.findByText('Sent for validation: Week 43')).toBeTruthy();
+  });
+
+  it('the dashboard shows the new total after a sheet is sent, without a reload (issue 12 item 18)', async () => {
+    let total = '1234.50';
+    const fetch = mockApi((q) => {
+      if (q.includes('GetUserDashboard'))
+        return {
+          GetUserDashboard: {
+            myTotalExpenses: total,
+            myTotalSalary: '0.00',
+            myTotalPurchaseOrders: '0.00',
+            currencySymbol: '€',
+          },
+        };
+      if (q.includes('MyExpenses(')) return { MyExpenses: [item(1, { description: 'Lunch with the DOP' })] };
+      if (q.includes('MyExpenseSheets')) return { MyExpenseSheets: [] };
+      if (q.includes('SendAllExpenses')) {
+        total = '1300.00';
+        return { SendAllExpenses: { ...sheet(11, 1).sheet, title: 'Week 44' } };
+      }
+      return undefined;
+    });
+    signInWith({ UserID: 1 });
+    // The app's own cache (figures kept 30 s), as in the browser.
+    const router = renderApp('/my-dashboard', { queryClient: createQueryClient() });
+    expect(await screen.findByText('1,234.50 €')).toBeTruthy();
+    await router.navigate('/myexpenses');
+    expect(await screen.findByText('Lunch with the DOP')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Send all/ }));
+    fireEvent.change(await screen.findByLabelText(/Title of the sheet/), { target: { value: 'Week 44' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(named(fetch, 'SendAllExpenses')).toHaveLength(1));
+    await router.navigate('/my-dashboard');
+    expect(await screen.findByText('1,300.00 €')).toBeTruthy();
   });
 
   it('explains a refused send (a receipt is missing) and keeps the items', async () => {

@@ -13,6 +13,7 @@ import {
   ViewToggle,
 } from '../../../components';
 import { paths } from '../../../config/paths';
+import { refreshMoneyFigures } from '../../../lib/money-figures';
 import {
   expenseKeys,
   getExpenseSheetsToValidate,
@@ -160,7 +161,7 @@ export default function ValidateExpensesScreen() {
               .replace('{count}', String(chosen.length)),
           });
           await queryClient.invalidateQueries({ queryKey: expenseKeys.all });
-          await queryClient.invalidateQueries({ queryKey: ['header-data'] });
+          await refreshMoneyFigures(queryClient);
         }}
       />
     </Stack>

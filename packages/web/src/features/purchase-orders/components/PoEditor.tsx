@@ -24,6 +24,7 @@ import {
 import { useMoney } from '../../../app/money';
 import { ConfirmDialog, ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
 import { GraphQLRequestError } from '../../../lib/graphql';
+import { refreshMoneyFigures } from '../../../lib/money-figures';
 import { useSession } from '../../../lib/session-context';
 import {
   delPurchaseOrder,
@@ -125,7 +126,7 @@ function EditorBody({
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: poKeys.all });
-    await queryClient.invalidateQueries({ queryKey: ['header-data'] });
+    await refreshMoneyFigures(queryClient);
   };
   const set = <K extends keyof PurchaseOrderInput>(key: K, value: PurchaseOrderInput[K]) => {
     setHeader((h) => ({ ...h, [key]: value }));

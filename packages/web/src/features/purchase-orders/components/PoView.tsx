@@ -33,6 +33,7 @@ import {
 } from '../../../components';
 import { downloadFile } from '../../../lib/files';
 import { formatDay } from '../../../lib/format';
+import { refreshMoneyFigures } from '../../../lib/money-figures';
 import { useSession } from '../../../lib/session-context';
 import {
   changePoProcessed,
@@ -91,7 +92,7 @@ export function PoView({
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: poKeys.all });
-    await queryClient.invalidateQueries({ queryKey: ['header-data'] });
+    await refreshMoneyFigures(queryClient);
   };
   const after = () => (onNext ? onNext() : navigate(backTo.path));
   const openDecision = (kind: 'validate' | 'reject') => {
