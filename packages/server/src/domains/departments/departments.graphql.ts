@@ -161,9 +161,17 @@ builder.mutationFields((t) => ({
   NewDepartment: t.field({
     type: DepartmentRef,
     authScopes: CONFIG_SCOPES,
-    args: { ProjectId: t.arg.int({ required: false }) },
-    resolve: (_root, args, ctx) =>
-      service.newDepartment(ctx, requireActor(ctx), { projectId: args.ProjectId }),
+    description:
+      'The next department; with DepartmentName (and the other values of UpdDepartment) it is created with them, else named "Department N".',
+    args: {
+      ProjectId: t.arg.int({ required: false }),
+      DepartmentName: t.arg.string({ required: false }),
+      NewCostCenter: t.arg.string({ required: false }),
+      Prefix: t.arg.string({ required: false }),
+      CategoryId: t.arg.int({ required: false }),
+    },
+    resolve: (_root, { ProjectId, ...values }, ctx) =>
+      service.newDepartment(ctx, requireActor(ctx), { projectId: ProjectId, values }),
   }),
   UpdDepartment: t.field({
     type: DepartmentRef,
@@ -209,11 +217,22 @@ builder.mutationFields((t) => ({
   NewFunction: t.field({
     type: JobFunctionRef,
     authScopes: CONFIG_SCOPES,
-    args: { DepartmentNumber: t.arg.int(), ProjectId: t.arg.int({ required: false }) },
-    resolve: (_root, args, ctx) =>
+    description:
+      'The next function of the department; with FunctionName (and the other values of UpdFunction) it is created with them.',
+    args: {
+      DepartmentNumber: t.arg.int(),
+      ProjectId: t.arg.int({ required: false }),
+      FunctionName: t.arg.string({ required: false }),
+      NewCostCenter: t.arg.string({ required: false }),
+      ShortCode: t.arg.string({ required: false }),
+      CategoryId: t.arg.int({ required: false }),
+      Prefix: t.arg.string({ required: false }),
+    },
+    resolve: (_root, { DepartmentNumber, ProjectId, ...values }, ctx) =>
       service.newFunction(ctx, requireActor(ctx), {
-        departmentNumber: args.DepartmentNumber,
-        projectId: args.ProjectId,
+        departmentNumber: DepartmentNumber,
+        projectId: ProjectId,
+        values,
       }),
   }),
   UpdFunction: t.field({

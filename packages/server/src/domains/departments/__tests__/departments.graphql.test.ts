@@ -119,6 +119,49 @@ describe('department writes', () => {
     ).toBe('NOT_FOUND');
   });
 
+  it('NewDepartment and NewFunction take the values typed, so nothing exists before Save (issue 12 item 17)', async () => {
+    const [category] = await app.database.db
+      .insert(budgetCategories)
+      .values({ projectId: project.id, name: 'Art props' })
+      .returning();
+    const made = await gql<{ NewDepartment: Record<string, unknown> & { value: number } }>(
+      app,
+      `mutation($name: String, $cc: String, $prefix: String, $cat: Int) {
+        NewDepartment(DepartmentName: $name, NewCostCenter: $cc, Prefix: $prefix, CategoryId: $cat) {
+          value message costCenter prefix category } }`,
+      { name: ' Art ', cc: '4100', prefix: 'ART', cat: category!.id },
+      { token: admin },
+    );
+    expect(made.errors).toBeUndefined();
+    expect(made.data!.NewDepartment).toMatchObject({
+      message: 'Art',
+      costCenter: '4100',
+      prefix: 'ART',
+      category: category!.id,
+    });
+    const fn = await gql<{ NewFunction: Record<string, unknown> }>(
+      app,
+      `mutation($d: Int!, $name: String, $short: String) {
+        NewFunction(DepartmentNumber: $d, FunctionName: $name, ShortCode: $short) { message shortCode costCenter } }`,
+      { d: made.data!.NewDepartment.value, name: 'Props master', short: 'PM' },
+      { token: admin },
+    );
+    expect(fn.data!.NewFunction).toEqual({ message: 'Props master', shortCode: 'PM', costCenter: '4100' });
+    // A blank name or another project's category is refused and creates nothing.
+    const count = async () =>
+      (await gql<{ GetDepartments: unknown[] }>(app, '{ GetDepartments { id } }', {}, { token: admin })).data!
+        .GetDepartments.length;
+    const before = await count();
+    const blank = await gql(
+      app,
+      'mutation { NewDepartment(DepartmentName: "  ") { id } }',
+      {},
+      { token: admin },
+    );
+    expect(blank.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'DepartmentName' });
+    expect(await count()).toBe(before);
+  });
+
   it('UpdDepartment saves name, cost centre, prefix and category; the name is required', async () => {
     const dep = await newDepartment();
     const catId = (

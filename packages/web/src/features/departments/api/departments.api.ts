@@ -79,9 +79,18 @@ export async function getFunctions(departmentNumber: number): Promise<JobFunctio
   return data.GetFunctions;
 }
 
-export async function newDepartment(): Promise<Department> {
+/** NewDepartment with the values typed: created on Save only, never as an empty "Department N" (issue 12 item 17). */
+export async function newDepartment(changes: DepartmentChanges): Promise<Department> {
   const data = await gqlRequest<{ NewDepartment: Department }>(
-    `mutation NewDepartment { NewDepartment { ${DEPARTMENT} } }`,
+    `mutation NewDepartment($name: String, $cc: String, $prefix: String, $cat: Int) {
+      NewDepartment(DepartmentName: $name, NewCostCenter: $cc, Prefix: $prefix, CategoryId: $cat) { ${DEPARTMENT} }
+    }`,
+    {
+      name: changes.DepartmentName,
+      cc: changes.NewCostCenter,
+      prefix: changes.Prefix,
+      cat: changes.CategoryId,
+    },
   );
   return data.NewDepartment;
 }
@@ -132,10 +141,20 @@ export async function delDepartment(id: number, deleteCategory: boolean): Promis
   return data.DelDepartment;
 }
 
-export async function newFunction(departmentNumber: number): Promise<JobFunction> {
+/** NewFunction with the values typed: created on Save only (issue 12 item 17). */
+export async function newFunction(departmentNumber: number, changes: FunctionChanges): Promise<JobFunction> {
   const data = await gqlRequest<{ NewFunction: JobFunction }>(
-    `mutation NewFunction($d: Int!) { NewFunction(DepartmentNumber: $d) { ${FUNCTION} } }`,
-    { d: departmentNumber },
+    `mutation NewFunction($d: Int!, $name: String, $cc: String, $short: String, $cat: Int, $prefix: String) {
+      NewFunction(DepartmentNumber: $d, FunctionName: $name, NewCostCenter: $cc, ShortCode: $short, CategoryId: $cat, Prefix: $prefix) { ${FUNCTION} }
+    }`,
+    {
+      d: departmentNumber,
+      name: changes.FunctionName,
+      cc: changes.NewCostCenter,
+      short: changes.ShortCode,
+      cat: changes.CategoryId,
+      prefix: changes.Prefix,
+    },
   );
   return data.NewFunction;
 }
