@@ -95,9 +95,11 @@ export async function purchaseOrderPdf(services: Services, actor: Actor, poId: n
   const symbol = currencySymbol(project?.currency ?? 0);
   const money = (value: string) => `${toMoneyString(value)} ${symbol}`;
 
+  // A draft has no number yet (issue 12 item 17).
+  const reference = po.poReference || t(2001);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  doc.setTitle(po.poReference);
+  doc.setTitle(reference);
   doc.setSubject(po.description);
   doc.setProducer('Setledger');
   doc.setCreationDate(new Date());
@@ -119,7 +121,7 @@ export async function purchaseOrderPdf(services: Services, actor: Actor, poId: n
 
   // Header: title and reference, then who orders from whom.
   text(t(14), MARGIN, 20, bold);
-  right(po.poReference, A4.width - MARGIN, 20, bold);
+  right(reference, A4.width - MARGIN, 20, bold);
   y -= 34;
   const half = (A4.width - 2 * MARGIN) / 2;
   const buyer = [
@@ -235,7 +237,7 @@ export async function purchaseOrderPdf(services: Services, actor: Actor, poId: n
   // Footer on every page: the reference and the page number.
   const pages = doc.getPages();
   pages.forEach((p, index) => {
-    const footer = `${po.poReference} · ${index + 1}/${pages.length}`;
+    const footer = `${reference} · ${index + 1}/${pages.length}`;
     p.drawText(footer, { x: MARGIN, y: MARGIN / 2, size: 8, font: regular, color: GREY });
   });
 
@@ -243,6 +245,6 @@ export async function purchaseOrderPdf(services: Services, actor: Actor, poId: n
   return {
     body,
     contentType: 'application/pdf',
-    fileName: `${po.poReference.replace(/[^\w.-]+/g, '_')}.pdf`,
+    fileName: `${reference.replace(/[^\w.-]+/g, '_')}.pdf`,
   };
 }

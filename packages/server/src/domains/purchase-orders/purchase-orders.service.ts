@@ -1,5 +1,4 @@
 import { EDITABLE_EXPENSE_STATUSES, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
-import { formatDocumentNumber } from '@setledger/shared/purchase-orders/po-price';
 import { PO_LIST_MODES } from '@setledger/shared/purchase-orders/purchase-orders.constants';
 import { purchaseOrderSchema } from '@setledger/shared/purchase-orders/purchase-orders.schemas';
 import { Decimal } from 'decimal.js';
@@ -359,9 +358,8 @@ async function resolvePo(
 }
 
 /**
- * NewPurchaseOrder: a PO of the caller (or, for administrators and production, of a member: poEntryCrew),
- * numbered from the project's lastPoNumber and lastPoFormat. The number comes from one UPDATE … RETURNING on
- * the project row, so concurrent creations wait for each other and never share or reuse a number.
+ * NewPurchaseOrder: a draft PO of the caller (or, for administrators and production, of a member: poEntryCrew).
+ * It gets its number when first sent (SendPurchaseOrdersSlice), so an abandoned draft takes none (issue 12 item 17).
  */
 export async function newPurchaseOrder(
   services: Services,
@@ -373,21 +371,9 @@ export async function newPurchaseOrder(
   if (userId !== actor.userId && !entersForOthers(actor)) throw forbidden();
   return services.db.transaction(async (tx) => {
     const resolved = await resolvePo(tx, actor, userId, values);
-    const [numbering] = await tx
-      .update(projects)
-      .set({ lastPoNumber: sql`${projects.lastPoNumber} + 1` })
-      .where(eq(projects.id, actor.projectId))
-      .returning({ n: projects.lastPoNumber, format: projects.lastPoFormat });
     const [po] = await tx
       .insert(purchaseOrders)
-      .values({
-        ...resolved,
-        projectId: actor.projectId,
-        userId,
-        encoderId: actor.userId,
-        poNumber: numbering!.n,
-        poReference: formatDocumentNumber(numbering!.format, numbering!.n),
-      })
+      .values({ ...resolved, projectId: actor.projectId, userId, encoderId: actor.userId })
       .returning();
     return po!;
   });

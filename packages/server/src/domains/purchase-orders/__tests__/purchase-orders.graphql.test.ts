@@ -125,14 +125,55 @@ beforeAll(async () => {
 });
 
 describe('purchase orders and their lines', () => {
-  it('numbers POs from the project format, never twice, even when created at once', async () => {
+  it('numbers a PO when it is sent, from the project format, never twice; an abandoned draft takes no number (issue 12 item 17)', async () => {
+    const abandoned = await newPo('Abandoned');
+    expect(abandoned).toMatchObject({ poNumber: null, poReference: '', validated: 0 });
     const first = await newPo('First');
-    expect(first).toMatchObject({ poNumber: 42, poReference: 'LL-PO-0042', validated: 0 });
-    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => newPo(`Burst ${i}`)));
-    const numbers = burst.map((p) => p.poNumber as number).sort((x, y) => x - y);
-    expect(numbers).toEqual([43, 44, 45, 46, 47, 48, 49, 50]);
+    await addItem(first.id, { name: 'Item', quantity: '1', unitPriceVatExcluded: '5' });
+    const sent = await gql<{ SendPurchaseOrdersSlice: Po[] }>(
+      app,
+      `mutation($ids: [Int!]!) { SendPurchaseOrdersSlice(PurchaseOrderId: $ids) { ${PO} } }`,
+      { ids: [first.id] },
+      { token: crewToken },
+    );
+    expect(sent.data!.SendPurchaseOrdersSlice[0]).toMatchObject({ poNumber: 42, poReference: 'LL-PO-0042' });
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const made = await newPo(`Burst ${i}`);
+        await addItem(made.id, { name: 'Item', quantity: '1', unitPriceVatExcluded: '5' });
+        return made.id;
+      }),
+    );
+    // Sent at once, one by one and as a slice: every number once, none skipped.
+    await Promise.all([
+      ...burst.slice(0, 4).map((id) => gql(app, SEND, { ids: [id] }, { token: crewToken })),
+      gql(app, SEND, { ids: burst.slice(4) }, { token: crewToken }),
+    ]);
+    const numbers = await Promise.all(
+      burst.map(
+        async (id) =>
+          (await gql<{ GetPo: { po: Po } }>(app, GET, { id }, { token: crewToken })).data!.GetPo.po,
+      ),
+    );
+    expect(numbers.map((p) => p.poNumber as number).sort((x, y) => x - y)).toEqual([
+      43, 44, 45, 46, 47, 48, 49, 50,
+    ]);
+    for (const p of numbers) expect(p.poReference).toBe(`LL-PO-00${p.poNumber}`);
     const [project] = await app.database.db.select().from(projects).where(eq(projects.id, projectId));
     expect(project!.lastPoNumber).toBe(50);
+    const draft = await gql<{ GetPo: { po: Po } }>(app, GET, { id: abandoned.id }, { token: crewToken });
+    expect(draft.data!.GetPo.po).toMatchObject({ poNumber: null, poReference: '' });
+  });
+
+  it('a refused PO sent again keeps its number', async () => {
+    const { poId } = await sentPo();
+    const before = (await gql<{ GetPo: { po: Po } }>(app, GET, { id: poId }, { token: crewToken })).data!
+      .GetPo.po;
+    await gql(app, REJECT, { id: poId, c: 'No' }, { token: levelAToken });
+    await gql(app, SEND, { ids: [poId] }, { token: crewToken });
+    const after = (await gql<{ GetPo: { po: Po } }>(app, GET, { id: poId }, { token: crewToken })).data!.GetPo
+      .po;
+    expect(after).toMatchObject({ validated: 1, poNumber: before.poNumber, poReference: before.poReference });
   });
 
   it('prices lines from a unit price with or without VAT, decimal-exact, and sums them on the PO', async () => {

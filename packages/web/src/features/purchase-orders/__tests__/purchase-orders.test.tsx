@@ -123,14 +123,16 @@ describe('my purchase orders', () => {
       if (q.includes('MyPurchaseOrders')) return { MyPurchaseOrders: [] };
       if (q.includes('NewPurchaseOrder')) {
         created = true;
+        // A draft: numbered only when sent (issue 12 item 17).
+        const draft = { itemCount: 0, poNumber: null, poReference: '' };
         return {
-          NewPurchaseOrder: po(7, { itemCount: 0, amount: '0.00', amountVat: '0.00', amountTotal: '0.00' }),
+          NewPurchaseOrder: po(7, { ...draft, amount: '0.00', amountVat: '0.00', amountTotal: '0.00' }),
         };
       }
       if (q.includes('GetPo('))
         return {
           GetPo: {
-            po: po(7, { itemCount: 0 }),
+            po: po(7, { itemCount: 0, poNumber: null, poReference: '' }),
             items: created ? [] : [],
             invoices: [],
             approvalTrail: trail,
@@ -150,6 +152,12 @@ describe('my purchase orders', () => {
       p: { description: 'Lens week', requestDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
       u: null,
     });
+    expect(
+      await screen.findByText(
+        'Purchase order saved as a draft: add its lines. It gets its number when sent.',
+      ),
+    ).toBeTruthy();
+    expect(await within(drawer).findByRole('heading', { name: 'Draft purchase order' })).toBeTruthy();
     const form = await screen.findByText((_, el) => el?.hasAttribute('data-line-form') ?? false);
     fireEvent.change(input('Line'), { target: { value: 'Tape' } });
     fireEvent.change(input('Quantity'), { target: { value: '0,333' } });

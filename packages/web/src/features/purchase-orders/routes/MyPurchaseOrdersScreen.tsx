@@ -120,7 +120,7 @@ export function PoList({
               <Group wrap="nowrap" align="flex-start">
                 {sendable(po) && (
                   <Checkbox
-                    aria-label={`${t(13, 'Select')} – ${po.poReference}`}
+                    aria-label={`${t(13, 'Select')} – ${po.poReference || po.description}`}
                     checked={selected.has(po.id)}
                     onClick={(e) => e.stopPropagation()}
                     onChange={(e) => {
