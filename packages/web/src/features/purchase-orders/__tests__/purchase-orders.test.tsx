@@ -162,6 +162,11 @@ describe('my purchase orders', () => {
     fireEvent.change(input('Line'), { target: { value: 'Tape' } });
     fireEvent.change(input('Quantity'), { target: { value: '0,333' } });
     fireEvent.click(within(form).getByText('Price incl. VAT', { exact: true }));
+    // A line at 0 is refused before it reaches the server (issue 12 item 15).
+    fireEvent.change(input('Unit price incl. VAT'), { target: { value: '0.00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add a line' }));
+    expect(await screen.findByText('Give a quantity above 0 and a unit price such as 12.50.')).toBeTruthy();
+    expect(graphqlCalls(fetch, 'AddPoItem')).toHaveLength(0);
     fireEvent.change(input('Unit price incl. VAT'), { target: { value: '100' } });
     const vat = input('VAT', true);
     fireEvent.click(vat);

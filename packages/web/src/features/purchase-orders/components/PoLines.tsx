@@ -95,7 +95,11 @@ export function PoLines({
   };
   // Cheap enough to compute on every keystroke: the same function the server stores the line with.
   const valid =
-    PRICE.test(normalised.price) && QUANTITY.test(normalised.quantity) && Number(normalised.quantity) > 0;
+    PRICE.test(normalised.price) &&
+    // A unit price above 0, as the server asks (issue 12 item 15).
+    /[1-9]/.test(normalised.price) &&
+    QUANTITY.test(normalised.quantity) &&
+    Number(normalised.quantity) > 0;
   const live = valid
     ? computePoPrice({
         [line.mode === 'excl' ? 'unitPriceVatExcluded' : 'unitPriceVatIncluded']: normalised.price,
