@@ -176,6 +176,24 @@ describe('an invoice from a PO is numbered and sent by production (issue 12 item
     const sent = await dolly();
     expect(sent.actual).toBe(before.actual);
     expect(new Decimal(sent.committed).minus(before.committed).toFixed(2)).toBe('300.00');
+    // The department's detail shows what makes the committed figure up: the invoice waiting, by its number.
+    const detail = JSON.parse(
+      (
+        await gql<{ GetBudgetDetailHierarchicalListAsJsonString: string }>(
+          app,
+          'query { GetBudgetDetailHierarchicalListAsJsonString(Department: 2) }',
+          {},
+          { token: prod },
+        )
+      ).data!.GetBudgetDetailHierarchicalListAsJsonString,
+    ) as { categories: { categoryName: string; committed: string; purchaseOrders: { amount: string }[] }[] };
+    const grip = detail.categories.find((c) => c.categoryName === 'Grip')!;
+    expect(grip.purchaseOrders.reduce((sum, line) => sum.plus(line.amount), new Decimal(0)).toFixed(2)).toBe(
+      grip.committed,
+    );
+    expect(grip.purchaseOrders.map((l) => (l as { invoiceTitle?: string }).invoiceTitle)).toContain(
+      sheet.title,
+    );
     expect((await gql(app, VALIDATE_SHEET, { id: sheet.id }, { token: level1 })).errors).toBeUndefined();
     expect((await dolly()).actual).toBe(before.actual);
     expect((await gql(app, VALIDATE_SHEET, { id: sheet.id }, { token: level2 })).errors).toBeUndefined();
