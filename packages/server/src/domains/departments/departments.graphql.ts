@@ -161,17 +161,22 @@ builder.mutationFields((t) => ({
   NewDepartment: t.field({
     type: DepartmentRef,
     authScopes: CONFIG_SCOPES,
+    args: { ProjectId: t.arg.int({ required: false }) },
+    resolve: (_root, args, ctx) =>
+      service.newDepartment(ctx, requireActor(ctx), { projectId: args.ProjectId }),
+  }),
+  AddDepartment: t.field({
+    type: DepartmentRef,
+    authScopes: CONFIG_SCOPES,
     description:
-      'The next department; with DepartmentName (and the other values of UpdDepartment) it is created with them, else named "Department N".',
+      'The next department with the values typed (those of UpdDepartment) in one go: a form creates nothing before Save (issue 12 item 17).',
     args: {
-      ProjectId: t.arg.int({ required: false }),
-      DepartmentName: t.arg.string({ required: false }),
+      DepartmentName: t.arg.string(),
       NewCostCenter: t.arg.string({ required: false }),
       Prefix: t.arg.string({ required: false }),
       CategoryId: t.arg.int({ required: false }),
     },
-    resolve: (_root, { ProjectId, ...values }, ctx) =>
-      service.newDepartment(ctx, requireActor(ctx), { projectId: ProjectId, values }),
+    resolve: (_root, values, ctx) => service.newDepartment(ctx, requireActor(ctx), { values }),
   }),
   UpdDepartment: t.field({
     type: DepartmentRef,
@@ -217,23 +222,28 @@ builder.mutationFields((t) => ({
   NewFunction: t.field({
     type: JobFunctionRef,
     authScopes: CONFIG_SCOPES,
+    args: { DepartmentNumber: t.arg.int(), ProjectId: t.arg.int({ required: false }) },
+    resolve: (_root, args, ctx) =>
+      service.newFunction(ctx, requireActor(ctx), {
+        departmentNumber: args.DepartmentNumber,
+        projectId: args.ProjectId,
+      }),
+  }),
+  AddFunction: t.field({
+    type: JobFunctionRef,
+    authScopes: CONFIG_SCOPES,
     description:
-      'The next function of the department; with FunctionName (and the other values of UpdFunction) it is created with them.',
+      'The next function of the department with the values typed (those of UpdFunction) in one go: a form creates nothing before Save (issue 12 item 17).',
     args: {
       DepartmentNumber: t.arg.int(),
-      ProjectId: t.arg.int({ required: false }),
-      FunctionName: t.arg.string({ required: false }),
+      FunctionName: t.arg.string(),
       NewCostCenter: t.arg.string({ required: false }),
       ShortCode: t.arg.string({ required: false }),
       CategoryId: t.arg.int({ required: false }),
       Prefix: t.arg.string({ required: false }),
     },
-    resolve: (_root, { DepartmentNumber, ProjectId, ...values }, ctx) =>
-      service.newFunction(ctx, requireActor(ctx), {
-        departmentNumber: DepartmentNumber,
-        projectId: ProjectId,
-        values,
-      }),
+    resolve: (_root, { DepartmentNumber, ...values }, ctx) =>
+      service.newFunction(ctx, requireActor(ctx), { departmentNumber: DepartmentNumber, values }),
   }),
   UpdFunction: t.field({
     type: JobFunctionRef,

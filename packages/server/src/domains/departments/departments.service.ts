@@ -96,9 +96,8 @@ export async function getDepartmentsAndFunctions(
 }
 
 /**
- * NewDepartment(ProjectId): the next number. With the values typed in the form (DepartmentName…), the department
- * is created with them in one go, so the screen creates nothing before Save (issue 12 item 17); without, it is
- * named "Department N" as 000 §7's call does.
+ * NewDepartment(ProjectId): the next number, named "Department N" (000 §7). AddDepartment gives the values typed in
+ * the form (DepartmentName…), created in one go, so the screen creates nothing before Save (issue 12 item 17).
  */
 export function newDepartment(
   services: Services,
@@ -106,8 +105,7 @@ export function newDepartment(
   input: { projectId?: number | null; values?: Record<string, unknown> },
 ) {
   const projectId = projectOf(actor, input.projectId);
-  const typed =
-    input.values?.DepartmentName != null ? parseInput(departmentUpdateSchema, input.values) : null;
+  const typed = input.values ? parseInput(departmentUpdateSchema, input.values) : null;
   return services.db.transaction(async (tx) => {
     const value = await sqlq.nextDepartmentNumber(tx, projectId);
     if (!typed) return sqlq.insertDepartment(tx, { projectId, value, message: `Department ${value}` });
@@ -202,14 +200,14 @@ export async function getFunctions(
   return sqlq.listFunctions(services.db, projectId, [input.departmentNumber]);
 }
 
-/** NewFunction(DepartmentNumber, ProjectId): like NewDepartment, with the values typed when given (item 17). */
+/** NewFunction(DepartmentNumber, ProjectId), and AddFunction with the values typed (issue 12 item 17). */
 export function newFunction(
   services: Services,
   actor: Actor,
   input: { departmentNumber: number; projectId?: number | null; values?: Record<string, unknown> },
 ) {
   const projectId = projectOf(actor, input.projectId);
-  const typed = input.values?.FunctionName != null ? parseInput(functionUpdateSchema, input.values) : null;
+  const typed = input.values ? parseInput(functionUpdateSchema, input.values) : null;
   return services.db.transaction(async (tx) => {
     const dep = await sqlq.findDepartmentByNumber(tx, projectId, input.departmentNumber);
     if (!dep) throw notFound();

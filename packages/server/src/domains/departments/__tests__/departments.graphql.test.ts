@@ -119,34 +119,34 @@ describe('department writes', () => {
     ).toBe('NOT_FOUND');
   });
 
-  it('NewDepartment and NewFunction take the values typed, so nothing exists before Save (issue 12 item 17)', async () => {
+  it('AddDepartment and AddFunction take the values typed, so nothing exists before Save (issue 12 item 17)', async () => {
     const [category] = await app.database.db
       .insert(budgetCategories)
       .values({ projectId: project.id, name: 'Art props' })
       .returning();
-    const made = await gql<{ NewDepartment: Record<string, unknown> & { value: number } }>(
+    const made = await gql<{ AddDepartment: Record<string, unknown> & { value: number } }>(
       app,
-      `mutation($name: String, $cc: String, $prefix: String, $cat: Int) {
-        NewDepartment(DepartmentName: $name, NewCostCenter: $cc, Prefix: $prefix, CategoryId: $cat) {
+      `mutation($name: String!, $cc: String, $prefix: String, $cat: Int) {
+        AddDepartment(DepartmentName: $name, NewCostCenter: $cc, Prefix: $prefix, CategoryId: $cat) {
           value message costCenter prefix category } }`,
       { name: ' Art ', cc: '4100', prefix: 'ART', cat: category!.id },
       { token: admin },
     );
     expect(made.errors).toBeUndefined();
-    expect(made.data!.NewDepartment).toMatchObject({
+    expect(made.data!.AddDepartment).toMatchObject({
       message: 'Art',
       costCenter: '4100',
       prefix: 'ART',
       category: category!.id,
     });
-    const fn = await gql<{ NewFunction: Record<string, unknown> }>(
+    const fn = await gql<{ AddFunction: Record<string, unknown> }>(
       app,
-      `mutation($d: Int!, $name: String, $short: String) {
-        NewFunction(DepartmentNumber: $d, FunctionName: $name, ShortCode: $short) { message shortCode costCenter } }`,
-      { d: made.data!.NewDepartment.value, name: 'Props master', short: 'PM' },
+      `mutation($d: Int!, $name: String!, $short: String) {
+        AddFunction(DepartmentNumber: $d, FunctionName: $name, ShortCode: $short) { message shortCode costCenter } }`,
+      { d: made.data!.AddDepartment.value, name: 'Props master', short: 'PM' },
       { token: admin },
     );
-    expect(fn.data!.NewFunction).toEqual({ message: 'Props master', shortCode: 'PM', costCenter: '4100' });
+    expect(fn.data!.AddFunction).toEqual({ message: 'Props master', shortCode: 'PM', costCenter: '4100' });
     // A blank name or another project's category is refused and creates nothing.
     const count = async () =>
       (await gql<{ GetDepartments: unknown[] }>(app, '{ GetDepartments { id } }', {}, { token: admin })).data!
@@ -154,7 +154,7 @@ describe('department writes', () => {
     const before = await count();
     const blank = await gql(
       app,
-      'mutation { NewDepartment(DepartmentName: "  ") { id } }',
+      'mutation { AddDepartment(DepartmentName: "  ") { id } }',
       {},
       { token: admin },
     );

@@ -113,8 +113,8 @@ describe('departments screen', () => {
         ? { GetDepartmentsAndFunctions: TREE }
         : q.includes('GetCategories')
           ? { GetCategories: CATEGORIES }
-          : q.includes('NewDepartment(')
-            ? { NewDepartment: dep(3, 'Grip', { prefix: 'GRP' }) }
+          : q.includes('AddDepartment(')
+            ? { AddDepartment: dep(3, 'Grip', { prefix: 'GRP' }) }
             : undefined,
     );
     signInWith({ canAccessConfig: true });
@@ -125,15 +125,15 @@ describe('departments screen', () => {
     // Abandoned: nothing was created.
     fireEvent.keyDown(name, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByLabelText(/^Name/)).toBeNull());
-    expect(bodies(fetch).some((b) => b.query.includes('NewDepartment'))).toBe(false);
+    expect(bodies(fetch).some((b) => /(New|Add)Department/.test(b.query))).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Add a department' }));
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Grip' } });
     fireEvent.change(screen.getByLabelText(/^Prefix/), { target: { value: 'GRP' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(bodies(fetch).filter((b) => b.query.includes('NewDepartment('))).toHaveLength(1),
+      expect(bodies(fetch).filter((b) => b.query.includes('AddDepartment('))).toHaveLength(1),
     );
-    expect(bodies(fetch).find((b) => b.query.includes('NewDepartment('))!.variables).toMatchObject({
+    expect(bodies(fetch).find((b) => b.query.includes('AddDepartment('))!.variables).toMatchObject({
       name: 'Grip',
       prefix: 'GRP',
     });

@@ -79,11 +79,11 @@ export async function getFunctions(departmentNumber: number): Promise<JobFunctio
   return data.GetFunctions;
 }
 
-/** NewDepartment with the values typed: created on Save only, never as an empty "Department N" (issue 12 item 17). */
-export async function newDepartment(changes: DepartmentChanges): Promise<Department> {
-  const data = await gqlRequest<{ NewDepartment: Department }>(
-    `mutation NewDepartment($name: String, $cc: String, $prefix: String, $cat: Int) {
-      NewDepartment(DepartmentName: $name, NewCostCenter: $cc, Prefix: $prefix, CategoryId: $cat) { ${DEPARTMENT} }
+/** AddDepartment with the values typed: created on Save only, never as an empty "Department N" (issue 12 item 17). */
+export async function addDepartment(changes: DepartmentChanges): Promise<Department> {
+  const data = await gqlRequest<{ AddDepartment: Department }>(
+    `mutation AddDepartment($name: String!, $cc: String, $prefix: String, $cat: Int) {
+      AddDepartment(DepartmentName: $name, NewCostCenter: $cc, Prefix: $prefix, CategoryId: $cat) { ${DEPARTMENT} }
     }`,
     {
       name: changes.DepartmentName,
@@ -92,7 +92,7 @@ export async function newDepartment(changes: DepartmentChanges): Promise<Departm
       cat: changes.CategoryId,
     },
   );
-  return data.NewDepartment;
+  return data.AddDepartment;
 }
 
 export interface DepartmentChanges {
@@ -141,11 +141,11 @@ export async function delDepartment(id: number, deleteCategory: boolean): Promis
   return data.DelDepartment;
 }
 
-/** NewFunction with the values typed: created on Save only (issue 12 item 17). */
-export async function newFunction(departmentNumber: number, changes: FunctionChanges): Promise<JobFunction> {
-  const data = await gqlRequest<{ NewFunction: JobFunction }>(
-    `mutation NewFunction($d: Int!, $name: String, $cc: String, $short: String, $cat: Int, $prefix: String) {
-      NewFunction(DepartmentNumber: $d, FunctionName: $name, NewCostCenter: $cc, ShortCode: $short, CategoryId: $cat, Prefix: $prefix) { ${FUNCTION} }
+/** AddFunction with the values typed: created on Save only (issue 12 item 17). */
+export async function addFunction(departmentNumber: number, changes: FunctionChanges): Promise<JobFunction> {
+  const data = await gqlRequest<{ AddFunction: JobFunction }>(
+    `mutation AddFunction($d: Int!, $name: String!, $cc: String, $short: String, $cat: Int, $prefix: String) {
+      AddFunction(DepartmentNumber: $d, FunctionName: $name, NewCostCenter: $cc, ShortCode: $short, CategoryId: $cat, Prefix: $prefix) { ${FUNCTION} }
     }`,
     {
       d: departmentNumber,
@@ -156,7 +156,7 @@ export async function newFunction(departmentNumber: number, changes: FunctionCha
       prefix: changes.Prefix,
     },
   );
-  return data.NewFunction;
+  return data.AddFunction;
 }
 
 export interface FunctionChanges {

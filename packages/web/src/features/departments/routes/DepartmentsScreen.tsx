@@ -8,13 +8,13 @@ import { CardList, ErrorBanner, PageLoader, showToast } from '../../../component
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import {
+  addDepartment,
   type Department,
   type DepartmentFlag,
   delDepartment,
   departmentKeys,
   getCategories,
   getDepartmentsAndFunctions,
-  newDepartment,
   updDepartment,
   updDepartmentFlag,
 } from '../api/departments.api';
@@ -141,7 +141,7 @@ export default function DepartmentsScreen() {
         nameField="DepartmentName"
         toInput={departmentChanges}
         onSave={async (values) => {
-          if (editing === 'new') await newDepartment(departmentChanges(values));
+          if (editing === 'new') await addDepartment(departmentChanges(values));
           else await updDepartment(editing!.id, departmentChanges(values));
           await refresh();
           showToast({ variant: 'success', message: t(19, 'Saved') });

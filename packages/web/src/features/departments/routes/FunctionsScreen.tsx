@@ -16,6 +16,7 @@ import { ErrorBanner, PageLoader, showToast } from '../../../components';
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import {
+  addFunction,
   delFunction,
   departmentKeys,
   getCategories,
@@ -23,7 +24,6 @@ import {
   getFunctionOrder,
   getFunctions,
   type JobFunction,
-  newFunction,
   orderFunctions,
   saveFunctionOrder,
   updFunction,
@@ -196,7 +196,7 @@ export default function FunctionsScreen() {
         nameField="FunctionName"
         toInput={functionChanges}
         onSave={async (values) => {
-          if (editing === 'new') await newFunction(number, functionChanges(values));
+          if (editing === 'new') await addFunction(number, functionChanges(values));
           else await updFunction(editing!.id, functionChanges(values));
           await refresh();
           showToast({ variant: 'success', message: t(19, 'Saved') });
