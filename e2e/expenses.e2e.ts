@@ -79,6 +79,7 @@ test.describe('expenses (issue 5)', () => {
     // In the same page (no reload), the dashboard counts the 18.50 just sent.
     await crew.goto('/#/my-dashboard');
     await expect.poll(async () => cents(await myExpenses.textContent())).toBe(before + 1850);
+    await crew.goto('/#/myexpenses');
 
     // Level 1: the head of camera validates.
     const desk = await browser.newContext({ viewport: { width: 1440, height: 900 } });
