@@ -260,7 +260,11 @@ test.describe('budget (issue 7)', () => {
     if (await unlock.isVisible()) {
       await unlock.click();
       await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
+      // The lines re-render once unlocked: wait for it before opening the import (flaky on a busy machine).
+      await expect(page.getByRole('button', { name: 'Lock the budget' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     }
+    await expect(page.getByRole('button', { name: 'Import from xlsx' })).toBeEnabled();
     await page.getByRole('button', { name: 'Import from xlsx' }).click();
     const wizard = page.getByRole('dialog', { name: 'Import the budget' });
     await wizard.locator('input[type=file]').setInputFiles({
@@ -271,10 +275,13 @@ test.describe('budget (issue 7)', () => {
     // The columns: by account, the title as description, the money from the Total column.
     await expect(wizard.locator('input[data-field="accountColumn"]')).toHaveValue('A – Acct#');
     await expect(wizard.locator('input[data-field="amountColumn"]')).toHaveValue('D – Total');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-
     // The accounts: suggested from their names; the user chooses for the others.
     const accounts = wizard.locator('[data-accounts]');
+    // On a busy machine a click can land while the step still renders: click Next until the accounts show.
+    await expect(async () => {
+      if ((await accounts.count()) === 0) await wizard.getByRole('button', { name: 'Next' }).click();
+      await expect(accounts).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
     await expect(accounts.getByLabel('Department – 3300')).toHaveValue('Camera');
     await expect(accounts.getByLabel('Department – 3400')).toHaveValue('Sound');
     await expect(accounts.getByLabel('Department – 6900')).toHaveValue('');
