@@ -254,13 +254,19 @@ test.describe('budget (issue 7)', () => {
     await signIn(page, DEMO.accountant);
     await page.goto('/#/budget/overall');
     await page.getByRole('tab', { name: 'Budget lines' }).click();
-    // The first journey locked the budget: unlock it to import.
+    // The first journey locked the budget: unlock it to import. The button shows before the budget's lock state
+    // has loaded (as unlocked): read it once every request has answered.
     await expect(page.getByRole('button', { name: /^(Unlock|Lock) the budget$/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     const unlock = page.getByRole('button', { name: 'Unlock the budget' });
     if (await unlock.isVisible()) {
       await unlock.click();
       await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
+      // The lines re-render once unlocked: wait for it before opening the import (flaky on a busy machine).
+      await expect(page.getByRole('button', { name: 'Lock the budget' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     }
+    await expect(page.getByRole('button', { name: 'Import from xlsx' })).toBeEnabled();
     await page.getByRole('button', { name: 'Import from xlsx' }).click();
     const wizard = page.getByRole('dialog', { name: 'Import the budget' });
     await wizard.locator('input[type=file]').setInputFiles({

@@ -35,6 +35,12 @@ test.describe('expenses (issue 5)', () => {
     const crewErrors = watchConsole(crew);
     await signIn(crew, DEMO.crew1);
     await expect(crew.getByRole('button', { name: 'Notifications: 0' })).toBeVisible();
+    // The dashboard's total before (issue 12 item 18: it follows the sheet sent below without a reload).
+    await crew.goto('/#/my-dashboard');
+    const myExpenses = crew.locator('[data-testid=figure]').first();
+    await expect(myExpenses).toHaveText(/ €$/);
+    const cents = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+    const before = cents(await myExpenses.textContent());
 
     // A ticket with its photo receipt.
     await crew.goto('/#/myexpenses');
@@ -70,6 +76,10 @@ test.describe('expenses (issue 5)', () => {
     await crew.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(crew.getByText('Sent for validation: Week 47 on location')).toBeVisible();
     await expect(crew.getByText('Nothing to send: every expense has been sent.')).toBeVisible();
+    // In the same page (no reload), the dashboard counts the 18.50 just sent.
+    await crew.goto('/#/my-dashboard');
+    await expect.poll(async () => cents(await myExpenses.textContent())).toBe(before + 1850);
+    await crew.goto('/#/myexpenses');
 
     // Level 1: the head of camera validates.
     const desk = await browser.newContext({ viewport: { width: 1440, height: 900 } });

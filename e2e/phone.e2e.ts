@@ -60,7 +60,7 @@ test.describe('on a phone (issue 12 item 27)', () => {
     await expect(added).toHaveCount(1);
     await expect(added).toContainText('21%');
     await expect(added).toContainText('Camera equipment');
-    await expect(drawer.locator('[data-po-total]')).toHaveText('242.00 €');
+    await expect(drawer.locator('[data-po-total]')).toHaveText('242,00 €');
     // The line reads as a card: nothing in the drawer scrolls sideways.
     expect((await sidewaysScrolling(page)).scrollers).toEqual([]);
     await drawer.getByRole('button', { name: 'Send for validation' }).tap();

@@ -12,6 +12,17 @@ test.describe('project set-up (issue 3)', () => {
     const errors = watchConsole(page);
     await signIn(page, DEMO.admin);
     await page.goto('/#/departments');
+    // An abandoned "Add a department" leaves nothing behind (issue 12 item 17).
+    await expect(page.getByRole('link', { name: 'Production', exact: true })).toBeVisible();
+    const departmentRows = await page.getByRole('row').count();
+    await page.getByRole('button', { name: 'Add a department' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Name', { exact: false }).first()).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Production', exact: true })).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(departmentRows);
+    await expect(page.getByRole('link', { name: /^Department \d+$/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Add a department' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name', { exact: false }).first().fill('Grip');

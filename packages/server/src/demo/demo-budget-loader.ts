@@ -104,6 +104,17 @@ async function loadPurchaseOrders(tx: Tx, demo: Demo) {
   const vatItemOf = (percent: string) =>
     vatItems.find((i) => i.factor !== null && new Decimal(i.factor).times(100).equals(percent))?.id ?? null;
 
+  // The invoices received carry the project's invoice numbers in the order received, the last one being
+  // lastInvoiceNumber, so the next invoice made in the app continues them (issue 12 item 11).
+  const received = DEMO_PURCHASE_ORDERS.flatMap((order) => order.invoices).map((invoice, index) => ({
+    invoice,
+    index,
+  }));
+  received.sort((a, b) => a.invoice.date.localeCompare(b.invoice.date) || a.index - b.index);
+  const invoiceNumbers = new Map(
+    received.map(({ invoice }, i) => [invoice, DEMO_PROJECT.lastInvoiceNumber - received.length + 1 + i]),
+  );
+
   for (const order of DEMO_PURCHASE_ORDERS) {
     const owner = userId(demo, order.owner);
     const supplierId = order.supplier ? (supplierIds.get(order.supplier) ?? null) : null;
@@ -168,13 +179,15 @@ async function loadPurchaseOrders(tx: Tx, demo: Demo) {
         return { line: lines[i]!, rate, amount, vat: vat.toFixed(2), total: vat.plus(amount).toFixed(2) };
       });
       const receivedAt = new Date(`${invoice.date}T10:00:00Z`);
+      const invoiceNumber = invoiceNumbers.get(invoice)!;
       const [sheet] = await tx
         .insert(expenseSheets)
         .values({
           projectId: demo.projectId,
           userId: owner,
           encoderId: accountant,
-          title: reference,
+          title: formatDocumentNumber(DEMO_PROJECT.lastInvoiceFormat, invoiceNumber),
+          invoiceNumber,
           kind: EXPENSE_KINDS.invoice,
           departmentNumber: order.department,
           status: validatedLevel2,

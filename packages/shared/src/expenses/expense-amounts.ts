@@ -47,3 +47,8 @@ export function expenseAmountsFit(amounts: ExpenseAmounts): boolean {
 export function travelKgCo2(km: string, kgPerKm: string): string {
   return new Decimal(km).times(new Decimal(kgPerKm)).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3);
 }
+
+/** Above the project's maximum per item (whole currency units), compared exactly (issue 12 item 15). */
+export function isAboveMaximum(amountTotal: string, maxAmountPerItem: number): boolean {
+  return new Decimal(amountTotal).gt(maxAmountPerItem);
+}

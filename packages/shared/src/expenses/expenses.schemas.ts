@@ -15,6 +15,9 @@ export const KM_RULE: DecimalRule = { integerDigits: 7, decimals: 1, min: 'posit
 export const expenseAmountField = optionalDecimal(EXPENSE_AMOUNT_RULE);
 export const kmField = optionalDecimal(KM_RULE);
 
+/** Above 0, read exactly: some digit other than 0. */
+const isAboveZero = (value: string) => /[1-9]/.test(value);
+
 const optionalInt = z
   .number(typeError)
   .int('notInteger')
@@ -59,6 +62,11 @@ export const expenseItemSchema = z
       if (item.km === null) ctx.addIssue({ code: 'custom', message: 'required', path: ['km'] });
     } else if (item.amount === null && item.amountTotal === null)
       ctx.addIssue({ code: 'custom', message: 'required', path: ['amountTotal'] });
+    // A ticket or an invoice costs something (issue 12 item 15); a travel may carry only its kilometres.
+    else
+      for (const field of ['amount', 'amountTotal'] as const)
+        if (item[field] !== null && !isAboveZero(item[field]!))
+          ctx.addIssue({ code: 'custom', message: 'notPositive', path: [field] });
   });
 export type ExpenseItemInput = z.infer<typeof expenseItemSchema>;
 

@@ -146,3 +146,9 @@ export const CREW_LIST_OPTIONS = ['showMyEmailInCrewList', 'showMyPhoneInCrewLis
 
 /** Distance units (001 §3.10). */
 export const DISTANCE_UNITS = { km: 0, miles: 1 } as const;
+
+/**
+ * The largest amount of one expense item or PO line, VAT included, in whole currency units, unless the project
+ * sets another (issue 12 item 15: a typing slip of 99,999,999,999 € is not a ticket).
+ */
+export const DEFAULT_MAX_AMOUNT_PER_ITEM = 1_000_000;

@@ -50,6 +50,7 @@ export const PROJECT_NUMBER_FIELDS = {
   lastInvoiceNumber: [0, 2_000_000_000],
   lastPoNumber: [0, 2_000_000_000],
   maxExpenseItemsPerSheet: [0, 1_000],
+  maxAmountPerItem: [1, 2_000_000_000],
   analyticPeriodType: [0, 20],
   payrollInterface: [0, 100],
   ocrProvider: [0, 100],

@@ -26,6 +26,9 @@ export const PO_PRICE_RULE: DecimalRule = { integerDigits: 12, decimals: 4, min:
 /** A quantity: above 0, up to 3 decimals and 9 digits before the point. */
 export const PO_QUANTITY_RULE: DecimalRule = { integerDigits: 9, decimals: 3, min: 'positive' };
 export const poPriceField = optionalDecimal(PO_PRICE_RULE);
+/** A PO line's unit price: above 0 (issue 12 item 15). */
+export const PO_LINE_PRICE_RULE: DecimalRule = { ...PO_PRICE_RULE, min: 'positive' };
+export const poLinePriceField = optionalDecimal(PO_LINE_PRICE_RULE);
 export const poQuantityField = requiredDecimal(PO_QUANTITY_RULE);
 
 /** The unit price a line was typed with: excluding VAT when given, else including it. */
@@ -85,8 +88,8 @@ export const poItemSchema = z
       name: z.string(typeError).trim().min(1, 'required').max(200, 'tooLong'),
       description: optionalText(2000),
       quantity: poQuantityField,
-      unitPriceVatExcluded: poPriceField,
-      unitPriceVatIncluded: poPriceField,
+      unitPriceVatExcluded: poLinePriceField,
+      unitPriceVatIncluded: poLinePriceField,
       vatFlagItemId: optionalInt,
       categoryId: optionalInt,
       currency: z

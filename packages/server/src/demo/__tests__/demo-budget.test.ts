@@ -7,7 +7,7 @@ import { type App, startApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { readConfig } from '../../lib/config';
 import { gql } from '../../test/harness';
-import { DEMO_PASSWORD } from '../demo-data';
+import { DEMO_PASSWORD, DEMO_PROJECT } from '../demo-data';
 import { loadDemoIfEmpty } from '../demo-loader';
 
 /**
@@ -153,13 +153,13 @@ describe('the demo budget (issue 12 item 33)', () => {
     const lists = await gql<{
       sheets: { sheet: { validated: number; submittedAt: string } }[];
       sheetCount: number;
-      invoices: { sheet: { validated: number; submittedAt: string } }[];
+      invoices: { sheet: { validated: number; submittedAt: string; title: string } }[];
       pos: { purchaseOrder: { validated: number; requestDate: string; poReference: string } }[];
     }>(
       app,
       `{ sheets: GetProjectUserExpenseSheet(Filter: { arrayType: "submitted", recordLimit: 100 }) { sheet { validated submittedAt } }
          sheetCount: GetProjectUserExpenseSheetTotalRecords(Filter: { arrayType: "submitted" })
-         invoices: GetProjectUserExpenseSheet(Filter: { arrayType: "invoice", recordLimit: 100 }) { sheet { validated submittedAt } }
+         invoices: GetProjectUserExpenseSheet(Filter: { arrayType: "invoice", recordLimit: 100 }) { sheet { validated submittedAt title } }
          pos: GetProjectUserPoDetail(Filter: { recordLimit: 100 }) { purchaseOrder { validated requestDate poReference } } }`,
       {},
       { token: tokens.accountant },
@@ -180,6 +180,19 @@ describe('the demo budget (issue 12 item 33)', () => {
       expect(purchaseOrder.requestDate <= LAST_DAY).toBe(true);
       expect(purchaseOrder.poReference).toMatch(/^LL-PO-\d{4}$/);
     }
+    // Invoices carry the project's invoice numbers, in the order received, up to lastInvoiceNumber (issue 12
+    // item 11): the next one continues them.
+    const numberOf = (title: string) => Number(title.replace(/^LL-INV-/, ''));
+    const received = [...invoices].sort(
+      (a, b) =>
+        a.sheet.submittedAt.localeCompare(b.sheet.submittedAt) ||
+        numberOf(a.sheet.title) - numberOf(b.sheet.title),
+    );
+    const invoiceNumbers = received.map(({ sheet }) => numberOf(sheet.title));
+    expect(received.map(({ sheet }) => sheet.title)).toEqual(invoiceNumbers.map((n) => `LL-INV-${n}`));
+    expect(invoiceNumbers).toEqual(
+      invoiceNumbers.map((_, i) => DEMO_PROJECT.lastInvoiceNumber - invoiceNumbers.length + 1 + i),
+    );
     // New POs continue the project's numbering.
     const numbers = pos.map(({ purchaseOrder }) => Number(purchaseOrder.poReference.slice(6)));
     expect(Math.max(...numbers)).toBeLessThanOrEqual(41);

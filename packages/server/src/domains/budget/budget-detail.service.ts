@@ -8,7 +8,13 @@ import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.tabl
 import { suppliers } from '../suppliers/suppliers.table';
 import { users } from '../users/users.table';
 import { budgetDepartments, departmentsFor } from './budget-access';
-import { actualItemsWhere, budgetFigures, committedLinesWhere, totalsOf } from './budget-figures.service';
+import {
+  actualItemsWhere,
+  budgetFigures,
+  committedLinesWhere,
+  pendingInvoiceItemsWhere,
+  totalsOf,
+} from './budget-figures.service';
 import { budgetTree } from './budget-views.service';
 
 /** Rows of detail a category carries in the JSON; past it the node says how many more there are. */
@@ -64,7 +70,7 @@ export async function getBudgetDetailHierarchy(services: Services, actor: Actor,
       ? eq(expenseItems.coTwoCategory, input.co2Category)
       : undefined,
   );
-  const [figures, items, lines] = await Promise.all([
+  const [figures, items, poLines, pendingInvoices] = await Promise.all([
     budgetFigures(services.db, actor.projectId, query),
     wants(BUDGET_CONTENT_TYPES.expenses)
       ? services.db
@@ -103,6 +109,7 @@ export async function getBudgetDetailHierarchy(services: Services, actor: Actor,
             amount: poItems.remainingAmount,
             person: sql<string>`${users.firstName} || ' ' || ${users.name}`,
             supplierName: suppliers.name,
+            invoiceTitle: sql<string | null>`null`,
           })
           .from(poItems)
           .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.poId))
@@ -111,7 +118,33 @@ export async function getBudgetDetailHierarchy(services: Services, actor: Actor,
           .where(committedLinesWhere(actor.projectId, query))
           .orderBy(desc(purchaseOrders.requestDate), desc(poItems.id))
       : [],
+    // Invoices from POs waiting for validation are still committed (issue 12 items 11 and 18): listed with their
+    // PO and their own number, so the lines add up to the committed figure.
+    wants(BUDGET_CONTENT_TYPES.purchaseOrders)
+      ? services.db
+          .select({
+            id: expenseItems.id,
+            categoryId: expenseItems.categoryId,
+            poId: purchaseOrders.id,
+            poReference: purchaseOrders.poReference,
+            requestDate: purchaseOrders.requestDate,
+            name: expenseItems.description,
+            priceTotal: expenseItems.amount,
+            amount: expenseItems.amount,
+            person: sql<string>`${users.firstName} || ' ' || ${users.name}`,
+            supplierName: suppliers.name,
+            invoiceTitle: sql<string | null>`${expenseSheets.title}`,
+          })
+          .from(expenseItems)
+          .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
+          .innerJoin(purchaseOrders, eq(purchaseOrders.id, expenseSheets.poId))
+          .innerJoin(users, eq(users.id, purchaseOrders.userId))
+          .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+          .where(pendingInvoiceItemsWhere(actor.projectId, query))
+          .orderBy(desc(expenseItems.date), desc(expenseItems.id))
+      : [],
   ]);
+  const lines = [...poLines, ...pendingInvoices];
 
   const tree = budgetTree(figures, []);
   const department = tree.departments[0];

@@ -1,7 +1,7 @@
 import { EXPENSE_KINDS, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { isIsoDate } from '@setledger/shared/validation/fields';
 import { Decimal } from 'decimal.js';
-import { and, eq, gt, inArray, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { badInput } from '../../graphql/errors';
 import { budgetCategories, departments } from '../departments/departments.table';
@@ -9,7 +9,7 @@ import { expenseItems, expenseSheets } from '../expenses/expenses.table';
 import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
 import { budgetEfc, budgetLines } from './budget.table';
 
-const { validatedLevel2, refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;
+const { submitted, validatedLevel1, validatedLevel2, refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;
 
 /** What a budget figure covers: a period (item day, PO request day), a department, a category, a person. */
 export interface BudgetQuery {
@@ -48,18 +48,37 @@ export function checkPeriod(query: { from?: string | null; to?: string | null })
 }
 
 /**
- * Expense items that are actual costs: items of sheets validated at the last level (status 8) and of
- * invoices recorded against a PO (an invoice is a cost once the supplier bills it); refused items never count.
+ * THE definition of what is spent (issue 12 item 18), used by the budget and the dashboards alike: the items
+ * (amounts excluding VAT) of sheets validated at the last level (status 8), whatever their kind (tickets and
+ * travels, invoices made from POs); a refused item never counts. An invoice from a PO is committed until then
+ * (pendingInvoiceItemsWhere).
  */
 export function actualItemsWhere(projectId: number, query: BudgetQuery): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(expenseItems.projectId, projectId),
-    or(
-      and(eq(expenseSheets.kind, EXPENSE_KINDS.ticket), eq(expenseSheets.status, validatedLevel2)),
-      and(eq(expenseSheets.kind, EXPENSE_KINDS.invoice), isNotNull(expenseSheets.poId)),
-    ),
+    eq(expenseSheets.status, validatedLevel2),
     notInArray(expenseItems.validated, [refusedLevel1, refusedLevel2]),
   ];
+  return and(...conditions, ...itemConditions(query))!;
+}
+
+/**
+ * Items of invoices made from POs on their way to validation (sent, not yet validated at the last level, not
+ * refused): what they took from their PO lines is still committed, not yet actual.
+ */
+export function pendingInvoiceItemsWhere(projectId: number, query: BudgetQuery): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(expenseItems.projectId, projectId),
+    eq(expenseSheets.kind, EXPENSE_KINDS.invoice),
+    isNotNull(expenseSheets.poId),
+    inArray(expenseSheets.status, [submitted, validatedLevel1]),
+    notInArray(expenseItems.validated, [refusedLevel1, refusedLevel2]),
+  ];
+  return and(...conditions, ...itemConditions(query))!;
+}
+
+function itemConditions(query: BudgetQuery): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
   if (query.from) conditions.push(sql`${expenseItems.date} >= ${query.from}`);
   if (query.to) conditions.push(sql`${expenseItems.date} <= ${query.to}`);
   if (query.userId) conditions.push(eq(expenseItems.userId, query.userId));
@@ -70,7 +89,7 @@ export function actualItemsWhere(projectId: number, query: BudgetQuery): SQL {
         ...query.departments,
       ]),
     );
-  return and(...conditions)!;
+  return conditions;
 }
 
 /** The department an actual item counts in: its own, else its sheet's. */
@@ -107,64 +126,75 @@ export function committedLinesWhere(projectId: number, query: BudgetQuery): SQL 
 export async function budgetFigures(tx: Tx, projectId: number, query: BudgetQuery): Promise<BudgetFigures[]> {
   const withBudget = !query.userId;
   const scoped = query.departments && query.departments !== 'all' ? query.departments : null;
-  const [budgetRows, actualRows, committedRows, efcRows, deptRows, categoryRows] = await Promise.all([
-    withBudget
-      ? tx
-          .select({
-            d: budgetLines.departmentNumber,
-            c: budgetLines.categoryId,
-            amount: sql<string>`sum(${budgetLines.amount})`,
-          })
-          .from(budgetLines)
-          .where(
-            and(
-              eq(budgetLines.projectId, projectId),
-              scoped ? inArray(budgetLines.departmentNumber, [...scoped]) : undefined,
-              query.categoryId ? eq(budgetLines.categoryId, query.categoryId) : undefined,
-            ),
-          )
-          .groupBy(budgetLines.departmentNumber, budgetLines.categoryId)
-      : [],
-    tx
-      .select({
-        d: itemDepartment,
-        c: expenseItems.categoryId,
-        amount: sql<string>`sum(${expenseItems.amount})`,
-        kg: sql<string>`coalesce(sum(${expenseItems.kgCoTwo}), 0)`,
-      })
-      .from(expenseItems)
-      .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
-      .where(actualItemsWhere(projectId, query))
-      .groupBy(itemDepartment, expenseItems.categoryId),
-    tx
-      .select({
-        d: purchaseOrders.departmentNumber,
-        c: poItems.categoryId,
-        amount: sql<string>`sum(${poItems.remainingAmount})`,
-      })
-      .from(poItems)
-      .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.poId))
-      .where(committedLinesWhere(projectId, query))
-      .groupBy(purchaseOrders.departmentNumber, poItems.categoryId),
-    withBudget
-      ? tx
-          .select({ d: budgetEfc.departmentNumber, c: budgetEfc.categoryId, amount: budgetEfc.amount })
-          .from(budgetEfc)
-          .where(eq(budgetEfc.projectId, projectId))
-      : [],
-    tx
-      .select({ value: departments.value, name: departments.message })
-      .from(departments)
-      .where(eq(departments.projectId, projectId)),
-    tx
-      .select({
-        id: budgetCategories.id,
-        name: budgetCategories.name,
-        costCenter: budgetCategories.costCenter,
-      })
-      .from(budgetCategories)
-      .where(eq(budgetCategories.projectId, projectId)),
-  ]);
+  const [budgetRows, actualRows, committedRows, pendingRows, efcRows, deptRows, categoryRows] =
+    await Promise.all([
+      withBudget
+        ? tx
+            .select({
+              d: budgetLines.departmentNumber,
+              c: budgetLines.categoryId,
+              amount: sql<string>`sum(${budgetLines.amount})`,
+            })
+            .from(budgetLines)
+            .where(
+              and(
+                eq(budgetLines.projectId, projectId),
+                scoped ? inArray(budgetLines.departmentNumber, [...scoped]) : undefined,
+                query.categoryId ? eq(budgetLines.categoryId, query.categoryId) : undefined,
+              ),
+            )
+            .groupBy(budgetLines.departmentNumber, budgetLines.categoryId)
+        : [],
+      tx
+        .select({
+          d: itemDepartment,
+          c: expenseItems.categoryId,
+          amount: sql<string>`sum(${expenseItems.amount})`,
+          kg: sql<string>`coalesce(sum(${expenseItems.kgCoTwo}), 0)`,
+        })
+        .from(expenseItems)
+        .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
+        .where(actualItemsWhere(projectId, query))
+        .groupBy(itemDepartment, expenseItems.categoryId),
+      tx
+        .select({
+          d: purchaseOrders.departmentNumber,
+          c: poItems.categoryId,
+          amount: sql<string>`sum(${poItems.remainingAmount})`,
+        })
+        .from(poItems)
+        .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.poId))
+        .where(committedLinesWhere(projectId, query))
+        .groupBy(purchaseOrders.departmentNumber, poItems.categoryId),
+      tx
+        .select({
+          d: itemDepartment,
+          c: expenseItems.categoryId,
+          amount: sql<string>`sum(${expenseItems.amount})`,
+        })
+        .from(expenseItems)
+        .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
+        .where(pendingInvoiceItemsWhere(projectId, query))
+        .groupBy(itemDepartment, expenseItems.categoryId),
+      withBudget
+        ? tx
+            .select({ d: budgetEfc.departmentNumber, c: budgetEfc.categoryId, amount: budgetEfc.amount })
+            .from(budgetEfc)
+            .where(eq(budgetEfc.projectId, projectId))
+        : [],
+      tx
+        .select({ value: departments.value, name: departments.message })
+        .from(departments)
+        .where(eq(departments.projectId, projectId)),
+      tx
+        .select({
+          id: budgetCategories.id,
+          name: budgetCategories.name,
+          costCenter: budgetCategories.costCenter,
+        })
+        .from(budgetCategories)
+        .where(eq(budgetCategories.projectId, projectId)),
+    ]);
 
   const sums = new Map<
     string,
@@ -186,7 +216,10 @@ export async function budgetFigures(tx: Tx, projectId: number, query: BudgetQuer
     e.actual = new Decimal(r.amount);
     e.kg = new Decimal(r.kg);
   }
-  for (const r of committedRows) entry(r.d, r.c).committed = new Decimal(r.amount);
+  for (const r of [...committedRows, ...pendingRows]) {
+    const e = entry(r.d, r.c);
+    e.committed = e.committed.plus(r.amount);
+  }
   // An EFC set on a node with no line and nothing spent still shows.
   for (const r of efcRows)
     if ((!scoped || scoped.includes(r.d)) && (!query.categoryId || query.categoryId === r.c)) entry(r.d, r.c);
@@ -235,4 +268,31 @@ export function totalsOf(rows: readonly BudgetFigures[]): FigureTotals {
   ) as FigureTotals;
   totals.kgCoTwo = rows.reduce((sum, r) => sum.plus(r.kgCoTwo), new Decimal(0)).toFixed(3);
   return totals;
+}
+
+/**
+ * The production's totals of what is spent and committed (the dashboards, issue 12 item 18): the sums of the
+ * budget's own figures, from the same definitions (actualItemsWhere, committedLinesWhere, pendingInvoiceItemsWhere),
+ * so the dashboards and the budget always agree.
+ */
+export async function projectCostTotals(tx: Tx, projectId: number, query: BudgetQuery = {}) {
+  const itemsSum = (where: SQL) =>
+    tx
+      .select({ total: sql<string>`coalesce(sum(${expenseItems.amount}), 0)` })
+      .from(expenseItems)
+      .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
+      .where(where);
+  const [[actual], [lines], [pending]] = await Promise.all([
+    itemsSum(actualItemsWhere(projectId, query)),
+    tx
+      .select({ total: sql<string>`coalesce(sum(${poItems.remainingAmount}), 0)` })
+      .from(poItems)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.poId))
+      .where(committedLinesWhere(projectId, query)),
+    itemsSum(pendingInvoiceItemsWhere(projectId, query)),
+  ]);
+  return {
+    actual: new Decimal(actual?.total ?? 0).toFixed(2),
+    committed: new Decimal(lines?.total ?? 0).plus(pending?.total ?? 0).toFixed(2),
+  };
 }

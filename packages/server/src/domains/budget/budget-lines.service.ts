@@ -4,9 +4,10 @@ import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
+import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments } from '../departments/departments.table';
 import { projects } from '../projects/projects.table';
-import { budgetLines } from './budget.table';
+import { budgetEfc, budgetEfcHistory, budgetLines } from './budget.table';
 import { inDepartments, readableDepartments } from './budget-access';
 
 function selectLines(services: Services, where: SQL | undefined) {
@@ -126,3 +127,26 @@ export async function lockBudget(services: Services, actor: Actor, input: { lock
     .where(eq(projects.id, actor.projectId));
   return input.locked;
 }
+
+// A department or category with budget lines, an estimated final cost or its history cannot be deleted: the
+// database would delete them with the category (issue 12 item 12).
+registerDepartmentUsage('budget', 'inUseByBudget', async (tx, target) => {
+  if (target.kind === 'function') return false;
+  const tables = [budgetLines, budgetEfc, budgetEfcHistory] as const;
+  for (const table of tables) {
+    const [row] = await tx
+      .select({ projectId: table.projectId })
+      .from(table)
+      .where(
+        and(
+          eq(table.projectId, target.projectId),
+          target.kind === 'category'
+            ? eq(table.categoryId, target.categoryId)
+            : eq(table.departmentNumber, target.departmentNumber),
+        ),
+      )
+      .limit(1);
+    if (row) return true;
+  }
+  return false;
+});

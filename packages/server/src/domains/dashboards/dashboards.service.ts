@@ -1,6 +1,8 @@
 import type { Actor, Services } from '../../graphql/context';
+import { projectCostTotals } from '../budget/budget-figures.service';
 import { expenseDashboardFigures } from '../expenses/expense-figures.service';
 import { getProjectCurrencySymbol } from '../projects/projects.service';
+import { poDashboardFigures } from '../purchase-orders/purchase-orders.service';
 
 export interface DashboardLine {
   id: number;
@@ -11,29 +13,40 @@ export interface DashboardLine {
 }
 
 /**
- * 001 §3.4. Expenses come from the expenses service; salaries and purchase orders do not exist yet (their
- * issues add the sums here): until then the honest figure is zero.
+ * 001 §3.4. A person's own figures: their sent expenses and purchase orders that are not refused (VAT included,
+ * what they spent or ordered). Salaries do not exist yet: until timesheets do, the honest figure is zero.
  */
 export async function getUserDashboard(services: Services, actor: Actor) {
-  const expenses = actor.modules.has('useExpense') ? await expenseDashboardFigures(services, actor) : null;
+  const [expenses, pos] = await Promise.all([
+    actor.modules.has('useExpense') ? expenseDashboardFigures(services, actor) : null,
+    actor.modules.has('usePurchaseOrder') ? poDashboardFigures(services, actor) : null,
+  ]);
   return {
     myTotalExpenses: expenses?.myTotal ?? '0.00',
     myTotalSalary: '0.00',
-    myTotalPurchaseOrders: '0.00',
+    myTotalPurchaseOrders: pos?.myTotal ?? '0.00',
     currencySymbol: await getProjectCurrencySymbol(services, actor),
   };
 }
 
+/**
+ * The production's figures are the budget's (issue 12 item 18): expenses are its actual, purchase orders what is
+ * committed, from the same definitions (projectCostTotals), so the dashboard and the budget never disagree.
+ */
 export async function getAdminDashboard(services: Services, actor: Actor) {
-  const expenses = actor.modules.has('useExpense') ? await expenseDashboardFigures(services, actor) : null;
+  const [totals, expenses, pos] = await Promise.all([
+    projectCostTotals(services.db, actor.projectId),
+    actor.modules.has('useExpense') ? expenseDashboardFigures(services, actor) : null,
+    actor.modules.has('usePurchaseOrder') ? poDashboardFigures(services, actor) : null,
+  ]);
   return {
-    totalExpenses: expenses?.projectTotal ?? '0.00',
+    totalExpenses: totals.actual,
     totalSalaries: '0.00',
-    totalPurchaseOrders: '0.00',
+    totalPurchaseOrders: totals.committed,
     currencySymbol: await getProjectCurrencySymbol(services, actor),
     numTsToValidate: 0,
     numExpToValidate: expenses?.sheetsWaiting ?? 0,
-    numPoToValidate: 0,
+    numPoToValidate: pos?.waiting ?? 0,
     timesheetDays: [] as DashboardLine[],
     expenseItems: (expenses?.recent ?? []) as DashboardLine[],
     poItems: [] as DashboardLine[],

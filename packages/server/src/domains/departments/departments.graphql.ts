@@ -165,6 +165,19 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) =>
       service.newDepartment(ctx, requireActor(ctx), { projectId: args.ProjectId }),
   }),
+  AddDepartment: t.field({
+    type: DepartmentRef,
+    authScopes: CONFIG_SCOPES,
+    description:
+      'The next department with the values typed (those of UpdDepartment) in one go: a form creates nothing before Save (issue 12 item 17).',
+    args: {
+      DepartmentName: t.arg.string(),
+      NewCostCenter: t.arg.string({ required: false }),
+      Prefix: t.arg.string({ required: false }),
+      CategoryId: t.arg.int({ required: false }),
+    },
+    resolve: (_root, values, ctx) => service.newDepartment(ctx, requireActor(ctx), { values }),
+  }),
   UpdDepartment: t.field({
     type: DepartmentRef,
     authScopes: CONFIG_SCOPES,
@@ -215,6 +228,22 @@ builder.mutationFields((t) => ({
         departmentNumber: args.DepartmentNumber,
         projectId: args.ProjectId,
       }),
+  }),
+  AddFunction: t.field({
+    type: JobFunctionRef,
+    authScopes: CONFIG_SCOPES,
+    description:
+      'The next function of the department with the values typed (those of UpdFunction) in one go: a form creates nothing before Save (issue 12 item 17).',
+    args: {
+      DepartmentNumber: t.arg.int(),
+      FunctionName: t.arg.string(),
+      NewCostCenter: t.arg.string({ required: false }),
+      ShortCode: t.arg.string({ required: false }),
+      CategoryId: t.arg.int({ required: false }),
+      Prefix: t.arg.string({ required: false }),
+    },
+    resolve: (_root, { DepartmentNumber, ...values }, ctx) =>
+      service.newFunction(ctx, requireActor(ctx), { departmentNumber: DepartmentNumber, values }),
   }),
   UpdFunction: t.field({
     type: JobFunctionRef,

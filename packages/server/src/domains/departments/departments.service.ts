@@ -95,11 +95,29 @@ export async function getDepartmentsAndFunctions(
   return deps.map((dep) => ({ ...dep, functions: functionsByDepartment.get(dep.value) ?? [] }));
 }
 
-export function newDepartment(services: Services, actor: Actor, input: { projectId?: number | null }) {
+/**
+ * NewDepartment(ProjectId): the next number, named "Department N" (000 §7). AddDepartment gives the values typed in
+ * the form (DepartmentName…), created in one go, so the screen creates nothing before Save (issue 12 item 17).
+ */
+export function newDepartment(
+  services: Services,
+  actor: Actor,
+  input: { projectId?: number | null; values?: Record<string, unknown> },
+) {
   const projectId = projectOf(actor, input.projectId);
+  const typed = input.values ? parseInput(departmentUpdateSchema, input.values) : null;
   return services.db.transaction(async (tx) => {
     const value = await sqlq.nextDepartmentNumber(tx, projectId);
-    return sqlq.insertDepartment(tx, { projectId, value, message: `Department ${value}` });
+    if (!typed) return sqlq.insertDepartment(tx, { projectId, value, message: `Department ${value}` });
+    await requireCategory(tx, projectId, typed.CategoryId);
+    return sqlq.insertDepartment(tx, {
+      projectId,
+      value,
+      message: typed.DepartmentName,
+      costCenter: typed.NewCostCenter ?? '',
+      prefix: typed.Prefix ?? '',
+      categoryId: typed.CategoryId,
+    });
   });
 }
 
@@ -182,23 +200,28 @@ export async function getFunctions(
   return sqlq.listFunctions(services.db, projectId, [input.departmentNumber]);
 }
 
+/** NewFunction(DepartmentNumber, ProjectId), and AddFunction with the values typed (issue 12 item 17). */
 export function newFunction(
   services: Services,
   actor: Actor,
-  input: { departmentNumber: number; projectId?: number | null },
+  input: { departmentNumber: number; projectId?: number | null; values?: Record<string, unknown> },
 ) {
   const projectId = projectOf(actor, input.projectId);
+  const typed = input.values ? parseInput(functionUpdateSchema, input.values) : null;
   return services.db.transaction(async (tx) => {
     const dep = await sqlq.findDepartmentByNumber(tx, projectId, input.departmentNumber);
     if (!dep) throw notFound();
     const value = await sqlq.nextFunctionNumber(tx, projectId, dep.value);
+    if (typed) await requireCategory(tx, projectId, typed.CategoryId);
     return sqlq.insertFunction(tx, {
       projectId,
       departmentNumber: dep.value,
       value,
-      message: `Function ${value}`,
-      prefix: dep.prefix,
-      costCenter: dep.costCenter,
+      message: typed?.FunctionName ?? `Function ${value}`,
+      prefix: typed?.Prefix ?? dep.prefix,
+      costCenter: typed?.NewCostCenter ?? dep.costCenter,
+      shortCode: typed?.ShortCode ?? '',
+      categoryId: typed?.CategoryId ?? null,
     });
   });
 }

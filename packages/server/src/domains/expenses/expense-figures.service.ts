@@ -1,17 +1,18 @@
 import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { Decimal } from 'decimal.js';
-import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Actor, Services } from '../../graphql/context';
 import { users } from '../users/users.table';
 import { expenseItems, expenseSheets } from './expenses.table';
 
 /**
- * Expense figures of the dashboards (001 §3.4): the caller's sent and not refused items, the project's
- * validated items, the sheets waiting for a validator, and the latest sent items with their owners.
+ * Expense figures of the dashboards (001 §3.4): the caller's sent and not refused items, the sheets waiting for a
+ * validator, and the latest sent items with their owners. The project's spent total is the budget's actual
+ * (projectCostTotals), not a second definition here (issue 12 item 18).
  */
 export async function expenseDashboardFigures(services: Services, actor: Actor) {
   const refused = [EXPENSE_STATUS.refusedLevel1, EXPENSE_STATUS.refusedLevel2];
-  const [[mine], [project], [waiting], recent] = await Promise.all([
+  const [[mine], [waiting], recent] = await Promise.all([
     services.db
       .select({ total: sql<string>`coalesce(sum(${expenseItems.amountTotal}), 0)` })
       .from(expenseItems)
@@ -20,16 +21,9 @@ export async function expenseDashboardFigures(services: Services, actor: Actor) 
           eq(expenseItems.projectId, actor.projectId),
           eq(expenseItems.userId, actor.userId),
           isNotNull(expenseItems.sheetId),
+          // Invoices made from the person's POs are production's documents (issue 12 item 11).
+          isNull(expenseItems.poItemId),
           notInArray(expenseItems.validated, refused),
-        ),
-      ),
-    services.db
-      .select({ total: sql<string>`coalesce(sum(${expenseItems.amountTotal}), 0)` })
-      .from(expenseItems)
-      .where(
-        and(
-          eq(expenseItems.projectId, actor.projectId),
-          eq(expenseItems.validated, EXPENSE_STATUS.validatedLevel2),
         ),
       ),
     services.db
@@ -57,7 +51,6 @@ export async function expenseDashboardFigures(services: Services, actor: Actor) 
   ]);
   return {
     myTotal: new Decimal(mine?.total ?? 0).toFixed(2),
-    projectTotal: new Decimal(project?.total ?? 0).toFixed(2),
     sheetsWaiting: waiting?.n ?? 0,
     recent: recent.map((r) => ({
       ...r,

@@ -1,3 +1,4 @@
+import { isAboveMaximum } from '@setledger/shared/expenses/expense-amounts';
 import { EXPENSE_KINDS, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { expenseTitleSchema } from '@setledger/shared/expenses/expenses.schemas';
 import { Decimal } from 'decimal.js';
@@ -8,7 +9,7 @@ import { AppError, badInput } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { projects } from '../projects/projects.table';
 import { userProjects } from '../users/users.table';
-import { assertMember, ownerOf } from './expenses.service';
+import { amountTooLarge, assertMember, ownerOf } from './expenses.service';
 import { expenseItems, expenseSheets } from './expenses.table';
 import { receiptsOf } from './receipts.service';
 
@@ -34,6 +35,27 @@ async function assertReceipts(tx: Tx, actor: Actor, items: readonly { id: number
   );
   const missing = needing.find((item) => !withReceipt.has(item.id));
   if (missing) throw badInput(`receipts.${missing.id}`, 'receiptRequired');
+}
+
+/**
+ * Items saved before the amount rules (or by an import) are not sent at 0 or above the project's maximum per
+ * item (issue 12 item 15); the field names the item.
+ */
+async function assertAmounts(
+  tx: Tx,
+  actor: Actor,
+  items: readonly { id: number; type: number; amountTotal: string }[],
+) {
+  const [project] = await tx
+    .select({ max: projects.maxAmountPerItem })
+    .from(projects)
+    .where(eq(projects.id, actor.projectId));
+  for (const item of items) {
+    const field = `items.${item.id}.amountTotal`;
+    if (item.type !== EXPENSE_KINDS.travel && !new Decimal(item.amountTotal).gt(0))
+      throw badInput(field, 'notPositive');
+    if (project && isAboveMaximum(item.amountTotal, project.max)) throw amountTooLarge(field, project.max);
+  }
 }
 
 /**
@@ -70,6 +92,7 @@ export async function sendAllExpenses(
       .for('update');
     if (items.length === 0) throw new AppError('CONFLICT', 'nothingToSend');
     await assertReceipts(tx, actor, items);
+    await assertAmounts(tx, actor, items);
     const total = items.reduce((sum, item) => sum.plus(item.amountTotal), new Decimal(0)).toFixed(2);
     // The validators of the items' department decide; items of several departments go to the owner's.
     const itemDepartments = new Set(items.map((i) => i.departmentNumber));

@@ -1,11 +1,12 @@
 import { EXPENSE_STATUS, PROCESS_STATUS_TYPES } from '@setledger/shared/expenses/expenses.constants';
 import { isIsoDate } from '@setledger/shared/validation/fields';
 import { Decimal } from 'decimal.js';
-import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput, conflict, notFound } from '../../graphql/errors';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
 import { departments } from '../departments/departments.table';
+import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
 import { registerHeaderCount } from '../session/header-counts';
 import { approvalTrail } from '../users/approval-trail';
 import { users, validations } from '../users/users.table';
@@ -89,11 +90,18 @@ export async function getExpenseSheetsToValidate(services: Services, actor: Acto
   return rows.map((row) => ({ ...row, ...receipts.get(row.sheet.id)! }));
 }
 
-/** MyExpenseSheets: the caller's sheets, newest first. */
+/**
+ * MyExpenseSheets: the caller's sheets, newest first. Invoices made from the caller's POs are production's
+ * documents, shown with the PO, not among the person's sheets (issue 12 item 11).
+ */
 export function myExpenseSheets(services: Services, actor: Actor) {
   return listSheets(
     services.db,
-    and(eq(expenseSheets.projectId, actor.projectId), eq(expenseSheets.userId, actor.userId)),
+    and(
+      eq(expenseSheets.projectId, actor.projectId),
+      eq(expenseSheets.userId, actor.userId),
+      isNull(expenseSheets.poId),
+    ),
   );
 }
 
@@ -390,6 +398,7 @@ export async function resubmitExpenseSheet(services: Services, actor: Actor, inp
         ),
       );
     if (!sheet) throw notFound();
+    if (sheet.poId !== null && !actor.isAdmin && !actor.isProd) throw forbidden();
     const [refusedItem] = await tx
       .select({ id: expenseItems.id })
       .from(expenseItems)
@@ -548,8 +557,16 @@ export async function delExpenseSheet(services: Services, actor: Actor, input: {
     const owner = sheet.userId === actor.userId || sheet.encoderId === actor.userId;
     const deleter = actor.rights.has('canDeleteAfterValidation');
     if (!owner && !deleter) throw notFound();
+    // An invoice made from a PO is production's document (issue 12 item 10).
+    if (sheet.poId !== null && !actor.isAdmin && !actor.isProd) throw forbidden();
     if (!REFUSED.includes(sheet.status) && !deleter) throw new AppError('CONFLICT', 'alreadySubmitted');
     const files = await receiptFilesWhere(tx, { sheetId: sheet.id });
+    // What its items invoiced goes back to the PO lines.
+    const invoiced = await tx
+      .select({ poItemId: expenseItems.poItemId, amount: expenseItems.amount })
+      .from(expenseItems)
+      .where(and(eq(expenseItems.sheetId, sheet.id), isNotNull(expenseItems.poItemId)));
+    for (const item of invoiced) await moveInvoicedAmount(tx, item.poItemId!, item.amount, 0);
     await tx.delete(expenseSheets).where(eq(expenseSheets.id, sheet.id));
     return { id: sheet.id, files };
   });

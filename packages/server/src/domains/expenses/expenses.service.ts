@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   computeExpenseAmounts,
   expenseAmountsFit,
+  isAboveMaximum,
   travelKgCo2,
 } from '@setledger/shared/expenses/expense-amounts';
 import {
@@ -11,7 +12,7 @@ import {
 } from '@setledger/shared/expenses/expenses.constants';
 import { type ExpenseItemInput, expenseItemSchema } from '@setledger/shared/expenses/expenses.schemas';
 import { Decimal } from 'decimal.js';
-import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
@@ -20,8 +21,11 @@ import { parseInput } from '../../graphql/validation';
 import { vehicleFactor } from '../carbon/vehicle-factor';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
+import { registerFlagItemUsage } from '../flags/flag-usage';
 import { checkCustomFlagItems, getTaxOptions } from '../flags/flags.service';
 import { projects } from '../projects/projects.table';
+import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
+import { registerSupplierUsage } from '../suppliers/supplier-usage';
 import { suppliers } from '../suppliers/suppliers.table';
 import { contracts, userProjects, users, userVehicles } from '../users/users.table';
 import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
@@ -59,6 +63,10 @@ const NO_CARBON = {
   co2FactorSource: null,
 };
 
+/** BAD_USER_INPUT naming the field and the project's maximum per item (issue 12 item 15). */
+export const amountTooLarge = (field: string, max: number) =>
+  new AppError('BAD_USER_INPUT', 'amountTooLarge', field, { max: new Decimal(max).toFixed(2) });
+
 /** Checks every reference of an item against the caller's project and computes amounts, contract and CO2. */
 async function resolveItem(
   tx: Tx,
@@ -71,6 +79,7 @@ async function resolveItem(
     .select({
       mandatoryCategory: projects.mandatoryCategoryExpense,
       outsideContract: projects.allowExpenseOutsideContract,
+      maxAmount: projects.maxAmountPerItem,
     })
     .from(projects)
     .where(eq(projects.id, actor.projectId));
@@ -154,6 +163,8 @@ async function resolveItem(
   // The form runs the same check with the same rate (issue 12 item 16): a total past the stored digits is refused.
   if (!expenseAmountsFit(amounts))
     throw badInput(input.amount !== null ? 'amount' : 'amountTotal', 'outOfRange');
+  if (project && isAboveMaximum(amounts.amountTotal, project.maxAmount))
+    throw amountTooLarge(input.amount !== null ? 'amount' : 'amountTotal', project.maxAmount);
   const carbon =
     input.type === EXPENSE_KINDS.travel && input.km !== null
       ? await travelCarbon(tx, userId, input.km)
@@ -375,6 +386,14 @@ async function visibleItem(tx: Tx, actor: Actor, itemId: number) {
   return row;
 }
 
+/**
+ * An item of an invoice made from a PO is production's document (issue 12 item 10): its owner (the PO's crew
+ * member) may read it, only administrators and production change it.
+ */
+function assertInvoiceEditor(actor: Actor, item: ExpenseItemRow) {
+  if (item.poItemId !== null && !entersForOthers(actor)) throw forbidden();
+}
+
 /** GetExpenseItem: one item the caller may see, to edit it (000 §8: loading an expense reports its error). */
 export async function getExpenseItem(services: Services, actor: Actor, input: { itemId: number }) {
   const row = await visibleItem(services.db, actor, input.itemId);
@@ -394,10 +413,13 @@ export async function updExpenseItem(
   const taxRates = await taxRatesOf(services, actor);
   return services.db.transaction(async (tx) => {
     const current = await visibleItem(tx, actor, input.itemId);
+    assertInvoiceEditor(actor, current);
     if (!EDITABLE_EXPENSE_STATUSES.includes(current.validated) && !actor.rights.has('canEditExpense'))
       throw new AppError('CONFLICT', 'alreadySubmitted');
     const userId = input.userId ? ownerOf(actor, input.userId) : current.userId;
     const resolved = await resolveItem(tx, actor, userId, values, taxRates);
+    if (current.poItemId !== null)
+      await moveInvoicedAmount(tx, current.poItemId, current.amount, resolved.amount);
     const [row] = await tx
       .update(expenseItems)
       .set({ ...resolved, userId, updatedAt: new Date() })
@@ -424,12 +446,14 @@ export async function delExpenseItem(
   if (!input.itemId) return null;
   const { id, files } = await services.db.transaction(async (tx) => {
     const current = await visibleItem(tx, actor, input.itemId!);
+    assertInvoiceEditor(actor, current);
     if (
       !EDITABLE_EXPENSE_STATUSES.includes(current.validated) &&
       !actor.rights.has('canDeleteAfterValidation')
     )
       throw new AppError('CONFLICT', 'alreadySubmitted');
     const files = await receiptFilesWhere(tx, { itemIds: [current.id] });
+    if (current.poItemId !== null) await moveInvoicedAmount(tx, current.poItemId, current.amount, 0);
     await tx.delete(expenseItems).where(eq(expenseItems.id, current.id));
     if (current.sheetId !== null) await refreshSheetTotal(tx, current.sheetId);
     return { id: current.id, files };
@@ -466,7 +490,12 @@ export async function myExpenses(
   filter: MyExpensesFilter,
   userId: number = actor.userId,
 ) {
-  const conditions = [eq(expenseItems.projectId, actor.projectId), eq(expenseItems.userId, userId)];
+  // Items of invoices made from POs are production's documents, not the person's expenses (issue 12 item 11).
+  const conditions = [
+    eq(expenseItems.projectId, actor.projectId),
+    eq(expenseItems.userId, userId),
+    isNull(expenseItems.poItemId),
+  ];
   if (filter.startDate) conditions.push(gte(expenseItems.date, filter.startDate));
   if (filter.endDate) conditions.push(lte(expenseItems.date, filter.endDate));
   if (filter.types?.length) conditions.push(inArray(expenseItems.type, [...filter.types]));
@@ -523,6 +552,38 @@ registerDepartmentUsage('expenses', 'inUseByExpenses', async (tx, target) => {
     .select({ id: expenseItems.id })
     .from(expenseItems)
     .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+});
+
+// A supplier of expense items or of invoices (sheets of kind 1) cannot be deleted (issue 12 item 12).
+registerSupplierUsage('expenses', 'inUseByExpenses', async (tx, supplierId) => {
+  const [item] = await tx
+    .select({ id: expenseItems.id })
+    .from(expenseItems)
+    .where(eq(expenseItems.supplierId, supplierId))
+    .limit(1);
+  if (item) return true;
+  const [sheet] = await tx
+    .select({ id: expenseSheets.id })
+    .from(expenseSheets)
+    .where(eq(expenseSheets.supplierId, supplierId))
+    .limit(1);
+  return sheet !== undefined;
+});
+
+// A tax rate or custom flag item chosen on expense items cannot be deleted (issue 12 item 12).
+registerFlagItemUsage('expenses', 'inUseByExpenses', async (tx, flagItemIds) => {
+  const ids = [...flagItemIds];
+  const [row] = await tx
+    .select({ id: expenseItems.id })
+    .from(expenseItems)
+    .where(
+      or(
+        inArray(expenseItems.vatFlagItemId, ids),
+        sql`exists (select 1 from ${expenseItemFlags} f where f.item_id = ${expenseItems.id} and f.flag_item_id in ${ids})`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 });

@@ -58,6 +58,8 @@ export const expenseSheets = pgTable(
     /** An invoice made from a purchase order (kind 1): the PO and its supplier. */
     poId: integer().references(() => purchaseOrders.id, { onDelete: 'set null' }),
     supplierId: integer().references(() => suppliers.id, { onDelete: 'set null' }),
+    /** An invoice's number from the project's lastInvoiceNumber (its title is the formatted reference). */
+    invoiceNumber: integer(),
     processed: boolean().notNull().default(false),
     processedAt: timestamp({ withTimezone: true }),
     version: integer().notNull().default(0),
@@ -69,6 +71,7 @@ export const expenseSheets = pgTable(
     index().on(t.projectId, t.status, t.departmentNumber),
     // Lists newest first (GetProjectUserExpenseSheet, GetProjectExpenseSheets) read a page in index order.
     index().on(t.projectId, t.submittedAt, t.id),
+    unique().on(t.projectId, t.invoiceNumber),
   ],
 );
 

@@ -8,12 +8,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput, notFound } from '../../graphql/errors';
+import { AppError, badInput, conflict, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
+import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories } from '../departments/departments.table';
 import { payCodes } from '../payroll-codes/payroll-codes.table';
 import { userPreferences } from '../preferences/preferences.table';
 import { flagEntityExists } from './flag-entities';
+import { findFlagItemUsage, itemIdsOfFlag } from './flag-usage';
 import { projectFlagEntities, projectFlagItems, projectFlags } from './flags.table';
 import { evaluateFormula } from './formula-sandbox';
 
@@ -132,13 +134,20 @@ export async function addUpdProjectFlag(
   });
 }
 
-export async function delProjectFlag(services: Services, actor: Actor, input: { flagId: number }) {
-  const [row] = await services.db
-    .delete(projectFlags)
-    .where(and(eq(projectFlags.projectId, actor.projectId), eq(projectFlags.id, input.flagId)))
-    .returning({ id: projectFlags.id });
-  if (!row) throw notFound();
-  return row.id;
+/** DelProjectFlag: the flag and its items; refused (CONFLICT) while an item is used (issue 12 item 12). */
+export function delProjectFlag(services: Services, actor: Actor, input: { flagId: number }) {
+  return services.db.transaction(async (tx) => {
+    const [flag] = await tx
+      .select({ id: projectFlags.id })
+      .from(projectFlags)
+      .where(and(eq(projectFlags.projectId, actor.projectId), eq(projectFlags.id, input.flagId)))
+      .for('update');
+    if (!flag) throw notFound();
+    const reason = await findFlagItemUsage(tx, await itemIdsOfFlag(tx, actor.projectId, flag.id));
+    if (reason) throw conflict(reason);
+    await tx.delete(projectFlags).where(eq(projectFlags.id, flag.id));
+    return flag.id;
+  });
 }
 
 /** The values a formula is tried with on save: a typical line (amount 100, the item's factor). */
@@ -215,14 +224,34 @@ export async function addUpdProjectFlagItem(
   });
 }
 
-export async function delProjectFlagItem(services: Services, actor: Actor, input: { flagItemId: number }) {
-  const [row] = await services.db
-    .delete(projectFlagItems)
-    .where(and(eq(projectFlagItems.projectId, actor.projectId), eq(projectFlagItems.id, input.flagItemId)))
-    .returning({ id: projectFlagItems.id });
-  if (!row) throw notFound();
-  return row.id;
+/** DelProjectFlagItem: refused (CONFLICT) while expenses, PO lines or entities use the item (issue 12 item 12). */
+export function delProjectFlagItem(services: Services, actor: Actor, input: { flagItemId: number }) {
+  return services.db.transaction(async (tx) => {
+    const [item] = await tx
+      .select({ id: projectFlagItems.id })
+      .from(projectFlagItems)
+      .where(and(eq(projectFlagItems.projectId, actor.projectId), eq(projectFlagItems.id, input.flagItemId)))
+      .for('update');
+    if (!item) throw notFound();
+    const reason = await findFlagItemUsage(tx, [item.id]);
+    if (reason) throw conflict(reason);
+    await tx.delete(projectFlagItems).where(eq(projectFlagItems.id, item.id));
+    return item.id;
+  });
 }
+
+// A budget category chosen on a flag item (its default category) cannot be deleted.
+registerDepartmentUsage('flag-items', 'inUse', async (tx, target) => {
+  if (target.kind !== 'category') return false;
+  const [row] = await tx
+    .select({ id: projectFlagItems.id })
+    .from(projectFlagItems)
+    .where(
+      and(eq(projectFlagItems.projectId, target.projectId), eq(projectFlagItems.category, target.categoryId)),
+    )
+    .limit(1);
+  return row !== undefined;
+});
 
 async function saveFavourite(tx: Tx, actor: Actor, flagItemId: number, favourite: boolean) {
   const current = await favouritesOf(tx, actor);

@@ -1,5 +1,6 @@
 import {
   CREW_LIST_OPTIONS,
+  DEFAULT_MAX_AMOUNT_PER_ITEM,
   PROFILE_FIELD_OPTION_KEYS,
   PROJECT_MODULES,
   PROJECT_OPTIONS,
@@ -93,6 +94,8 @@ export const projects = pgTable(
     lastPoNumber: integer().notNull().default(0),
     lastPoFormat: text().notNull().default(''),
     maxExpenseItemsPerSheet: integer().notNull().default(0),
+    /** The largest amount (VAT included, whole currency units) of one expense item or PO line (issue 12 item 15). */
+    maxAmountPerItem: integer().notNull().default(DEFAULT_MAX_AMOUNT_PER_ITEM),
     analyticPeriodType: integer().notNull().default(0),
     payrollInterface: integer().notNull().default(0),
     ocrProvider: integer().notNull().default(0),

@@ -1,13 +1,15 @@
 import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
+import { formatDocumentNumber } from '@setledger/shared/purchase-orders/po-price';
 import { Decimal } from 'decimal.js';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput } from '../../graphql/errors';
 import { expenseItems, expenseSheets } from '../expenses/expenses.table';
+import { projects } from '../projects/projects.table';
 import { changeablePo } from './purchase-orders.service';
 import { poItems, purchaseOrders } from './purchase-orders.table';
 
-const { notSubmitted, validatedLevel2 } = EXPENSE_STATUS;
+const { submitted, validatedLevel2 } = EXPENSE_STATUS;
 
 // Invoices from POs
 
@@ -15,6 +17,10 @@ const { notSubmitted, validatedLevel2 } = EXPENSE_STATUS;
  * NewInvoiceFromPO / NewInvoiceFromPoForSelectedPoItems: an invoice (an expense sheet of kind 1, linked to the PO
  * and its supplier) for what is left on all or the selected lines of a validated PO. The PO row is locked first,
  * so repeated or concurrent calls invoice each amount once; a line never goes below 0 left.
+ *
+ * The invoice is production's document (issue 12 item 11): numbered from the project's lastInvoiceNumber and
+ * lastInvoiceFormat as POs are, and sent for validation at once, so it is never a not-submitted sheet of the
+ * PO's owner. It counts as actual once validated at the last level, like every sheet (actualItemsWhere).
  */
 export async function newInvoiceFromPo(
   services: Services,
@@ -56,16 +62,24 @@ export async function newInvoiceFromPo(
       return { line, amount: amount.toFixed(2), vat: vat.toFixed(2), total: amount.plus(vat).toFixed(2) };
     });
     const total = amounts.reduce((sum, a) => sum.plus(a.total), new Decimal(0)).toFixed(2);
+    const [numbering] = await tx
+      .update(projects)
+      .set({ lastInvoiceNumber: sql`${projects.lastInvoiceNumber} + 1` })
+      .where(eq(projects.id, actor.projectId))
+      .returning({ n: projects.lastInvoiceNumber, format: projects.lastInvoiceFormat });
+    const now = new Date();
     const [sheet] = await tx
       .insert(expenseSheets)
       .values({
         projectId: actor.projectId,
         userId: po.userId,
         encoderId: actor.userId,
-        title: po.poReference,
+        title: formatDocumentNumber(numbering!.format, numbering!.n),
+        invoiceNumber: numbering!.n,
         kind: 1,
         departmentNumber: po.departmentNumber,
-        status: notSubmitted,
+        status: submitted,
+        submittedAt: now,
         amountTotal: total,
         poId: po.id,
         supplierId: po.supplierId,
@@ -92,6 +106,7 @@ export async function newInvoiceFromPo(
         costCenter: a.line.costCenter,
         supplierId: po.supplierId,
         poItemId: a.line.id,
+        validated: submitted,
         isInContract: po.isInContract,
       })),
     );

@@ -1,3 +1,4 @@
+import { isAboveMaximum } from '@setledger/shared/expenses/expense-amounts';
 import { computePoPrice, poPriceFits } from '@setledger/shared/purchase-orders/po-price';
 import {
   type PoItemInput,
@@ -12,7 +13,9 @@ import type { Actor, Services } from '../../graphql/context';
 import { badInput, conflict, notFound } from '../../graphql/errors';
 import { parseInput } from '../../graphql/validation';
 import { budgetCategories } from '../departments/departments.table';
+import { amountTooLarge } from '../expenses/expenses.service';
 import { checkCustomFlagItems, getTaxOptions } from '../flags/flags.service';
+import { projects } from '../projects/projects.table';
 import { assertEditable, changeablePo, itemsOf } from './purchase-orders.service';
 import { poItemFlags, poItems, purchaseOrders } from './purchase-orders.table';
 
@@ -49,6 +52,15 @@ async function priceItem(tx: Tx, actor: Actor, item: PoItemInput, rates: Readonl
   });
   // The lines editor runs the same check with the same rate (issue 12 item 16).
   if (!poPriceFits(price)) throw badInput(priceFieldOf(item), 'outOfRange');
+  const [project] = await tx
+    .select({ max: projects.maxAmountPerItem })
+    .from(projects)
+    .where(eq(projects.id, actor.projectId));
+  if (project && isAboveMaximum(price.priceVatTotal, project.max))
+    throw amountTooLarge(
+      item.unitPriceVatExcluded !== null ? 'unitPriceVatExcluded' : 'unitPriceVatIncluded',
+      project.max,
+    );
   return {
     name: item.name,
     description: item.description,

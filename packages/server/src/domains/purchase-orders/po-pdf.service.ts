@@ -79,10 +79,11 @@ export async function purchaseOrderPdf(services: Services, actor: Actor, poId: n
       ]
     : ['—'];
   const body = await drawPoPdf({ detail, t, format, projectTitle: project?.titre ?? '', buyer, seller });
+  const reference = draftAwareReference(po.poReference, t);
   return {
     body,
     contentType: 'application/pdf',
-    fileName: `${po.poReference.replace(/[^\w.-]+/g, '_')}.pdf`,
+    fileName: `${reference.replace(/[^\w.-]+/g, '_')}.pdf`,
   };
 }
 
@@ -135,11 +136,15 @@ function lineColumns({ detail, t, format }: PoPdfParts): TableColumnSpec[] {
  * values (portrait A4, landscape when the values need it), amounts, quantities and dates in the project's
  * locale, and an approval block naming the level A and level B validators with date and time.
  */
+/** A draft has no number yet (issue 12 item 17): it reads 'Draft purchase order'. */
+const draftAwareReference = (poReference: string, t: (n: number) => string) => poReference || t(2001);
+
 async function drawPoPdf(parts: PoPdfParts): Promise<Buffer> {
   const { detail, t, format } = parts;
   const { po, userFullName, departmentName } = detail;
+  const reference = draftAwareReference(po.poReference, t);
   const doc = await PDFDocument.create();
-  doc.setTitle(po.poReference);
+  doc.setTitle(reference);
   doc.setSubject(po.description);
   doc.setProducer('Setledger');
   doc.setCreationDate(new Date());
@@ -165,15 +170,15 @@ async function drawPoPdf(parts: PoPdfParts): Promise<Buffer> {
   const titleWidth = bold.widthOfTextAtSize(title, 20);
   const refSize = Math.min(
     20,
-    Math.max(10, (flow.width - titleWidth - gap) / Math.max(1, bold.widthOfTextAtSize(po.poReference, 1))),
+    Math.max(10, (flow.width - titleWidth - gap) / Math.max(1, bold.widthOfTextAtSize(reference, 1))),
   );
   flow.text(title, flow.left, { size: 20, font: bold });
-  if (titleWidth + gap + bold.widthOfTextAtSize(po.poReference, refSize) <= flow.width) {
-    flow.textRight(po.poReference, flow.right, { size: refSize, font: bold });
+  if (titleWidth + gap + bold.widthOfTextAtSize(reference, refSize) <= flow.width) {
+    flow.textRight(reference, flow.right, { size: refSize, font: bold });
     flow.y -= 34;
   } else {
     flow.y -= 26;
-    flow.paragraph(po.poReference, flow.left, flow.width, { size: 14, font: bold });
+    flow.paragraph(reference, flow.left, flow.width, { size: 14, font: bold });
     flow.y -= 8;
   }
 
@@ -282,7 +287,7 @@ async function drawPoPdf(parts: PoPdfParts): Promise<Buffer> {
   // Footer on every page: the reference and the page number.
   const pages = doc.getPages();
   pages.forEach((p, index) => {
-    const footer = `${po.poReference} · ${index + 1}/${pages.length}`;
+    const footer = `${reference} · ${index + 1}/${pages.length}`;
     p.drawText(footer, { x: MARGIN, y: MARGIN / 2, size: 8, font: regular, color: GREY });
   });
   return Buffer.from(await doc.save());

@@ -1,8 +1,11 @@
 import { EDITABLE_EXPENSE_STATUSES, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
+import { formatDocumentNumber } from '@setledger/shared/purchase-orders/po-price';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
 import { AppError, badInput, conflict, notFound } from '../../graphql/errors';
 import { assertWithinBudget } from '../budget/budget-check.service';
+import { projects } from '../projects/projects.table';
 import { registerHeaderCount } from '../session/header-counts';
 import { approvalTrail } from '../users/approval-trail';
 import { decidingLevel, waitingForSql as waitingForLevel } from '../users/validation-levels';
@@ -41,7 +44,7 @@ export async function sendPurchaseOrdersSlice(
     for (const id of ids) {
       const row = byId.get(id);
       if (!row || !mayChangePo(actor, row.po)) throw notFound();
-      if (!EDITABLE_EXPENSE_STATUSES.includes(row.po.status)) throw conflict('alreadySubmitted');
+      if (!EDITABLE_EXPENSE_STATUSES.includes(row.po.status)) throw conflict('poAlreadySubmitted');
       if (row.itemCount === 0) throw new AppError('CONFLICT', 'poWithoutItems');
     }
     const now = new Date();
@@ -59,10 +62,39 @@ export async function sendPurchaseOrdersSlice(
         updatedAt: now,
       })
       .where(inArray(purchaseOrders.id, ids));
+    await numberFirstSent(
+      tx,
+      actor,
+      rows.filter((row) => row.po.poNumber === null).map((row) => row.po.id),
+    );
     await assertWithinBudget(tx, actor, ids);
     const sent = new Map((await listPos(tx, inArray(purchaseOrders.id, ids), null)).map((r) => [r.po.id, r]));
     return ids.map((id) => sent.get(id)!);
   });
+}
+
+/**
+ * POs sent for the first time take the next numbers of the project's lastPoNumber / lastPoFormat, in creation
+ * order: one UPDATE … RETURNING on the project row (concurrent sends wait for each other, never share or skip a
+ * number) and one UPDATE for all of them, whatever their number (issue 12 items 4 and 17).
+ */
+async function numberFirstSent(tx: Tx, actor: Actor, poIds: number[]) {
+  if (poIds.length === 0) return;
+  const ordered = [...poIds].sort((a, b) => a - b);
+  const [numbering] = await tx
+    .update(projects)
+    .set({ lastPoNumber: sql`${projects.lastPoNumber} + ${ordered.length}` })
+    .where(eq(projects.id, actor.projectId))
+    .returning({ last: projects.lastPoNumber, format: projects.lastPoFormat });
+  const first = numbering!.last - ordered.length + 1;
+  const values = ordered.map((id, i) => {
+    const n = first + i;
+    return sql`(${id}::int, ${n}::int, ${formatDocumentNumber(numbering!.format, n)}::text)`;
+  });
+  await tx.execute(
+    sql`update ${purchaseOrders} set po_number = v.n, po_reference = v.ref
+      from (values ${sql.join(values, sql`, `)}) as v(id, n, ref) where ${purchaseOrders.id} = v.id`,
+  );
 }
 
 /** The POs waiting for the caller's decision (the shared two-level rule, without the caller's own POs). */

@@ -18,8 +18,12 @@ export const PurchaseOrderRef = builder.objectRef<service.PoListRow>('PurchaseOr
     'A purchase order (000 §3): validated 0 unsent, 1 sent, 2 level A, 4 refused at A, 8 validated, 16 refused at B.',
   fields: (t) => ({
     id: t.int({ resolve: (r) => r.po.id }),
-    poNumber: t.int({ resolve: (r) => r.po.poNumber }),
-    poReference: t.string({ resolve: (r) => r.po.poReference }),
+    poNumber: t.int({
+      nullable: true,
+      description: 'Given when the PO is first sent; null on a draft (issue 12 item 17).',
+      resolve: (r) => r.po.poNumber,
+    }),
+    poReference: t.string({ description: 'Empty on a draft.', resolve: (r) => r.po.poReference }),
     userId: t.int({ resolve: (r) => r.po.userId }),
     userFullName: t.exposeString('userFullName'),
     encoderId: t.int({ nullable: true, resolve: (r) => r.po.encoderId }),

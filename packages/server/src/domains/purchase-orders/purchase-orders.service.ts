@@ -1,9 +1,8 @@
 import { EDITABLE_EXPENSE_STATUSES, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
-import { formatDocumentNumber } from '@setledger/shared/purchase-orders/po-price';
 import { PO_LIST_MODES } from '@setledger/shared/purchase-orders/purchase-orders.constants';
 import { purchaseOrderSchema } from '@setledger/shared/purchase-orders/purchase-orders.schemas';
 import { Decimal } from 'decimal.js';
-import { and, asc, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { Actor, Services } from '../../graphql/context';
@@ -13,7 +12,9 @@ import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
 import { readsAllSheets } from '../expenses/expense-access';
 import { expenseSheets } from '../expenses/expenses.table';
+import { registerFlagItemUsage } from '../flags/flag-usage';
 import { projects } from '../projects/projects.table';
+import { registerSupplierUsage } from '../suppliers/supplier-usage';
 import { suppliers } from '../suppliers/suppliers.table';
 import { contracts, userProjects, users, validations } from '../users/users.table';
 import { poItemFlags, poItems, purchaseOrders } from './purchase-orders.table';
@@ -183,7 +184,7 @@ export async function assertVisiblePos(tx: Tx, actor: Actor, poIds: readonly num
 /** Only unsent and refused POs change (001 §4); after that only with canEditPo. */
 export function assertEditable(actor: Actor, po: PurchaseOrderRow) {
   if (!EDITABLE_EXPENSE_STATUSES.includes(po.status) && !actor.rights.has('canEditPo'))
-    throw new AppError('CONFLICT', 'alreadySubmitted');
+    throw new AppError('CONFLICT', 'poAlreadySubmitted');
 }
 
 /** GetPo: a PO with its items and the invoices made from it. */
@@ -357,9 +358,8 @@ async function resolvePo(
 }
 
 /**
- * NewPurchaseOrder: a PO of the caller (or, for administrators and production, of a member: poEntryCrew),
- * numbered from the project's lastPoNumber and lastPoFormat. The number comes from one UPDATE … RETURNING on
- * the project row, so concurrent creations wait for each other and never share or reuse a number.
+ * NewPurchaseOrder: a draft PO of the caller (or, for administrators and production, of a member: poEntryCrew).
+ * It gets its number when first sent (SendPurchaseOrdersSlice), so an abandoned draft takes none (issue 12 item 17).
  */
 export async function newPurchaseOrder(
   services: Services,
@@ -371,21 +371,9 @@ export async function newPurchaseOrder(
   if (userId !== actor.userId && !entersForOthers(actor)) throw forbidden();
   return services.db.transaction(async (tx) => {
     const resolved = await resolvePo(tx, actor, userId, values);
-    const [numbering] = await tx
-      .update(projects)
-      .set({ lastPoNumber: sql`${projects.lastPoNumber} + 1` })
-      .where(eq(projects.id, actor.projectId))
-      .returning({ n: projects.lastPoNumber, format: projects.lastPoFormat });
     const [po] = await tx
       .insert(purchaseOrders)
-      .values({
-        ...resolved,
-        projectId: actor.projectId,
-        userId,
-        encoderId: actor.userId,
-        poNumber: numbering!.n,
-        poReference: formatDocumentNumber(numbering!.format, numbering!.n),
-      })
+      .values({ ...resolved, projectId: actor.projectId, userId, encoderId: actor.userId })
       .returning();
     return po!;
   });
@@ -421,7 +409,7 @@ export async function delPurchaseOrder(
   return services.db.transaction(async (tx) => {
     const po = await changeablePo(tx, actor, input.poId!, true);
     if (!EDITABLE_EXPENSE_STATUSES.includes(po.status) && !actor.rights.has('canDeleteAfterValidation'))
-      throw new AppError('CONFLICT', 'alreadySubmitted');
+      throw new AppError('CONFLICT', 'poAlreadySubmitted');
     if (new Decimal(po.expenseTotal).gt(0)) throw new AppError('CONFLICT', 'poInvoiced');
     await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, po.id));
     return po.id;
@@ -467,3 +455,59 @@ registerDepartmentUsage('purchase-orders', 'inUseByPurchaseOrders', async (tx, t
     .limit(1);
   return row !== undefined;
 });
+
+// A supplier of purchase orders cannot be deleted (issue 12 item 12).
+registerSupplierUsage('purchase-orders', 'inUseByPurchaseOrders', async (tx, supplierId) => {
+  const [row] = await tx
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.supplierId, supplierId))
+    .limit(1);
+  return row !== undefined;
+});
+
+// A tax rate or custom flag item chosen on PO lines cannot be deleted (issue 12 item 12).
+registerFlagItemUsage('purchase-orders', 'inUseByPurchaseOrders', async (tx, flagItemIds) => {
+  const ids = [...flagItemIds];
+  const [row] = await tx
+    .select({ id: poItems.id })
+    .from(poItems)
+    .where(
+      or(
+        inArray(poItems.vatFlagItemId, ids),
+        sql`exists (select 1 from ${poItemFlags} f where f.item_id = ${poItems.id} and f.flag_item_id in ${ids})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+});
+
+/**
+ * Purchase-order figures of the dashboards (001 §3.4): the caller's POs sent and not refused (VAT included, as
+ * myTotalExpenses counts the caller's sent expenses), and the project's POs waiting for a validator.
+ */
+export async function poDashboardFigures(services: Services, actor: Actor) {
+  const [[mine], [waiting]] = await Promise.all([
+    services.db
+      .select({ total: sql<string>`coalesce(sum(${purchaseOrders.amountTotal}), 0)` })
+      .from(purchaseOrders)
+      .where(
+        and(
+          eq(purchaseOrders.projectId, actor.projectId),
+          eq(purchaseOrders.userId, actor.userId),
+          ne(purchaseOrders.status, notSubmitted),
+          notInArray(purchaseOrders.status, REFUSED),
+        ),
+      ),
+    services.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(purchaseOrders)
+      .where(
+        and(
+          eq(purchaseOrders.projectId, actor.projectId),
+          inArray(purchaseOrders.status, [EXPENSE_STATUS.submitted, EXPENSE_STATUS.validatedLevel1]),
+        ),
+      ),
+  ]);
+  return { myTotal: new Decimal(mine?.total ?? 0).toFixed(2), waiting: waiting?.n ?? 0 };
+}

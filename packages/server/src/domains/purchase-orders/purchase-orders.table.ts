@@ -20,7 +20,8 @@ import { users } from '../users/users.table';
 const money = () => numeric({ precision: 14, scale: 2 });
 
 /**
- * A purchase order (000 §3): numbered from the project's lastPoNumber and lastPoFormat, sent for validation,
+ * A purchase order (000 §3): numbered from the project's lastPoNumber and lastPoFormat when first sent (a draft
+ * has no number, so an abandoned one takes none: issue 12 item 17), sent for validation,
  * validated at level A then B (status codes of the expenses: 0, 1, 2, 4, 8, 16). `version` grows with each
  * transition, so two validators acting at once cannot both change it. expenseTotal is what invoices consumed.
  */
@@ -35,8 +36,8 @@ export const purchaseOrders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     encoderId: integer().references(() => users.id, { onDelete: 'set null' }),
-    poNumber: integer().notNull(),
-    poReference: text().notNull(),
+    poNumber: integer(),
+    poReference: text().notNull().default(''),
     description: text().notNull().default(''),
     departmentNumber: integer(),
     functionNumber: integer(),

@@ -6,8 +6,9 @@ import { projectLegalEntities } from '../projects/projects.table';
 type UsageCheck = (tx: Tx, supplierId: number) => Promise<boolean>;
 
 /**
- * Who still uses a supplier: projects (as a legal entity) now; expenses and purchase orders register their
- * checks when they arrive. DelSupplier refuses with the first reason found.
+ * Who still uses a supplier: projects (as a legal entity) here; expenses (items and invoices) and purchase
+ * orders register their checks. DelSupplier refuses with the first reason found instead of letting the database
+ * set their supplier to null (issue 12 item 12).
  */
 const usages = new Map<string, { reason: ErrorText; check: UsageCheck }>();
 

@@ -121,7 +121,7 @@ export function updSupplier(
   });
 }
 
-/** DelSupplier: refused (CONFLICT) while a project bills as it or, later, expenses and POs use it. */
+/** DelSupplier: refused (CONFLICT) while a project bills as it, or expenses, invoices or POs use it. */
 export function delSupplier(services: Services, actor: Actor, input: { supplierId: number }) {
   return services.db.transaction(async (tx) => {
     const current = await requireSupplier(tx, actor, input.supplierId);

@@ -43,7 +43,9 @@ describe('expense item schema at the edges (issue 12 item 16: the form and the s
   });
 
   it.each([
-    ['0', { ok: '0' }],
+    // A ticket costs something (issue 12 item 15).
+    ['0', { field: 'amountTotal', key: 'notPositive' }],
+    ['0.00', { field: 'amountTotal', key: 'notPositive' }],
     ['12,10', { ok: '12.10' }],
     // A third decimal is accepted and rounded once, by the amounts computation.
     ['12.555', { ok: '12.555' }],

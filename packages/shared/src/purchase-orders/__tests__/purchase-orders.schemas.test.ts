@@ -30,13 +30,15 @@ describe('PO line schema at the edges (issue 12 item 16: the lines editor and th
     [{ quantity: '' }, { field: 'quantity', key: 'notPositive' }],
     [{ quantity: '1.2345' }, { field: 'quantity', key: 'maxDecimals', params: { max: '3' } }],
     [{ quantity: '1234567890' }, { field: 'quantity', key: 'tooManyDigits', params: { max: '9' } }],
-    [{ unitPriceVatExcluded: '0' }, { ok: ['1', '0'] }],
+    // A line's unit price is above 0 (issue 12 item 15).
+    [{ unitPriceVatExcluded: '0' }, { field: 'unitPriceVatExcluded', key: 'notPositive' }],
+    [{ unitPriceVatExcluded: '0.0001' }, { ok: ['1', '0.0001'] }],
     [{ unitPriceVatExcluded: '12.3456' }, { ok: ['1', '12.3456'] }],
     [
       { unitPriceVatExcluded: '12.34567' },
       { field: 'unitPriceVatExcluded', key: 'maxDecimals', params: { max: '4' } },
     ],
-    [{ unitPriceVatExcluded: '-2' }, { field: 'unitPriceVatExcluded', key: 'notAmount' }],
+    [{ unitPriceVatExcluded: '-2' }, { field: 'unitPriceVatExcluded', key: 'notPositive' }],
     [
       { unitPriceVatExcluded: null, unitPriceVatIncluded: '1234567890123' },
       { field: 'unitPriceVatIncluded', key: 'tooManyDigits', params: { max: '12' } },

@@ -63,13 +63,21 @@ export function mockApi(extra: (query: string) => unknown = () => undefined) {
   });
 }
 
-/** The real route table and guards on a memory history, in one language (code of 001 §1, texts' tag). */
-export function renderApp(path: string, options: { language?: number; lang?: string } = {}) {
+/**
+ * The real route table and guards on a memory history, in one language (code of 001 §1, texts' tag);
+ * `queryClient`: the app's own (createQueryClient, with its cache times) instead of one that never caches.
+ */
+export function renderApp(
+  path: string,
+  options: { language?: number; lang?: string; queryClient?: QueryClient } = {},
+) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   render(
     <MantineProvider>
       <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider
+        client={options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
         <SessionProvider>
           <I18nProvider
             value={{

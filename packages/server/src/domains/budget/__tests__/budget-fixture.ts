@@ -9,7 +9,7 @@ import { budgetLines } from '../budget.table';
  * A small production with known figures (amounts excluding VAT):
  * - budget: Camera (2) / Lenses 10,000 + 2,000.50; Camera / Film stock 3,000; Production (1) / Catering 1,500.
  * - actual: a validated Camera sheet (Lenses 1,200.10 on 2026-10-05 with 12.5 kg, 799.90 on 2026-11-02;
- *   a refused item of 500 that never counts), an invoice from a PO (Film stock 250 on 2026-10-20), and sheets
+ *   a refused item of 500 that never counts), a validated invoice from a PO (Film stock 250 on 2026-10-20), and sheets
  *   that do not count (submitted, not yet validated: 900).
  * - committed: a validated PO (Lenses, 2026-10-10) with 3,000 left of 4,000; a consumed PO (nothing left);
  *   a sent PO (not validated: not committed).
@@ -129,7 +129,8 @@ export async function seedSmallProduction(app: App) {
       departmentNumber: 2,
       kind: 1,
       poId: consumedPo!.id,
-      status: 0,
+      // Validated at the last level: an invoice counts as actual from then on (issue 12 item 18).
+      status: 8,
     })
     .returning();
   const item = (sheetId: number, categoryId: number, date: string, amount: string, extra = {}) => ({

@@ -106,7 +106,7 @@ describe('budget lists', () => {
     expect(counts).toEqual({ submitted: 2, notSubmitted: 0, invoice: 1 });
     const invoices = await gql(app, SHEETS, { f: { arrayType: 'invoice' } }, { token: seed.prod });
     expect(invoices.data).toMatchObject({
-      GetProjectUserExpenseSheet: [{ sheet: { kind: 1, validated: 0 } }],
+      GetProjectUserExpenseSheet: [{ sheet: { kind: 1, validated: 8 } }],
     });
     const unknown = await gql(app, SHEETS, { f: { arrayType: 'drafts' } }, { token: seed.prod });
     expect(unknown.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'arrayType' });

@@ -119,6 +119,49 @@ describe('department writes', () => {
     ).toBe('NOT_FOUND');
   });
 
+  it('AddDepartment and AddFunction take the values typed, so nothing exists before Save (issue 12 item 17)', async () => {
+    const [category] = await app.database.db
+      .insert(budgetCategories)
+      .values({ projectId: project.id, name: 'Art props' })
+      .returning();
+    const made = await gql<{ AddDepartment: Record<string, unknown> & { value: number } }>(
+      app,
+      `mutation($name: String!, $cc: String, $prefix: String, $cat: Int) {
+        AddDepartment(DepartmentName: $name, NewCostCenter: $cc, Prefix: $prefix, CategoryId: $cat) {
+          value message costCenter prefix category } }`,
+      { name: ' Art ', cc: '4100', prefix: 'ART', cat: category!.id },
+      { token: admin },
+    );
+    expect(made.errors).toBeUndefined();
+    expect(made.data!.AddDepartment).toMatchObject({
+      message: 'Art',
+      costCenter: '4100',
+      prefix: 'ART',
+      category: category!.id,
+    });
+    const fn = await gql<{ AddFunction: Record<string, unknown> }>(
+      app,
+      `mutation($d: Int!, $name: String!, $short: String) {
+        AddFunction(DepartmentNumber: $d, FunctionName: $name, ShortCode: $short) { message shortCode costCenter } }`,
+      { d: made.data!.AddDepartment.value, name: 'Props master', short: 'PM' },
+      { token: admin },
+    );
+    expect(fn.data!.AddFunction).toEqual({ message: 'Props master', shortCode: 'PM', costCenter: '4100' });
+    // A blank name or another project's category is refused and creates nothing.
+    const count = async () =>
+      (await gql<{ GetDepartments: unknown[] }>(app, '{ GetDepartments { id } }', {}, { token: admin })).data!
+        .GetDepartments.length;
+    const before = await count();
+    const blank = await gql(
+      app,
+      'mutation { AddDepartment(DepartmentName: "  ") { id } }',
+      {},
+      { token: admin },
+    );
+    expect(blank.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'DepartmentName' });
+    expect(await count()).toBe(before);
+  });
+
   it('UpdDepartment saves name, cost centre, prefix and category; the name is required', async () => {
     const dep = await newDepartment();
     const catId = (

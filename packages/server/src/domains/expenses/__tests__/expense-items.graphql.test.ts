@@ -138,12 +138,9 @@ describe('expense items (000 §3, §5)', () => {
     const accepted = await create(trip('12.5'));
     expect(accepted.data!.NewExpenseItem).toMatchObject({ km: '12.5' });
     expect((await create(trip('1234567,5'))).data!.NewExpenseItem).toMatchObject({ km: '1234567.5' });
-    // A third decimal of an amount is rounded once; 0 is an amount.
+    // A third decimal of an amount is rounded once; a ticket costs more than 0 (issue 12 item 15).
     expect((await create(ticket({ amountTotal: '12.555' }))).data!.NewExpenseItem).toMatchObject({
       amountTotal: '12.56',
-    });
-    expect((await create(ticket({ amountTotal: '0' }))).data!.NewExpenseItem).toMatchObject({
-      amountTotal: '0.00',
     });
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [trip('12.55'), 'km', /km has too many decimals: at most 1\./],
@@ -153,6 +150,7 @@ describe('expense items (000 §3, §5)', () => {
       [trip('12345678'), 'km', /km has too many digits: at most 7 digits/],
       [ticket({ amountTotal: '12.5555' }), 'amountTotal', /too many decimals: at most 3\./],
       [ticket({ amountTotal: '-3' }), 'amountTotal', /amountTotal must be an amount of 0 or more/],
+      [ticket({ amountTotal: '0' }), 'amountTotal', /amountTotal must be a number above 0/],
       [ticket({ amountTotal: '1234567890123' }), 'amountTotal', /at most 12 digits/],
       // Each figure is well formed, the total with VAT would not fit the stored amounts.
       [ticket({ amountTotal: null, amount: '999999999999' }), 'amount', /out of the allowed range/],
@@ -363,4 +361,50 @@ beforeAll(async () => {
     .update(contracts)
     .set({ startDate: '2026-01-01' })
     .where(eq(contracts.userProjectId, crew.userProjectId));
+});
+
+describe('amounts: above 0 and at most the project maximum per item (issue 12 item 15)', () => {
+  it('refuses 0 € and 99,999,999,999 € tickets by field, in the caller language, and creates nothing', async () => {
+    const person = await createUser(app, projectId, { departmentNumber: 2 });
+    const token = await signInAs(app, person.email);
+    for (const amounts of [
+      { amountTotal: '0' },
+      { amountTotal: '0.00' },
+      { amount: '0,00', amountTotal: null },
+    ]) {
+      const zero = await create(ticket(amounts), token);
+      expect(zero.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(zero.errors![0]!.message).toMatch(/must be a number above 0/);
+    }
+    const huge = await create(ticket({ amountTotal: '99999999999' }), token);
+    expect(huge.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'amountTotal' });
+    expect(huge.errors![0]!.message).toBe('The field amountTotal may be at most 1000000.00.');
+    // Excluding VAT within the maximum, but the total with VAT above it.
+    const withVat = await create(ticket({ amount: '900000', amountTotal: null }), token);
+    expect(withVat.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'amount' });
+    expect((await create(ticket({ amountTotal: '1000000' }), token)).errors).toBeUndefined();
+    const mine = await gql<{ MyExpenses: Item[] }>(app, MINE, {}, { token });
+    expect(mine.data!.MyExpenses).toHaveLength(1);
+    // An update follows the same rule.
+    const id = mine.data!.MyExpenses[0]!.id;
+    expect(errorCode(await gql(app, UPD, { id, i: ticket({ amountTotal: '0' }) }, { token }))).toBe(
+      'BAD_USER_INPUT',
+    );
+  });
+
+  it('the maximum is a project setting; items saved before it changed are not sent above it', async () => {
+    const project = await createProject(app, { useExpense: true, maxAmountPerItem: 500 });
+    const person = await createUser(app, project.id);
+    const token = await signInAs(app, person.email);
+    const small = ticket({ vatFlagItemId: null });
+    const refused = await create({ ...small, amountTotal: '500.01' }, token);
+    expect(refused.errors![0]!.message).toBe('The field amountTotal may be at most 500.00.');
+    expect((await create({ ...small, amountTotal: '500' }, token)).errors).toBeUndefined();
+    // A zero item written before the rule (or by an import) is not sent either.
+    const [member] = await app.database.db.select().from(projects).where(eq(projects.id, project.id));
+    await app.database.db.update(projects).set({ maxAmountPerItem: 100 }).where(eq(projects.id, member!.id));
+    const sent = await gql(app, SEND, {}, { token });
+    expect(sent.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(sent.errors![0]!.message).toMatch(/may be at most 100.00/);
+  });
 });

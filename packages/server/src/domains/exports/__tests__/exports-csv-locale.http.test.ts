@@ -23,7 +23,11 @@ const NEW = 'mutation($i: ExpenseItemInput!) { NewExpenseItem(AddedExpenseItem: 
 const SEND = 'mutation($t: String) { SendAllExpenses(ExpenseTitle: $t) { id } }';
 
 async function projectWith(key: string, regionalSetting: number, appLanguage: number) {
-  const project = await createProject(app, { regionalSetting, useExpense: true });
+  const project = await createProject(app, {
+    regionalSetting,
+    useExpense: true,
+    maxAmountPerItem: 100_000_000,
+  });
   const admin = await createUser(app, project.id, { isAdmin: true, appLanguage, name: 'Admin' });
   tokens[key] = await signInAs(app, admin.email);
   const crew = await createUser(app, project.id, { departmentNumber: 2, name: 'Dubois', firstName: 'Léa' });

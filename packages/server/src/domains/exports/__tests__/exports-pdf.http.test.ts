@@ -21,6 +21,8 @@ const LONG_EMAIL = 'marie-christine.vandenberghe-de-la-fontaine@production-compa
 
 async function projectWith(key: string, regionalSetting: number, appLanguage: number) {
   const project = await createProject(app, {
+    // Totals of 8 and 9 digits: above the default maximum per item (issue 12 item 15).
+    maxAmountPerItem: 2_000_000_000,
     regionalSetting,
     useExpense: true,
     usePurchaseOrder: true,

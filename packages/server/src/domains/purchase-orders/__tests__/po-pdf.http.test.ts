@@ -40,6 +40,8 @@ const GET = `query($id: Int!) { GetPo(PurchaseOrderId: $id) {
 /** A validated PO in a project of the regional setting, read by a crew member of the language. */
 async function validatedPo(regionalSetting: number, language: number) {
   const project = await createProject(app, {
+    // Totals of 8 and 9 digits: above the default maximum per item (issue 12 item 15).
+    maxAmountPerItem: 2_000_000_000,
     usePurchaseOrder: true,
     regionalSetting,
     timeZone: 'Europe/Brussels',

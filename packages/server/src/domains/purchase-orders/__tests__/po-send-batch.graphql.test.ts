@@ -18,8 +18,11 @@ const SEND =
   'mutation($ids: [Int!]!) { SendPurchaseOrdersSlice(PurchaseOrderId: $ids) { id validated itemCount } }';
 const CHECK = 'query($ids: [Int!]!) { CheckPurchaseOrdersBudget(PurchaseOrderId: $ids) { categoryId } }';
 
-/** n unsent POs of the crew member, with one line each unless `withItems` is false. */
-async function unsentPos(n: number, withItems = true) {
+/**
+ * n unsent POs of the crew member, with one line each unless `withItems` is false; numbered unless `drafts`
+ * (never sent: numbered when sent, issue 12 item 17).
+ */
+async function unsentPos(n: number, withItems = true, drafts = false) {
   const db = app.database.db;
   const pos = await db
     .insert(purchaseOrders)
@@ -27,8 +30,8 @@ async function unsentPos(n: number, withItems = true) {
       Array.from({ length: n }, () => ({
         projectId,
         userId: crewId,
-        poNumber: ++lastNumber,
-        poReference: `PO-${lastNumber}`,
+        // Numbered far from the project's counter, which the drafts take their numbers from.
+        ...(drafts ? {} : { poNumber: 1_000_000 + ++lastNumber, poReference: `PO-${lastNumber}` }),
         requestDate: '2026-10-01',
         departmentNumber: 2,
       })),
@@ -107,6 +110,25 @@ describe('SendPurchaseOrdersSlice and CheckPurchaseOrdersBudget in a few stateme
     expect(await statusOf(ids)).toEqual(new Set([EXPENSE_STATUS.submitted]));
     expect(many.check.statements).toBe(few.check.statements);
     expect(many.send.statements).toBe(few.send.statements);
+  }, 120_000);
+
+  it('numbers 500 drafts when they are sent, in as many statements as 5 (issue 12 item 17)', async () => {
+    const few = await call(SEND, await unsentPos(5, true, true));
+    const ids = await unsentPos(500, true, true);
+    const many = await call(SEND, ids);
+    console.info(
+      `500 drafts: SendPurchaseOrdersSlice ${many.statements} statements in ${many.ms.toFixed(0)} ms`,
+    );
+    expect(many.body.errors).toBeUndefined();
+    expect(many.statements).toBe(few.statements);
+    const rows = await app.database.db
+      .select({ id: purchaseOrders.id, n: purchaseOrders.poNumber, ref: purchaseOrders.poReference })
+      .from(purchaseOrders)
+      .where(inArray(purchaseOrders.id, ids));
+    const numbers = rows.sort((a, b) => a.id - b.id).map((r) => r.n!);
+    // In creation order, one after the other, after the 5 sent first.
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+    expect(rows.every((r) => r.ref === String(r.n))).toBe(true);
   }, 120_000);
 
   it('sends every listed PO or none: a PO of somebody else, an unknown one or one without lines refuses all', async () => {

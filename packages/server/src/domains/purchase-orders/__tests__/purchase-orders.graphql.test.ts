@@ -125,14 +125,55 @@ beforeAll(async () => {
 });
 
 describe('purchase orders and their lines', () => {
-  it('numbers POs from the project format, never twice, even when created at once', async () => {
+  it('numbers a PO when it is sent, from the project format, never twice; an abandoned draft takes no number (issue 12 item 17)', async () => {
+    const abandoned = await newPo('Abandoned');
+    expect(abandoned).toMatchObject({ poNumber: null, poReference: '', validated: 0 });
     const first = await newPo('First');
-    expect(first).toMatchObject({ poNumber: 42, poReference: 'LL-PO-0042', validated: 0 });
-    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => newPo(`Burst ${i}`)));
-    const numbers = burst.map((p) => p.poNumber as number).sort((x, y) => x - y);
-    expect(numbers).toEqual([43, 44, 45, 46, 47, 48, 49, 50]);
+    await addItem(first.id, { name: 'Item', quantity: '1', unitPriceVatExcluded: '5' });
+    const sent = await gql<{ SendPurchaseOrdersSlice: Po[] }>(
+      app,
+      `mutation($ids: [Int!]!) { SendPurchaseOrdersSlice(PurchaseOrderId: $ids) { ${PO} } }`,
+      { ids: [first.id] },
+      { token: crewToken },
+    );
+    expect(sent.data!.SendPurchaseOrdersSlice[0]).toMatchObject({ poNumber: 42, poReference: 'LL-PO-0042' });
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const made = await newPo(`Burst ${i}`);
+        await addItem(made.id, { name: 'Item', quantity: '1', unitPriceVatExcluded: '5' });
+        return made.id;
+      }),
+    );
+    // Sent at once, one by one and as a slice: every number once, none skipped.
+    await Promise.all([
+      ...burst.slice(0, 4).map((id) => gql(app, SEND, { ids: [id] }, { token: crewToken })),
+      gql(app, SEND, { ids: burst.slice(4) }, { token: crewToken }),
+    ]);
+    const numbers = await Promise.all(
+      burst.map(
+        async (id) =>
+          (await gql<{ GetPo: { po: Po } }>(app, GET, { id }, { token: crewToken })).data!.GetPo.po,
+      ),
+    );
+    expect(numbers.map((p) => p.poNumber as number).sort((x, y) => x - y)).toEqual([
+      43, 44, 45, 46, 47, 48, 49, 50,
+    ]);
+    for (const p of numbers) expect(p.poReference).toBe(`LL-PO-00${p.poNumber}`);
     const [project] = await app.database.db.select().from(projects).where(eq(projects.id, projectId));
     expect(project!.lastPoNumber).toBe(50);
+    const draft = await gql<{ GetPo: { po: Po } }>(app, GET, { id: abandoned.id }, { token: crewToken });
+    expect(draft.data!.GetPo.po).toMatchObject({ poNumber: null, poReference: '' });
+  });
+
+  it('a refused PO sent again keeps its number', async () => {
+    const { poId } = await sentPo();
+    const before = (await gql<{ GetPo: { po: Po } }>(app, GET, { id: poId }, { token: crewToken })).data!
+      .GetPo.po;
+    await gql(app, REJECT, { id: poId, c: 'No' }, { token: levelAToken });
+    await gql(app, SEND, { ids: [poId] }, { token: crewToken });
+    const after = (await gql<{ GetPo: { po: Po } }>(app, GET, { id: poId }, { token: crewToken })).data!.GetPo
+      .po;
+    expect(after).toMatchObject({ validated: 1, poNumber: before.poNumber, poReference: before.poReference });
   });
 
   it('prices lines from a unit price with or without VAT, decimal-exact, and sums them on the PO', async () => {
@@ -225,14 +266,15 @@ describe('purchase orders and their lines', () => {
       price: '12.3456',
       priceTotal: '4.11',
     });
-    expect(await addItem(made.id, line({ unitPriceVatExcluded: '0' }))).toMatchObject({ priceTotal: '0.00' });
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [line({ quantity: '0' }), 'quantity', /quantity must be a number above 0/],
       [line({ quantity: '-2' }), 'quantity', /quantity must be a number above 0/],
       [line({ quantity: '1.2345' }), 'quantity', /too many decimals: at most 3\./],
       [line({ quantity: '1234567890' }), 'quantity', /at most 9 digits/],
       [line({ unitPriceVatExcluded: '12.34567' }), 'unitPriceVatExcluded', /too many decimals: at most 4\./],
-      [line({ unitPriceVatExcluded: '-1' }), 'unitPriceVatExcluded', /amount of 0 or more/],
+      // A line's unit price is above 0 (issue 12 item 15).
+      [line({ unitPriceVatExcluded: '0' }), 'unitPriceVatExcluded', /must be a number above 0/],
+      [line({ unitPriceVatExcluded: '-1' }), 'unitPriceVatExcluded', /must be a number above 0/],
       [line({ unitPriceVatExcluded: '1234567890123' }), 'unitPriceVatExcluded', /at most 12 digits/],
       // Each figure is well formed, the line total would not fit the stored amounts.
       [
@@ -277,6 +319,30 @@ describe('purchase orders and their lines', () => {
       { token: crewToken },
     );
     expect(bad.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'unitVat' });
+  });
+});
+
+describe('line amounts (issue 12 item 15)', () => {
+  it('refuses a line at 0 and a line total above the project maximum per item, naming the field', async () => {
+    const made = await newPo('Amounts');
+    const line = (extra: Record<string, unknown>) => ({ name: 'Line', quantity: '1', ...extra });
+    for (const price of [{ unitPriceVatExcluded: '0' }, { unitPriceVatIncluded: '0.0000' }]) {
+      const zero = await gql(app, ADD_ITEM, { id: made.id, i: line(price) }, { token: crewToken });
+      expect(zero.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(zero.errors![0]!.message).toMatch(/must be a number above 0/);
+    }
+    const huge = await gql(
+      app,
+      ADD_ITEM,
+      { id: made.id, i: line({ quantity: '2', unitPriceVatExcluded: '500000', vatFlagItemId: vat21 }) },
+      { token: crewToken },
+    );
+    expect(huge.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'unitPriceVatExcluded',
+    });
+    expect(huge.errors![0]!.message).toBe('The field unitPriceVatExcluded may be at most 1000000.00.');
+    await addItem(made.id, line({ quantity: '2', unitPriceVatExcluded: '500000' }));
   });
 });
 
@@ -363,6 +429,37 @@ describe('sending and validating (levels A and B)', () => {
       { token: crewToken },
     );
     expect(errorCode(locked)).toBe('CONFLICT');
+  });
+
+  it('an edit after sending names the purchase order, not an expense (issue 12 item 9)', async () => {
+    const { poId, items } = await sentPo();
+    const edits = [
+      await gql(
+        app,
+        'mutation($id: Int!, $p: PurchaseOrderInput!) { UpdPurchaseOrder(PurchaseOrderId: $id, UpdatedPurchaseOrder: $p) { id } }',
+        { id: poId, p: po('Changed') },
+        { token: crewToken },
+      ),
+      await gql(
+        app,
+        'mutation($id: Int) { DelPoItem(PoItemId: $id) }',
+        { id: items[0] },
+        { token: crewToken },
+      ),
+      await gql(app, SEND, { ids: [poId] }, { token: crewToken }),
+      await gql(
+        app,
+        'mutation($id: Int) { DelPurchaseOrder(PurchaseOrderId: $id) }',
+        { id: poId },
+        { token: crewToken },
+      ),
+    ];
+    for (const edit of edits) {
+      expect(errorCode(edit)).toBe('CONFLICT');
+      expect(edit.errors![0]!.message).toBe(
+        'This purchase order has been sent for validation and can no longer be changed.',
+      );
+    }
   });
 
   it('without a level B in the department, level A is final', async () => {

@@ -43,7 +43,8 @@ describe('my dashboard (001 §3.4)', () => {
     const fetch = mockApi(answer);
     signInWith({});
     renderApp('/my-dashboard');
-    expect(await screen.findByText('€1,234.50')).toBeTruthy();
+    // The screen's first render loads its lazy chunk: slow on a busy machine.
+    expect(await screen.findByText('€1,234.50', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('€800.00')).toBeTruthy();
     expect(screen.queryByText('Production overview')).toBeNull();
     expect(fetch.mock.calls.some(([, init]) => String(init?.body).includes('GetAdminDashboard'))).toBe(false);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorBanner, PageLoader, ResponsiveTable } from '../../../components';
 import { useFormat, useMoney } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
+import { MONEY_FIGURE_KEYS } from '../../../lib/money-figures';
 import { useSession } from '../../../lib/session-context';
 import { type DashboardLine, getAdminDashboard, getUserDashboard } from '../api/dashboard.api';
 
@@ -55,7 +56,12 @@ function Lines({ title, lines }: { title: string; lines: DashboardLine[] }) {
 function AdminSection() {
   const t = useForm('dashboard');
   const money = useMoney();
-  const admin = useQuery({ queryKey: ['admin-dashboard'], queryFn: getAdminDashboard });
+  const admin = useQuery({
+    queryKey: MONEY_FIGURE_KEYS.adminDashboard,
+    queryFn: getAdminDashboard,
+    // Totals change with every document sent or decided: read afresh on each visit (issue 12 item 18).
+    staleTime: 0,
+  });
   if (admin.isPending) return <PageLoader />;
   if (admin.isError) return <ErrorBanner error={admin.error} />;
   const d = admin.data;
@@ -84,7 +90,11 @@ export default function MyDashboardScreen() {
   const t = useForm('dashboard');
   const money = useMoney();
   const { claims } = useSession();
-  const mine = useQuery({ queryKey: ['user-dashboard'], queryFn: getUserDashboard });
+  const mine = useQuery({
+    queryKey: MONEY_FIGURE_KEYS.userDashboard,
+    queryFn: getUserDashboard,
+    staleTime: 0,
+  });
   const isManager = claims.isAdmin === true || claims.isProd === true;
   return (
     <Stack>

@@ -107,6 +107,39 @@ describe('departments screen', () => {
     );
   });
 
+  it('"Add a department" creates nothing until Save, then one department with the values typed (issue 12 item 17)', async () => {
+    const fetch = mockApi((q) =>
+      q.includes('GetDepartmentsAndFunctions')
+        ? { GetDepartmentsAndFunctions: TREE }
+        : q.includes('GetCategories')
+          ? { GetCategories: CATEGORIES }
+          : q.includes('AddDepartment(')
+            ? { AddDepartment: dep(3, 'Grip', { prefix: 'GRP' }) }
+            : undefined,
+    );
+    signInWith({ canAccessConfig: true });
+    renderApp('/departments');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a department' }));
+    const name = (await screen.findByLabelText(/^Name/)) as HTMLInputElement;
+    expect(name.value).toBe('');
+    // Abandoned: nothing was created.
+    fireEvent.keyDown(name, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByLabelText(/^Name/)).toBeNull());
+    expect(bodies(fetch).some((b) => /(New|Add)Department/.test(b.query))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a department' }));
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Grip' } });
+    fireEvent.change(screen.getByLabelText(/^Prefix/), { target: { value: 'GRP' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodies(fetch).filter((b) => b.query.includes('AddDepartment('))).toHaveLength(1),
+    );
+    expect(bodies(fetch).find((b) => b.query.includes('AddDepartment('))!.variables).toMatchObject({
+      name: 'Grip',
+      prefix: 'GRP',
+    });
+    expect(bodies(fetch).some((b) => b.query.includes('UpdDepartment('))).toBe(false);
+  });
+
   it('asks before deleting and offers to delete the linked category; a refusal shows the reason', async () => {
     const fetch = mockApi((q) =>
       q.includes('GetDepartmentsAndFunctions')

@@ -79,11 +79,20 @@ export async function getFunctions(departmentNumber: number): Promise<JobFunctio
   return data.GetFunctions;
 }
 
-export async function newDepartment(): Promise<Department> {
-  const data = await gqlRequest<{ NewDepartment: Department }>(
-    `mutation NewDepartment { NewDepartment { ${DEPARTMENT} } }`,
+/** AddDepartment with the values typed: created on Save only, never as an empty "Department N" (issue 12 item 17). */
+export async function addDepartment(changes: DepartmentChanges): Promise<Department> {
+  const data = await gqlRequest<{ AddDepartment: Department }>(
+    `mutation AddDepartment($name: String!, $cc: String, $prefix: String, $cat: Int) {
+      AddDepartment(DepartmentName: $name, NewCostCenter: $cc, Prefix: $prefix, CategoryId: $cat) { ${DEPARTMENT} }
+    }`,
+    {
+      name: changes.DepartmentName,
+      cc: changes.NewCostCenter,
+      prefix: changes.Prefix,
+      cat: changes.CategoryId,
+    },
   );
-  return data.NewDepartment;
+  return data.AddDepartment;
 }
 
 export interface DepartmentChanges {
@@ -132,12 +141,22 @@ export async function delDepartment(id: number, deleteCategory: boolean): Promis
   return data.DelDepartment;
 }
 
-export async function newFunction(departmentNumber: number): Promise<JobFunction> {
-  const data = await gqlRequest<{ NewFunction: JobFunction }>(
-    `mutation NewFunction($d: Int!) { NewFunction(DepartmentNumber: $d) { ${FUNCTION} } }`,
-    { d: departmentNumber },
+/** AddFunction with the values typed: created on Save only (issue 12 item 17). */
+export async function addFunction(departmentNumber: number, changes: FunctionChanges): Promise<JobFunction> {
+  const data = await gqlRequest<{ AddFunction: JobFunction }>(
+    `mutation AddFunction($d: Int!, $name: String!, $cc: String, $short: String, $cat: Int, $prefix: String) {
+      AddFunction(DepartmentNumber: $d, FunctionName: $name, NewCostCenter: $cc, ShortCode: $short, CategoryId: $cat, Prefix: $prefix) { ${FUNCTION} }
+    }`,
+    {
+      d: departmentNumber,
+      name: changes.FunctionName,
+      cc: changes.NewCostCenter,
+      short: changes.ShortCode,
+      cat: changes.CategoryId,
+      prefix: changes.Prefix,
+    },
   );
-  return data.NewFunction;
+  return data.AddFunction;
 }
 
 export interface FunctionChanges {

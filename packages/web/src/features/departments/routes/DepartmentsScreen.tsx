@@ -8,13 +8,13 @@ import { CardList, ErrorBanner, PageLoader, showToast } from '../../../component
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import {
+  addDepartment,
   type Department,
   type DepartmentFlag,
   delDepartment,
   departmentKeys,
   getCategories,
   getDepartmentsAndFunctions,
-  newDepartment,
   updDepartment,
   updDepartmentFlag,
 } from '../api/departments.api';
@@ -31,18 +31,15 @@ export default function DepartmentsScreen() {
   const queryClient = useQueryClient();
   const tree = useQuery({ queryKey: departmentKeys.tree, queryFn: getDepartmentsAndFunctions });
   const categories = useQuery({ queryKey: departmentKeys.categories, queryFn: getCategories });
-  const [editing, setEditing] = useState<Department | null>(null);
-  const initialValues = useMemo(() => entryValues(editing ?? NO_ENTRY), [editing]);
+  /** The department in the modal; 'new' for one created only when saved (issue 12 item 17). */
+  const [editing, setEditing] = useState<Department | 'new' | null>(null);
+  const initialValues = useMemo(
+    () => entryValues(editing === null || editing === 'new' ? NO_ENTRY : editing),
+    [editing],
+  );
   const [deleting, setDeleting] = useState<Department | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: departmentKeys.all });
 
-  const create = useMutation({
-    mutationFn: newDepartment,
-    onSuccess: async (department) => {
-      await refresh();
-      setEditing(department);
-    },
-  });
   const toggle = useMutation({
     mutationFn: (input: { id: number; flag: DepartmentFlag; on: boolean }) =>
       updDepartmentFlag(input.id, input.flag, input.on),
@@ -69,18 +66,14 @@ export default function DepartmentsScreen() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t(1, 'Departments')}</Title>
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => create.mutate()}
-          loading={create.isPending}
-        >
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
           {t(2, 'Add a department')}
         </Button>
       </Group>
       <Text c="dimmed" size="sm">
         {t(3, 'Departments group the functions of the crew; their flags decide where they can be chosen.')}
       </Text>
-      <ErrorBanner error={create.error ?? toggle.error} />
+      <ErrorBanner error={toggle.error} />
       <CardList
         items={rows}
         getKey={(row) => row.id}
@@ -148,7 +141,8 @@ export default function DepartmentsScreen() {
         nameField="DepartmentName"
         toInput={departmentChanges}
         onSave={async (values) => {
-          await updDepartment(editing!.id, departmentChanges(values));
+          if (editing === 'new') await addDepartment(departmentChanges(values));
+          else await updDepartment(editing!.id, departmentChanges(values));
           await refresh();
           showToast({ variant: 'success', message: t(19, 'Saved') });
         }}

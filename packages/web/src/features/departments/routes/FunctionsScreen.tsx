@@ -16,6 +16,7 @@ import { ErrorBanner, PageLoader, showToast } from '../../../components';
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import {
+  addFunction,
   delFunction,
   departmentKeys,
   getCategories,
@@ -23,7 +24,6 @@ import {
   getFunctionOrder,
   getFunctions,
   type JobFunction,
-  newFunction,
   orderFunctions,
   saveFunctionOrder,
   updFunction,
@@ -48,19 +48,16 @@ export default function FunctionsScreen() {
   const list = useQuery({ queryKey: departmentKeys.functions(number), queryFn: () => getFunctions(number) });
   const order = useQuery({ queryKey: departmentKeys.order, queryFn: getFunctionOrder });
   const categories = useQuery({ queryKey: departmentKeys.categories, queryFn: getCategories });
-  const [editing, setEditing] = useState<JobFunction | null>(null);
-  const initialValues = useMemo(() => entryValues(editing ?? NO_ENTRY), [editing]);
+  /** The function in the modal; 'new' for one created only when saved (issue 12 item 17). */
+  const [editing, setEditing] = useState<JobFunction | 'new' | null>(null);
+  const initialValues = useMemo(
+    () => entryValues(editing === null || editing === 'new' ? NO_ENTRY : editing),
+    [editing],
+  );
   const [deleting, setDeleting] = useState<JobFunction | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: departmentKeys.all });
 
-  const create = useMutation({
-    mutationFn: () => newFunction(number),
-    onSuccess: async (fn) => {
-      await refresh();
-      setEditing(fn);
-    },
-  });
   const reorder = useMutation({
     mutationFn: (values: number[]) => saveFunctionOrder(number, values),
     onSuccess: (saved) => {
@@ -102,11 +99,7 @@ export default function FunctionsScreen() {
       </Anchor>
       <Group justify="space-between">
         <Title order={2}>{t(30, 'Functions of {name}').replace('{name}', department.data!.message)}</Title>
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => create.mutate()}
-          loading={create.isPending}
-        >
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
           {t(31, 'Add a function')}
         </Button>
       </Group>
@@ -116,7 +109,7 @@ export default function FunctionsScreen() {
           'Drag the functions, or use the arrows, to set the order you see them in. The order is saved for you.',
         )}
       </Text>
-      <ErrorBanner error={create.error ?? reorder.error} />
+      <ErrorBanner error={reorder.error} />
       {ordered.length === 0 ? (
         <Paper withBorder p="xl" ta="center" c="dimmed">
           {t(34, 'This department has no functions yet.')}
@@ -203,7 +196,8 @@ export default function FunctionsScreen() {
         nameField="FunctionName"
         toInput={functionChanges}
         onSave={async (values) => {
-          await updFunction(editing!.id, functionChanges(values));
+          if (editing === 'new') await addFunction(number, functionChanges(values));
+          else await updFunction(editing!.id, functionChanges(values));
           await refresh();
           showToast({ variant: 'success', message: t(19, 'Saved') });
         }}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
+import { createQueryClient } from '../../../app/query-client';
 import { FetchBackedXhr } from '../../../test/xhr';
 import { dispositionName } from '../api/expenses.api';
 import { expenseTypesForRoute, refreshesExpenseLists } from '../components/expense-ui';
@@ -223,6 +224,40 @@ describe('my expenses', () => {
     expect(await screen.findByText('Sent for validation: Week 43')).toBeTruthy();
   });
 
+  it('the dashboard shows the new total after a sheet is sent, without a reload (issue 12 item 18)', async () => {
+    let total = '1234.50';
+    const fetch = mockApi((q) => {
+      if (q.includes('GetUserDashboard'))
+        return {
+          GetUserDashboard: {
+            myTotalExpenses: total,
+            myTotalSalary: '0.00',
+            myTotalPurchaseOrders: '0.00',
+            currencySymbol: '€',
+          },
+        };
+      if (q.includes('MyExpenses(')) return { MyExpenses: [item(1, { description: 'Lunch with the DOP' })] };
+      if (q.includes('MyExpenseSheets')) return { MyExpenseSheets: [] };
+      if (q.includes('SendAllExpenses')) {
+        total = '1300.00';
+        return { SendAllExpenses: { ...sheet(11, 1).sheet, title: 'Week 44' } };
+      }
+      return undefined;
+    });
+    signInWith({ UserID: 1 });
+    // The app's own cache (figures kept 30 s), as in the browser.
+    const router = renderApp('/my-dashboard', { queryClient: createQueryClient() });
+    expect(await screen.findByText('€1,234.50')).toBeTruthy();
+    await router.navigate('/myexpenses');
+    expect(await screen.findByText('Lunch with the DOP')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Send all/ }));
+    fireEvent.change(await screen.findByLabelText(/Title of the sheet/), { target: { value: 'Week 44' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(named(fetch, 'SendAllExpenses')).toHaveLength(1));
+    await router.navigate('/my-dashboard');
+    expect(await screen.findByText('€1,300.00')).toBeTruthy();
+  });
+
   it('explains a refused send (a receipt is missing) and keeps the items', async () => {
     mockApi((q) => {
       if (q.includes('MyExpenses(')) return { MyExpenses: [item(1)] };
@@ -394,10 +429,10 @@ describe('adding an expense', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This value is out of the allowed range.')).toBeTruthy();
     expect(named(fetch, 'NewExpenseItem')).toHaveLength(0);
-    fireEvent.change(amount(), { target: { value: '0' } });
+    fireEvent.change(amount(), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(named(fetch, 'NewExpenseItem')).toHaveLength(1));
-    expect(named(fetch, 'NewExpenseItem')[0]!.variables.i).toMatchObject({ amount: '0.00' });
+    expect(named(fetch, 'NewExpenseItem')[0]!.variables.i).toMatchObject({ amount: '12.00' });
   });
 
   it('fills the distance by road between two known places when a routing server is set up', async () => {
@@ -424,6 +459,33 @@ describe('adding an expense', () => {
       f: { lat: 50.8467, lng: 4.3525 },
       t: { lat: 51.23, lng: 2.92 },
     });
+  });
+
+  it('refuses a 0 ticket before sending it, and shows the project maximum on the amount (issue 12 item 15)', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('NewExpenseItem'))
+        return {
+          errors: [
+            {
+              message: 'The field amountTotal may be at most 1000000.00.',
+              extensions: { code: 'BAD_USER_INPUT', field: 'amountTotal' },
+            },
+          ],
+        };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/add/ticket');
+    fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: 'Taxi' } });
+    const total = screen.getByRole('textbox', { name: /Total paid/ });
+    fireEvent.change(total, { target: { value: '0.00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The shared schema's rule (issue 12 items 15, 16): a ticket costs more than 0.
+    expect(await screen.findByText('Enter a number above 0.')).toBeTruthy();
+    expect(named(fetch, 'NewExpenseItem')).toHaveLength(0);
+    fireEvent.change(total, { target: { value: '99999999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The field amountTotal may be at most 1000000.00.')).toBeTruthy();
   });
 
   it('puts a server error on its field and changes nothing else', async () => {

@@ -33,6 +33,7 @@ import {
 } from '../../../components';
 import { paths } from '../../../config/paths';
 import { GraphQLRequestError } from '../../../lib/graphql';
+import { refreshMoneyFigures } from '../../../lib/money-figures';
 import {
   delExpenseItem,
   type ExpenseItem,
@@ -97,7 +98,7 @@ export function ExpenseWorkbench({ owner, title }: { owner: WorkbenchOwner; titl
   if (sheets.isError) return <ErrorBanner error={sheets.error} />;
 
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['header-data'] });
+    await refreshMoneyFigures(queryClient);
     if (refreshesExpenseLists(location.pathname, location.search))
       await queryClient.invalidateQueries({ queryKey: expenseKeys.all });
   };

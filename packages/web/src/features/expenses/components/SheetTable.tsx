@@ -13,6 +13,7 @@ import {
 } from '../../../components';
 import { paths } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
+import { refreshMoneyFigures } from '../../../lib/money-figures';
 import {
   expenseKeys,
   rejectExpenseSheet,
@@ -46,7 +47,7 @@ export function SheetTable({ rows }: { rows: readonly SheetToValidate[] }) {
       showToast({ variant: 'danger', title: t(30, 'Error'), message: toText(error) });
     }
     await queryClient.invalidateQueries({ queryKey: expenseKeys.all });
-    await queryClient.invalidateQueries({ queryKey: ['header-data'] });
+    await refreshMoneyFigures(queryClient);
   };
 
   const columns: ApprovalColumn<SheetToValidate>[] = [

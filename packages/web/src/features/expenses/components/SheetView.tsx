@@ -31,6 +31,7 @@ import {
   ViewToggle,
 } from '../../../components';
 import { paths } from '../../../config/paths';
+import { refreshMoneyFigures } from '../../../lib/money-figures';
 import { useSession } from '../../../lib/session-context';
 import {
   changeStatusOfProcess,
@@ -101,7 +102,7 @@ export function SheetView({
     if (refreshesExpenseLists(location.pathname, location.search))
       await queryClient.invalidateQueries({ queryKey: expenseKeys.all });
     // The header counts (numExpToValidate, numExpRefused, numExpItemRefused) follow every decision.
-    await queryClient.invalidateQueries({ queryKey: ['header-data'] });
+    await refreshMoneyFigures(queryClient);
   };
   const run = async (action: () => Promise<unknown>, success: string) => {
     try {

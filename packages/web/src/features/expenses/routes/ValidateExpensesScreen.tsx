@@ -14,6 +14,7 @@ import {
 } from '../../../components';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
+import { refreshMoneyFigures } from '../../../lib/money-figures';
 import {
   expenseKeys,
   getExpenseSheetsToValidate,
@@ -158,7 +159,7 @@ export default function ValidateExpensesScreen() {
               .replace('{count}', String(chosen.length)),
           });
           await queryClient.invalidateQueries({ queryKey: expenseKeys.all });
-          await queryClient.invalidateQueries({ queryKey: ['header-data'] });
+          await refreshMoneyFigures(queryClient);
         }}
       />
     </Stack>

@@ -196,6 +196,10 @@ export function ProjectForm(props: ProjectFormProps) {
           </Paper>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {number('maxExpenseItemsPerSheet', t(72, 'Maximum expense items per sheet (0: no limit)'))}
+            {number(
+              'maxAmountPerItem',
+              t(2000, 'Maximum amount of one expense item or PO line (VAT included)'),
+            )}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {toggle('mandatoryExpenseReceipt', t(73, 'A receipt is mandatory on expenses'))}

@@ -123,14 +123,16 @@ describe('my purchase orders', () => {
       if (q.includes('MyPurchaseOrders')) return { MyPurchaseOrders: [] };
       if (q.includes('NewPurchaseOrder')) {
         created = true;
+        // A draft: numbered only when sent (issue 12 item 17).
+        const draft = { itemCount: 0, poNumber: null, poReference: '' };
         return {
-          NewPurchaseOrder: po(7, { itemCount: 0, amount: '0.00', amountVat: '0.00', amountTotal: '0.00' }),
+          NewPurchaseOrder: po(7, { ...draft, amount: '0.00', amountVat: '0.00', amountTotal: '0.00' }),
         };
       }
       if (q.includes('GetPo('))
         return {
           GetPo: {
-            po: po(7, { itemCount: 0 }),
+            po: po(7, { itemCount: 0, poNumber: null, poReference: '' }),
             items: created ? [] : [],
             invoices: [],
             approvalTrail: trail,
@@ -150,10 +152,21 @@ describe('my purchase orders', () => {
       p: { description: 'Lens week', requestDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
       u: null,
     });
+    expect(
+      await screen.findByText(
+        'Purchase order saved as a draft: add its lines. It gets its number when sent.',
+      ),
+    ).toBeTruthy();
+    expect(await within(drawer).findByRole('heading', { name: 'Draft purchase order' })).toBeTruthy();
     const form = await screen.findByText((_, el) => el?.hasAttribute('data-line-form') ?? false);
     fireEvent.change(input('Line'), { target: { value: 'Tape' } });
     fireEvent.change(input('Quantity'), { target: { value: '0,333' } });
     fireEvent.click(within(form).getByText('Price incl. VAT', { exact: true }));
+    // A line at 0 is refused before it reaches the server (issue 12 item 15).
+    fireEvent.change(input('Unit price incl. VAT'), { target: { value: '0.00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add a line' }));
+    expect(await within(form).findByText('Enter a number above 0.')).toBeTruthy();
+    expect(graphqlCalls(fetch, 'AddPoItem')).toHaveLength(0);
     fireEvent.change(input('Unit price incl. VAT'), { target: { value: '100' } });
     const vat = input('VAT', true);
     fireEvent.click(vat);
@@ -211,7 +224,8 @@ describe('the lines editor (issue 12 item 16)', () => {
     fireEvent.change(input('Quantity'), { target: { value: '2' } });
     for (const [typed, message] of [
       ['12.34567', 'Too many decimals: at most 4.'],
-      ['-2', 'Enter an amount of 0 or more.'],
+      ['-2', 'Enter a number above 0.'],
+      ['0', 'Enter a number above 0.'],
       ['1234567890123', 'Too many digits: at most 12 before the decimal point.'],
       // Well formed, but 2 lines of it pass the stored totals.
       ['999999999999', 'This value is out of the allowed range.'],
@@ -286,9 +300,9 @@ describe('validating and invoicing', () => {
         return {
           NewInvoiceFromPoForSelectedPoItems: {
             id: 91,
-            title: 'LL-PO-0041',
+            title: 'LL-INV-0013',
             kind: 1,
-            validated: 0,
+            validated: 1,
             amountTotal: '726.00',
             createdAt: '2026-11-22T10:00:00Z',
           },
@@ -309,6 +323,7 @@ describe('validating and invoicing', () => {
       id: 1,
       items: [10, 11],
     });
-    expect(await screen.findByText('Invoice created for €726.00.')).toBeTruthy();
+    // Numbered from the project's invoice numbers and sent for validation at once (issue 12 item 11).
+    expect(await screen.findByText('Invoice LL-INV-0013 (€726.00) sent for validation.')).toBeTruthy();
   });
 });

@@ -3,7 +3,8 @@ import { gqlRequest } from '../../../lib/graphql';
 
 export interface PurchaseOrder {
   id: number;
-  poNumber: number;
+  /** Null on a draft: a PO is numbered when first sent (issue 12 item 17). */
+  poNumber: number | null;
   poReference: string;
   userId: number;
   userFullName: string;
@@ -200,11 +201,13 @@ export async function delPoItem(id: number): Promise<void> {
   await gqlRequest('mutation DelPoItem($id: Int) { DelPoItem(PoItemId: $id) }', { id });
 }
 
-export async function sendPurchaseOrders(ids: number[]): Promise<void> {
-  await gqlRequest(
-    'mutation SendPurchaseOrdersSlice($ids: [Int!]!) { SendPurchaseOrdersSlice(PurchaseOrderId: $ids) { id } }',
+/** Sends the POs; answers them with the numbers the drafts got (issue 12 item 17). */
+export async function sendPurchaseOrders(ids: number[]): Promise<{ id: number; poReference: string }[]> {
+  const data = await gqlRequest<{ SendPurchaseOrdersSlice: { id: number; poReference: string }[] }>(
+    'mutation SendPurchaseOrdersSlice($ids: [Int!]!) { SendPurchaseOrdersSlice(PurchaseOrderId: $ids) { id poReference } }',
     { ids },
   );
+  return data.SendPurchaseOrdersSlice;
 }
 
 export async function validatePurchaseOrder(id: number, comment: string | null): Promise<void> {

@@ -24,6 +24,7 @@ import {
 import { ConfirmDialog, ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
 import { useMoney } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql';
+import { refreshMoneyFigures } from '../../../lib/money-figures';
 import { useSession } from '../../../lib/session-context';
 import {
   delPurchaseOrder,
@@ -38,7 +39,7 @@ import {
 } from '../api/purchase-orders.api';
 import { useBudgetCheckedSend } from './BudgetWarning';
 import { PoLines } from './PoLines';
-import { PoContractWarning, usePoTexts } from './po-ui';
+import { PoContractWarning, usePoReference, usePoTexts } from './po-ui';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const str = (v: number | null | undefined) => (v === null || v === undefined ? null : String(v));
@@ -95,6 +96,7 @@ function EditorBody({
   onClose: () => void;
 }) {
   const t = usePoTexts();
+  const reference = usePoReference();
   const money = useMoney();
   const toText = useErrorText();
   const queryClient = useQueryClient();
@@ -125,7 +127,7 @@ function EditorBody({
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: poKeys.all });
-    await queryClient.invalidateQueries({ queryKey: ['header-data'] });
+    await refreshMoneyFigures(queryClient);
   };
   const set = <K extends keyof PurchaseOrderInput>(key: K, value: PurchaseOrderInput[K]) => {
     setHeader((h) => ({ ...h, [key]: value }));
@@ -144,7 +146,7 @@ function EditorBody({
         variant: 'success',
         message: po
           ? t(21, 'Purchase order saved.')
-          : t(22, 'Purchase order {ref} created.').replace('{ref}', saved.poReference),
+          : t(2002, 'Purchase order saved as a draft: add its lines. It gets its number when sent.'),
       });
       await refresh();
       onSaved(saved);
@@ -160,10 +162,10 @@ function EditorBody({
   const send = () => budgetCheck.send([po!.id], sendNow);
   const sendNow = async () => {
     try {
-      await sendPurchaseOrders([po!.id]);
+      const [sent] = await sendPurchaseOrders([po!.id]);
       showToast({
         variant: 'success',
-        message: t(23, '{ref} sent for validation.').replace('{ref}', po!.poReference),
+        message: t(23, '{ref} sent for validation.').replace('{ref}', sent?.poReference ?? po!.poReference),
       });
       await refresh();
       onClose();
@@ -177,7 +179,7 @@ function EditorBody({
       {budgetCheck.modal}
       <Group justify="space-between">
         <Group gap="xs">
-          <Title order={3}>{po ? po.poReference : t(24, 'New purchase order')}</Title>
+          <Title order={3}>{po ? reference(po) : t(24, 'New purchase order')}</Title>
           {po && !po.isInContract && <PoContractWarning />}
         </Group>
         {po && (
@@ -310,7 +312,7 @@ function EditorBody({
         opened={confirmDelete}
         danger
         title={t(37, 'Delete the purchase order')}
-        message={po ? `${po.poReference} · ${po.description}` : ''}
+        message={po ? `${reference(po)} · ${po.description}` : ''}
         onClose={() => setConfirmDelete(false)}
         onConfirm={async () => {
           await delPurchaseOrder(po!.id);

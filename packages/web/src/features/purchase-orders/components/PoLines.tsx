@@ -16,7 +16,7 @@ import {
 import { computePoPrice, poPriceFits } from '@setledger/shared/purchase-orders/po-price';
 import {
   poItemSchema,
-  poPriceField,
+  poLinePriceField,
   poQuantityField,
 } from '@setledger/shared/purchase-orders/purchase-orders.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -116,7 +116,7 @@ export function PoLines({
     categoryId: num(line.categoryId),
   };
   const quantity = poQuantityField.safeParse(line.quantity);
-  const price = poPriceField.safeParse(line.unitPrice);
+  const price = poLinePriceField.safeParse(line.unitPrice);
   // Cheap enough to compute on every keystroke: the same function the server stores the line with.
   const live =
     quantity.success && price.success && price.data !== null

@@ -14,6 +14,7 @@ import {
 import { paths } from '../../../config/paths';
 import { useFormat, useMoney } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
+import { refreshMoneyFigures } from '../../../lib/money-figures';
 import {
   type PurchaseOrder,
   poKeys,
@@ -46,7 +47,7 @@ export function PoTable({ rows }: { rows: readonly PurchaseOrder[] }) {
       showToast({ variant: 'danger', title: t(30, 'Error'), message: toText(error) });
     }
     await queryClient.invalidateQueries({ queryKey: poKeys.all });
-    await queryClient.invalidateQueries({ queryKey: ['header-data'] });
+    await refreshMoneyFigures(queryClient);
   };
 
   const columns: ApprovalColumn<PurchaseOrder>[] = [

@@ -33,6 +33,7 @@ import {
 } from '../../../components';
 import { downloadFile } from '../../../lib/files';
 import { useFormat, useMoney } from '../../../lib/format';
+import { refreshMoneyFigures } from '../../../lib/money-figures';
 import { useSession } from '../../../lib/session-context';
 import {
   changePoProcessed,
@@ -92,7 +93,7 @@ export function PoView({
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: poKeys.all });
-    await queryClient.invalidateQueries({ queryKey: ['header-data'] });
+    await refreshMoneyFigures(queryClient);
   };
   const after = () => (onNext ? onNext() : navigate(backTo.path));
   const openDecision = (kind: 'validate' | 'reject') => {
@@ -158,7 +159,9 @@ export function PoView({
       const sheet = await newInvoiceFromPo(po.id, itemIds);
       showToast({
         variant: 'success',
-        message: t(73, 'Invoice created for {amount}.').replace('{amount}', money(sheet.amountTotal)),
+        message: t(2000, 'Invoice {ref} ({amount}) sent for validation.')
+          .replace('{ref}', sheet.title)
+          .replace('{amount}', money(sheet.amountTotal)),
       });
       setSelected(new Set());
       await refresh();

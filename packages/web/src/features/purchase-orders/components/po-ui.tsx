@@ -9,6 +9,12 @@ import type { PurchaseOrder } from '../api/purchase-orders.api';
 /** The purchase order screens' texts (form 'purchase-orders'). */
 export const usePoTexts = () => useForm('purchase-orders');
 
+/** A PO's reference, or "Draft purchase order" before it is first sent and numbered (issue 12 item 17). */
+export function usePoReference() {
+  const t = usePoTexts();
+  return (po: { poReference: string }) => po.poReference || t(2001, 'Draft purchase order');
+}
+
 /** 001 §2.4 item 4: the PO card's warning icon and tooltip when it was sent outside the contract dates. */
 export function PoContractWarning() {
   const t = usePoTexts();
@@ -38,6 +44,7 @@ export function PoCard({
   showOwner?: boolean;
   actions?: ReactNode;
 }) {
+  const reference = usePoReference();
   const t = usePoTexts();
   const money = useMoney();
   const format = useFormat();
@@ -46,7 +53,7 @@ export function PoCard({
     <Stack gap={4} data-po={po.id}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group gap={6} wrap="nowrap">
-          <Text fw={700}>{po.poReference}</Text>
+          <Text fw={700}>{reference(po)}</Text>
           {!po.isInContract && <PoContractWarning />}
         </Group>
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>

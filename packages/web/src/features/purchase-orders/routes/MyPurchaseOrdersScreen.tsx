@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
 import { href } from '../../../config/paths';
+import { refreshMoneyFigures } from '../../../lib/money-figures';
 import { myPurchaseOrders, type PurchaseOrder, poKeys, sendPurchaseOrders } from '../api/purchase-orders.api';
 import { useBudgetCheckedSend } from '../components/BudgetWarning';
 import { PoEditor } from '../components/PoEditor';
@@ -60,7 +61,7 @@ export function PoList({
       });
       setSelected(new Set());
       await queryClient.invalidateQueries({ queryKey: poKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['header-data'] });
+      await refreshMoneyFigures(queryClient);
     } catch (error) {
       showToast({ variant: 'danger', title: t(53, 'Error'), message: toText(error) });
     }
@@ -119,7 +120,7 @@ export function PoList({
               <Group wrap="nowrap" align="flex-start">
                 {sendable(po) && (
                   <Checkbox
-                    aria-label={`${t(13, 'Select')} – ${po.poReference}`}
+                    aria-label={`${t(13, 'Select')} – ${po.poReference || po.description}`}
                     checked={selected.has(po.id)}
                     onClick={(e) => e.stopPropagation()}
                     onChange={(e) => {
