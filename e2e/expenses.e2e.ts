@@ -38,7 +38,7 @@ test.describe('expenses (issue 5)', () => {
     // The dashboard's total before (issue 12 item 18: it follows the sheet sent below without a reload).
     await crew.goto('/#/my-dashboard');
     const myExpenses = crew.locator('[data-testid=figure]').first();
-    await expect(myExpenses).toHaveText(/ €$/);
+    await expect(myExpenses).toHaveText(/\s€$/);
     const cents = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
     const before = cents(await myExpenses.textContent());
 
