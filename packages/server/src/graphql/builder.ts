@@ -3,8 +3,8 @@ import ScopeAuthPlugin, { type AuthFailure, AuthScopeFailureType } from '@pothos
 import type { AccessRight } from '@setledger/shared/auth/permissions';
 import type { ProjectModule } from '@setledger/shared/projects/projects.constants';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { AppError } from '../core/errors';
 import type { Context } from './context';
-import { AppError } from './errors';
 import { INPUT_LIMITS_PLUGIN } from './input-limits.plugin';
 
 export interface AuthScopes {

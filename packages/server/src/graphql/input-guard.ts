@@ -14,8 +14,9 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { AppError } from '../core/errors';
 import type { Context } from './context';
-import { AppError, localizeError } from './errors';
+import { localizeError } from './errors';
 import { listMaximum, stringProblem } from './input-rules';
 
 type Definition = GraphQLArgument | GraphQLInputField;

@@ -1,5 +1,5 @@
 import { hasControlCharacter, isIsoDate } from '@setledger/shared/validation/fields';
-import type { ErrorText } from './errors';
+import type { ErrorText } from '../core/errors';
 
 /**
  * The edge's rules for every input value (issue 12 items 4 and 8), applied to the whole request before any

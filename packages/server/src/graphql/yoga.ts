@@ -2,11 +2,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import type { Actor } from '../core/actor';
+import { AppError, ERROR_TEXT } from '../core/errors';
+import type { Services } from '../core/services';
 import { STATEMENT_COUNT_HEADER, statementsSoFar } from '../db/statement-count';
 import { serverText } from '../domains/translations/texts';
 import { logUnexpected } from '../lib/error-log';
-import type { Actor, Context, Services } from './context';
-import { AppError, ERROR_TEXT, localizeError } from './errors';
+import type { Context } from './context';
+import { localizeError } from './errors';
 import { inputGuard } from './input-guard';
 import { schema } from './schema';
 

@@ -2,6 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { fileSizeText } from '@setledger/shared/format/file-size';
 import { APP_LANGUAGE_TAGS, languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { APP_VERSION, compareVersions, REQUIRED_CLIENT_VERSION } from '@setledger/shared/version';
+import type { Actor } from '../core/actor';
+import { AppError, ERROR_TEXT } from '../core/errors';
+import type { Services } from '../core/services';
 import type { Database } from '../db/client';
 import { countStatements } from '../db/statement-count';
 import { budgetImportTemplate } from '../domains/budget/budget-import-template.service';
@@ -10,8 +13,6 @@ import { sendError, serveExport } from '../domains/exports/exports.http';
 import { purchaseOrderPdf } from '../domains/purchase-orders/po-pdf.service';
 import { loadActor } from '../domains/session/session.service';
 import { serverText } from '../domains/translations/texts';
-import type { Actor, Services } from '../graphql/context';
-import { AppError, ERROR_TEXT } from '../graphql/errors';
 import { createGraphQL, runInLanguage } from '../graphql/yoga';
 import { logUnexpected } from '../lib/error-log';
 import { bodyLimit, FILE_MAX_BYTES, formatBytes, isUpload, readBody } from './body-limit';

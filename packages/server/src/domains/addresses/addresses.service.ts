@@ -1,7 +1,8 @@
 import { addressSchema } from '@setledger/shared/addresses/addresses.schemas';
-import type { Actor, Services } from '../../graphql/context';
-import { notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
+import type { Actor } from '../../core/actor';
+import { notFound } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import * as sqlq from './addresses.sql';
 
 /** NewAddress (001 §7.2): an empty address of the caller's license; returns its id. */

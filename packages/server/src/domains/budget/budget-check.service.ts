@@ -1,8 +1,9 @@
 import { Decimal } from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { AppError } from '../../core/errors';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError } from '../../graphql/errors';
 import { projects } from '../projects/projects.table';
 import { assertVisiblePos } from '../purchase-orders/purchase-orders.service';
 import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';

@@ -1,8 +1,9 @@
 import { BUDGET_CONTENT_TYPES } from '@setledger/shared/budget/budget.constants';
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Actor, Services } from '../../graphql/context';
-import { badInput, notFound } from '../../graphql/errors';
+import type { Actor } from '../../core/actor';
+import { badInput, notFound } from '../../core/errors';
+import type { Services } from '../../core/services';
 import { expenseItems, expenseSheets } from '../expenses/expenses.table';
 import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
 import { suppliers } from '../suppliers/suppliers.table';

@@ -1,10 +1,11 @@
 import { efcSchema } from '@setledger/shared/budget/budget.schemas';
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { AppError, notFound } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
 import { budgetCategories, departments } from '../departments/departments.table';
 import { users } from '../users/users.table';
 import { budgetEfc, budgetEfcHistory } from './budget.table';

@@ -2,8 +2,8 @@ import { EXPENSE_KINDS, EXPENSE_STATUS } from '@setledger/shared/expenses/expens
 import { isIsoDate } from '@setledger/shared/validation/fields';
 import { Decimal } from 'decimal.js';
 import { and, eq, gt, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { badInput } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import { badInput } from '../../graphql/errors';
 import { budgetCategories, departments } from '../departments/departments.table';
 import { expenseItems, expenseSheets } from '../expenses/expenses.table';
 import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';

@@ -1,6 +1,7 @@
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import ExcelJS from 'exceljs';
-import type { Actor, Services } from '../../graphql/context';
+import type { Actor } from '../../core/actor';
+import type { Services } from '../../core/services';
 import { serverText } from '../translations/texts';
 import { loadReferences } from './budget-import.service';
 

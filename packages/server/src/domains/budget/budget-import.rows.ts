@@ -5,7 +5,7 @@ import {
   parseImportAmount,
 } from '@setledger/shared/budget/budget-import';
 import { Decimal } from 'decimal.js';
-import { ERROR_TEXT, type ErrorText } from '../../graphql/errors';
+import { ERROR_TEXT, type ErrorText } from '../../core/errors';
 import { serverText } from '../translations/texts';
 import { accountKeys, type ImportAccount, suggestAccounts } from './budget-import.accounts';
 import { classifyRow } from './budget-import.classify';

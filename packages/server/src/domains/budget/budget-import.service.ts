@@ -5,10 +5,11 @@ import {
 } from '@setledger/shared/budget/budget-import';
 import { asc, eq } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
+import type { Actor } from '../../core/actor';
+import { AppError, badInput } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
 import { budgetCategories, departments } from '../departments/departments.table';
 import { budgetLines } from './budget.table';
 import { suggestAmountColumn } from './budget-import.amount-column';

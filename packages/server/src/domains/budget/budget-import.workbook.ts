@@ -1,6 +1,6 @@
 import { BUDGET_IMPORT_MAX_BYTES, BUDGET_IMPORT_MAX_ROWS } from '@setledger/shared/budget/budget-import';
 import ExcelJS from 'exceljs';
-import { badInput } from '../../graphql/errors';
+import { badInput } from '../../core/errors';
 
 /** A cell as the import reads it: numbers stay numbers (amounts, department numbers), the rest is text. */
 export type ImportCell = number | string | null;

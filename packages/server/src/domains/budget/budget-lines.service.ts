@@ -1,9 +1,10 @@
 import { budgetLineSchema } from '@setledger/shared/budget/budget.schemas';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { AppError, badInput, notFound } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments } from '../departments/departments.table';
 import { projects } from '../projects/projects.table';

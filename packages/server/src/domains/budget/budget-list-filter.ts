@@ -1,8 +1,9 @@
 import { isIsoDate } from '@setledger/shared/validation/fields';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Actor, Services } from '../../graphql/context';
-import { badInput } from '../../graphql/errors';
+import type { Actor } from '../../core/actor';
+import { badInput } from '../../core/errors';
+import type { Services } from '../../core/services';
 import { budgetDepartments, departmentsFor, ownDepartments } from './budget-access';
 
 /** The Filter of the GetProjectUser* lists (001 §7.8): the advanced filter of 000 §3 and the list's extras. */

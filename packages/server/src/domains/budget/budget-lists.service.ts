@@ -5,8 +5,9 @@ import {
 import { EXPENSE_KINDS, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Actor, Services } from '../../graphql/context';
-import { badInput } from '../../graphql/errors';
+import type { Actor } from '../../core/actor';
+import { badInput } from '../../core/errors';
+import type { Services } from '../../core/services';
 import { listSheets } from '../expenses/expense-sheets.service';
 import { withFlags } from '../expenses/expenses.service';
 import { expenseItemFlags, expenseItems, expenseSheets } from '../expenses/expenses.table';

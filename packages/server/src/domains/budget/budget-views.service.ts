@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Actor, Services } from '../../graphql/context';
-import { notFound } from '../../graphql/errors';
+import type { Actor } from '../../core/actor';
+import { notFound } from '../../core/errors';
+import type { Services } from '../../core/services';
 import { projects } from '../projects/projects.table';
 import { budgetLines } from './budget.table';
 import { budgetDepartments, departmentsFor } from './budget-access';

@@ -1,4 +1,5 @@
-import type { Actor, Services } from '../../graphql/context';
+import type { Actor } from '../../core/actor';
+import type { Services } from '../../core/services';
 import { projectCostTotals } from '../budget/budget-figures.service';
 import { expenseDashboardFigures } from '../expenses/expense-figures.service';
 import { getProjectCurrencySymbol } from '../projects/projects.service';

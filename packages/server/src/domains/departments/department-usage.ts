@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
+import type { ErrorText } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import type { ErrorText } from '../../graphql/errors';
 import { userProjects } from '../users/users.table';
 
 /** What a delete would remove: a department, a function of a department, or a budget category. */

@@ -6,10 +6,11 @@ import {
   functionUpdateSchema,
 } from '@setledger/shared/departments/departments.schemas';
 import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { badInput, conflict, notFound } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { badInput, conflict, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
 import { type FunctionOrderEntry, userPreferences } from '../preferences/preferences.table';
 import { findUsage, type UsageTarget } from './department-usage';
 import * as sqlq from './departments.sql';

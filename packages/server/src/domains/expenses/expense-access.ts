@@ -1,4 +1,4 @@
-import type { Actor } from '../../graphql/context';
+import type { Actor } from '../../core/actor';
 
 /**
  * Who reads every sheet, item and receipt of the project once sent: administrators, production, accounting

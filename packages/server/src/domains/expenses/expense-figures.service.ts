@@ -1,7 +1,8 @@
 import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Actor, Services } from '../../graphql/context';
+import type { Actor } from '../../core/actor';
+import type { Services } from '../../core/services';
 import { users } from '../users/users.table';
 import { expenseItems, expenseSheets } from './expenses.table';
 

@@ -3,10 +3,11 @@ import { EXPENSE_KINDS, EXPENSE_STATUS } from '@setledger/shared/expenses/expens
 import { expenseTitleSchema } from '@setledger/shared/expenses/expenses.schemas';
 import { Decimal } from 'decimal.js';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { AppError, badInput } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
 import { projects } from '../projects/projects.table';
 import { userProjects } from '../users/users.table';
 import { amountTooLarge, assertMember, ownerOf } from './expenses.service';

@@ -1,7 +1,7 @@
 import { PO_PROCESS_TYPE } from '@setledger/shared/purchase-orders/purchase-orders.constants';
+import { AppError } from '../../core/errors';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
-import { AppError } from '../../graphql/errors';
 import { DATE_INPUT } from '../../graphql/input-rules';
 import { changePoProcessed } from '../purchase-orders/purchase-orders.service';
 import { ApprovalTrailRef } from '../users/approval-trail.graphql';

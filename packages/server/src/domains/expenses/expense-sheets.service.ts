@@ -2,9 +2,10 @@ import { EXPENSE_STATUS, PROCESS_STATUS_TYPES } from '@setledger/shared/expenses
 import { isIsoDate } from '@setledger/shared/validation/fields';
 import { Decimal } from 'decimal.js';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
 import { departments } from '../departments/departments.table';
 import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
 import { registerHeaderCount } from '../session/header-counts';

@@ -14,10 +14,11 @@ import { type ExpenseItemInput, expenseItemSchema } from '@setledger/shared/expe
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../core/actor';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
 import { vehicleFactor } from '../carbon/vehicle-factor';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments, functions } from '../departments/departments.table';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Actor, Services } from '../../graphql/context';
+import type { Actor } from '../../core/actor';
+import type { Services } from '../../core/services';
 import { budgetCategories, departments } from '../departments/departments.table';
 import { users } from '../users/users.table';
 import { type ProjectSheetsFilter, projectSheetsWhere } from './expense-sheets.service';

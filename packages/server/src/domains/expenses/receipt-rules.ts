@@ -1,6 +1,7 @@
 import { EXPENSE_KINDS } from '@setledger/shared/expenses/expenses.constants';
 import { eq } from 'drizzle-orm';
-import type { Actor, Services } from '../../graphql/context';
+import type { Actor } from '../../core/actor';
+import type { Services } from '../../core/services';
 import { projects } from '../projects/projects.table';
 
 type Mandatory = { ticket: boolean; invoice: boolean };

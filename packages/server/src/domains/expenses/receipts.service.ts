@@ -6,9 +6,10 @@ import { RECEIPT_MAX_BYTES, RECEIPTS_PER_ITEM_MAX } from '@setledger/shared/expe
 import { fileSizeText } from '@setledger/shared/format/file-size';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { AppError, badInput, notFound } from '../../core/errors';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput, notFound } from '../../graphql/errors';
 import { validations } from '../users/users.table';
 import { readsAllSheets } from './expense-access';
 import { expenseItems, expenseReceipts, expenseSheets } from './expenses.table';

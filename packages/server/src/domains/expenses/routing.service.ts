@@ -1,7 +1,8 @@
 import { Decimal } from 'decimal.js';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput } from '../../graphql/errors';
+import type { Actor } from '../../core/actor';
+import { AppError, badInput } from '../../core/errors';
+import type { Services } from '../../core/services';
 import { addresses } from '../addresses/addresses.table';
 import { projects } from '../projects/projects.table';
 import { suppliers } from '../suppliers/suppliers.table';

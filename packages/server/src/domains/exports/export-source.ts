@@ -1,8 +1,9 @@
 import type { ExportableName, ExportColumnKey } from '@setledger/shared/exports/export-columns';
 import type { z } from 'zod';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
+import type { Actor } from '../../core/actor';
+import { AppError } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import type { ExportTexts } from './export-texts';
 
 /** A cell before writing: money and quantities as decimal strings, dates as YYYY-MM-DD, times as Date. */

@@ -4,7 +4,7 @@ import {
   type ExportColumnType,
 } from '@setledger/shared/exports/export-columns';
 import { sumMoney } from '@setledger/shared/format/money';
-import { badInput } from '../../graphql/errors';
+import { badInput } from '../../core/errors';
 import type { CellValue, ExportRecord } from './export-source';
 import type { ExportTexts } from './export-texts';
 

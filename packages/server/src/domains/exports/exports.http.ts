@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError, ERROR_TEXT, type ErrorCode } from '../../graphql/errors';
+import type { Actor } from '../../core/actor';
+import { AppError, ERROR_TEXT, type ErrorCode } from '../../core/errors';
+import type { Services } from '../../core/services';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { serverText } from '../translations/texts';
 import { exportList } from './exports.service';

@@ -6,9 +6,10 @@ import {
 } from '@setledger/shared/filters/filters.constants';
 import { advancedFilterSchema } from '@setledger/shared/filters/filters.schemas';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Actor, Services } from '../../graphql/context';
-import { badInput, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
+import type { Actor } from '../../core/actor';
+import { badInput, notFound } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import { advancedGlobalFilters } from './filters.table';
 
 export type AdvancedFilterRow = typeof advancedGlobalFilters.$inferSelect;

@@ -1,7 +1,7 @@
 import { FLAG_ENTITY_TYPES } from '@setledger/shared/projects/flags.constants';
 import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
 import type { Tx } from '../../db/client';
-import type { Actor } from '../../graphql/context';
 import { departments, functions } from '../departments/departments.table';
 import { suppliers } from '../suppliers/suppliers.table';
 import { userProjects } from '../users/users.table';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { ErrorText } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import type { ErrorText } from '../../graphql/errors';
 import { projectFlagEntities, projectFlagItems } from './flags.table';
 
 type UsageCheck = (tx: Tx, flagItemIds: readonly number[]) => Promise<boolean>;

@@ -6,10 +6,11 @@ import {
 import { FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Actor } from '../../core/actor';
+import { AppError, badInput, conflict, notFound } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput, conflict, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories } from '../departments/departments.table';
 import { payCodes } from '../payroll-codes/payroll-codes.table';

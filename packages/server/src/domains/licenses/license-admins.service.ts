@@ -1,6 +1,7 @@
+import type { Actor } from '../../core/actor';
+import { badInput, conflict, notFound } from '../../core/errors';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { badInput, conflict, notFound } from '../../graphql/errors';
 import * as q from './license-admins.sql';
 
 /** License arguments default to the current project's license; any other license does not exist for the caller. */

@@ -1,6 +1,6 @@
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
+import type { MailAttachment } from '../../core/mailer';
 import { asciiFileName, attachmentDisposition, encodeRfc8187 } from '../../lib/content-disposition';
-import type { MailAttachment } from './mail.table';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,27 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { type MailAttachment, outbox } from './mail.table';
+import type { Actor } from '../../core/actor';
+import type { Mailer } from '../../core/mailer';
+import type { Services } from '../../core/services';
+import { outbox } from './mail.table';
 import { attachmentPart, textToHtml } from './mail-parts';
-
-export interface MailMessage {
-  projectId: number | null;
-  to: string;
-  subject: string;
-  text: string;
-  attachments?: MailAttachment[];
-  /** The reader's app language (001 §1), for the HTML part. */
-  language?: number;
-}
-
-export interface Mailer {
-  /** Site root used in the links of messages ('http://host:port'), known once the server listens. */
-  baseUrl: string;
-  /** Keeps the message in the outbox and, with SMTP, sends it. A failed send is recorded, never thrown. */
-  send(db: Db, message: MailMessage): Promise<void>;
-  close(): void;
-}
 
 const FROM = 'Setledger <no-reply@setledger.local>';
 

@@ -1,8 +1,9 @@
 import { payCodeSchema } from '@setledger/shared/payroll-codes/payroll-codes.schemas';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Actor, Services } from '../../graphql/context';
-import { badInput, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
+import type { Actor } from '../../core/actor';
+import { badInput, notFound } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import { payCodes } from './payroll-codes.table';
 
 export type PayCodeRow = typeof payCodes.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, exists, or, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../graphql/context';
 import { userProjects } from '../users/users.table';
 import { projects } from './projects.table';
 

@@ -10,10 +10,11 @@ import {
 } from '@setledger/shared/projects/projects.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Actor } from '../../core/actor';
+import { badInput, conflict, forbidden, notFound } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { badInput, conflict, forbidden, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
 import { supplierBankAccounts, suppliers } from '../suppliers/suppliers.table';
 import { userProjects, users } from '../users/users.table';
 import { copyProjectParts, settingsOf } from './project-copy';

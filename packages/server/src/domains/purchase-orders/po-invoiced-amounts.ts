@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { and, eq, gt, ne } from 'drizzle-orm';
+import { AppError } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import { AppError } from '../../graphql/errors';
 import { poItems, purchaseOrders } from './purchase-orders.table';
 
 /**

@@ -8,10 +8,11 @@ import {
 } from '@setledger/shared/purchase-orders/purchase-orders.schemas';
 import { Decimal } from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { badInput, conflict, notFound } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { badInput, conflict, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
 import { budgetCategories } from '../departments/departments.table';
 import { amountTooLarge } from '../expenses/expenses.service';
 import { checkCustomFlagItems, getTaxOptions } from '../flags/flags.service';

@@ -1,9 +1,10 @@
 import { EDITABLE_EXPENSE_STATUSES, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { formatDocumentNumber } from '@setledger/shared/purchase-orders/po-price';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { AppError, badInput, conflict, notFound } from '../../core/errors';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput, conflict, notFound } from '../../graphql/errors';
 import { assertWithinBudget } from '../budget/budget-check.service';
 import { projects } from '../projects/projects.table';
 import { registerHeaderCount } from '../session/header-counts';

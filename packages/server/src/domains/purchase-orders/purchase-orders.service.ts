@@ -4,10 +4,11 @@ import { purchaseOrderSchema } from '@setledger/shared/purchase-orders/purchase-
 import { Decimal } from 'decimal.js';
 import { and, asc, desc, eq, gt, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../core/actor';
+import { AppError, badInput, forbidden, notFound } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput, forbidden, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
 import { readsAllSheets } from '../expenses/expense-access';

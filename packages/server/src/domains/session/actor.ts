@@ -6,7 +6,7 @@ import {
   type TokenClaims,
 } from '@setledger/shared/auth/permissions';
 import { PROJECT_MODULES, type ProjectModule } from '@setledger/shared/projects/projects.constants';
-import type { Actor } from '../../graphql/context';
+import type { Actor } from '../../core/actor';
 import type { findMembership } from './session.sql';
 
 type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;

@@ -3,8 +3,8 @@ import {
   type HeaderCount,
   INVOICE_HEADER_COUNTS,
 } from '@setledger/shared/session/header.constants';
+import type { Actor } from '../../core/actor';
 import type { Tx } from '../../db/client';
-import type { Actor } from '../../graphql/context';
 
 export { HEADER_COUNTS, type HeaderCount };
 export type HeaderData = Record<HeaderCount, number> & { totalNotifications: number };

@@ -1,7 +1,8 @@
 import { currencySymbol } from '@setledger/shared/format/currency';
 import { initialsOf } from '@setledger/shared/format/initials';
-import type { Actor, Services } from '../../graphql/context';
-import { notFound } from '../../graphql/errors';
+import type { Actor } from '../../core/actor';
+import { notFound } from '../../core/errors';
+import type { Services } from '../../core/services';
 import { computeHeaderData, type HeaderCount } from './header-counts';
 import { findProfile } from './session.sql';
 

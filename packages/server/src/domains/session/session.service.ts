@@ -2,9 +2,10 @@ import { searchKey } from '@setledger/shared/format/text';
 import { MAX_LANGUAGE_CODE } from '@setledger/shared/i18n/languages';
 import { passwordChangeSchema, profileSchema, signInSchema } from '@setledger/shared/session/session.schemas';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/passwords';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput, forbidden, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
+import type { Actor } from '../../core/actor';
+import { AppError, badInput, forbidden, notFound } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import { actorFromMembership, claimsOf } from './actor';
 import * as sessionSql from './session.sql';
 

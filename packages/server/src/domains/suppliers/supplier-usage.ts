@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { ErrorText } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import type { ErrorText } from '../../graphql/errors';
 import { projectLegalEntities } from '../projects/projects.table';
 
 type UsageCheck = (tx: Tx, supplierId: number) => Promise<boolean>;

@@ -8,10 +8,11 @@ import {
 } from '@setledger/shared/suppliers/suppliers.schemas';
 import { compactIdentifier } from '@setledger/shared/validation/banking';
 import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { badInput, conflict, notFound } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { badInput, conflict, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
 import * as addressesSql from '../addresses/addresses.sql';
 import { findSupplierUsage } from './supplier-usage';
 import * as sqlq from './suppliers.sql';

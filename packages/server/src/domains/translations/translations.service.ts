@@ -1,7 +1,8 @@
 import { languageCodeToTag, MAX_LANGUAGE_CODE } from '@setledger/shared/i18n/languages';
+import type { Actor } from '../../core/actor';
+import { badInput } from '../../core/errors';
+import type { Services } from '../../core/services';
 import type { Db } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { badInput } from '../../graphql/errors';
 import { FORM_FILES, MENU_FILES } from './texts';
 import * as translationsSql from './translations.sql';
 

@@ -1,10 +1,11 @@
 import type { AccessRight } from '@setledger/shared/auth/permissions';
 import { encodingValidationSchema, validationSchema } from '@setledger/shared/users/users.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { AppError, badInput, forbidden, notFound } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Services } from '../../graphql/context';
-import { AppError, badInput, forbidden, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
 import { departments } from '../departments/departments.table';
 import { managesUsers, mayChangeRole, mayGrant, type ProjectRole } from './users.policy';
 import { assertNotLastAdmin } from './users.service';

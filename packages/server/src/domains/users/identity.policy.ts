@@ -1,5 +1,5 @@
+import type { Actor } from '../../core/actor';
 import type { Tx } from '../../db/client';
-import type { Actor } from '../../graphql/context';
 import { administersEveryLicenseOf } from '../licenses/license-admins.service';
 
 /** The fields that make an account: its login email and where its money goes (issue 12 item 1). */

@@ -11,10 +11,11 @@ import {
 } from '@setledger/shared/users/users.schemas';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/passwords';
+import type { Actor } from '../../core/actor';
+import { AppError, badInput, notFound } from '../../core/errors';
+import { parseInput } from '../../core/input';
+import type { AfterResponse, Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import type { Actor, Context, Services } from '../../graphql/context';
-import { AppError, badInput, notFound } from '../../graphql/errors';
-import { parseInput } from '../../graphql/validation';
 import { departments, functions } from '../departments/departments.table';
 import { getProjectFormatter } from '../projects/projects.service';
 import { projects } from '../projects/projects.table';
@@ -220,10 +221,7 @@ export async function acceptUserRequest(
  * and takes the same time, either way: everything that depends on the account (looking it up, the link, the
  * mail) runs after the answer has been sent, so it tells nobody which emails have accounts.
  */
-export function requestPasswordReset(
-  services: Services & Pick<Context, 'afterResponse'>,
-  input: { email: string },
-) {
+export function requestPasswordReset(services: Services & AfterResponse, input: { email: string }) {
   const parsed = emailField.safeParse(input.email);
   if (!parsed.success) throw badInput('Email', 'invalidEmail');
   services.afterResponse('password reset mail', () => sendPasswordReset(services, parsed.data));

@@ -1,5 +1,5 @@
 import { type AccessRight, RESTRICTING_RIGHTS } from '@setledger/shared/auth/permissions';
-import type { Actor } from '../../graphql/context';
+import type { Actor } from '../../core/actor';
 
 /** Who manages the people of the caller's project: administrators, production and canAccessUsers. */
 export const managesUsers = (actor: Actor): boolean =>

@@ -1,8 +1,8 @@
 import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { AppError, conflict, forbidden, notFound } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import type { Actor } from '../../graphql/context';
-import { AppError, conflict, forbidden, notFound } from '../../graphql/errors';
 import { validations } from './users.table';
 
 /** The document whose validation levels decide (001 §3.3): expense sheets or purchase orders. */

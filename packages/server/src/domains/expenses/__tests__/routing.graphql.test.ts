@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
-import type { Actor } from '../../../graphql/context';
+import type { Actor } from '../../../core/actor';
 import { createProject, createUser, signInAs } from '../../../test/fixtures';
 import { errorCode, getRoutingServer, getTestApp, gql } from '../../../test/harness';
 import { addresses } from '../../addresses/addresses.table';

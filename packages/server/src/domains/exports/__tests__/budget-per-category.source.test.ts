@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Actor, Services } from '../../../graphql/context';
+import type { Actor } from '../../../core/actor';
+import type { Services } from '../../../core/services';
 import { buildTable, chooseColumns } from '../export-table';
 import { exportTexts } from '../export-texts';
 import { type BudgetPerCategoryRow, budgetPerCategorySource } from '../sources/budget-per-category.source';

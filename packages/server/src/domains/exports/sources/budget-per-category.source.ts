@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Actor, Services } from '../../../graphql/context';
+import type { Actor } from '../../../core/actor';
+import type { Services } from '../../../core/services';
 import { defineSource, type ExportSource } from '../export-source';
 
 /** One row of the budget per category (money as decimal strings with 2 decimals, kg CO2e as a decimal string). */
