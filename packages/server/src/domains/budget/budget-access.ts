@@ -1,7 +1,7 @@
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { notFound } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import type { Actor } from '../../graphql/context';
-import { notFound } from '../../graphql/errors';
 import { userProjects, validations } from '../users/users.table';
 
 /** Who reads the whole budget: administrators, production and canViewGlobalBudget (001 §2.3, §6). */
