@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { loadJwtSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
+import { createEventBus } from './core/events';
 import type { Services } from './core/services';
 import { type Database, openDatabase } from './db/client';
 import { demoAccountsExist } from './demo/demo-accounts';
@@ -15,6 +16,7 @@ import { syncTranslationFiles } from './domains/translations/translations.servic
 import { createHttpServer } from './http/server';
 import { createBackgroundTasks } from './lib/background';
 import type { AppConfig } from './lib/config';
+import { wireSubscribers } from './subscribers';
 
 export interface App {
   server: Server;
@@ -44,7 +46,16 @@ export async function startApp(config: AppConfig, shared?: { database: Database 
   }
   const tokens = createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, baseUrl: config.appUrl });
-  const services: Services = { db: database.db, tokens, config, mailer, background: createBackgroundTasks() };
+  const events = createEventBus();
+  wireSubscribers(events);
+  const services: Services = {
+    db: database.db,
+    tokens,
+    config,
+    mailer,
+    background: createBackgroundTasks(),
+    events,
+  };
   const server = createHttpServer(services, database);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;

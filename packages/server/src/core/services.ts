@@ -2,6 +2,7 @@ import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { BackgroundTasks } from '../lib/background';
 import type { AppConfig } from '../lib/config';
+import type { EventBus } from './events';
 import type { Mailer } from './mailer';
 
 /** What a use case may reach besides its input: the database and the ports, built once at start-up. */
@@ -11,6 +12,8 @@ export interface Services {
   config: AppConfig;
   mailer: Mailer;
   background: BackgroundTasks;
+  /** Domain events, published inside the writing transaction (core/events.ts). */
+  events: EventBus;
 }
 
 /**
