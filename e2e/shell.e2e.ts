@@ -89,6 +89,24 @@ test.describe('rights and navigation', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
+  for (const role of ['admin', 'accountant', 'crew1'] as const) {
+    test(`every menu entry of the ${role} opens a real screen (issue 12 item 26)`, async ({ page }) => {
+      await signIn(page, DEMO[role]);
+      const nav = page.getByRole('navigation', { name: 'Navigation' });
+      await expect(nav.getByRole('link', { name: 'My dashboard' })).toBeVisible();
+      const hrefs = await nav
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThan(3);
+      for (const target of hrefs) {
+        await page.goto(`/${target}`);
+        await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+        await expect(page.locator('[data-pending-screen]'), String(target)).toHaveCount(0);
+      }
+      test.info().annotations.push({ type: 'menu', description: `${role}: ${hrefs.length} entries` });
+    });
+  }
+
   test('every route of the table opens without a console error for the admin', async ({ page }) => {
     test.setTimeout(300_000);
     const errors = watchConsole(page);

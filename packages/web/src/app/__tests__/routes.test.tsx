@@ -127,13 +127,13 @@ describe('side navigation', () => {
     renderApp('/my-dashboard');
     expect(await screen.findByRole('link', { name: 'My purchase orders' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Budget overview' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Document packages' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Departments' })).toBeNull();
   });
 
   it('adds the routes of a right once held', async () => {
     signInWith({ canViewGlobalBudget: true, canAccessConfig: true });
     renderApp('/my-dashboard');
     expect(await screen.findByRole('link', { name: 'Budget overview' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Document packages' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Departments' })).toBeTruthy();
   });
 });

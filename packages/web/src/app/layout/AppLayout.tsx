@@ -38,6 +38,7 @@ function VersionBanner() {
 /** The shell of every signed-in screen: header (counts, project, language, user menu), side navigation, page. */
 export function AppLayout() {
   const t = useForm('shell');
+  const tRoutes = useForm('routes');
   const [opened, { toggle, close }] = useDisclosure(false);
   const { isSignedIn } = useSession();
   const { data: profile } = useShellProfile();
@@ -77,7 +78,7 @@ export function AppLayout() {
           )}
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
+      <AppShell.Navbar p="xs" aria-label={tRoutes(913, 'Navigation')}>
         <Group hiddenFrom={DESKTOP_FROM} p="xs" gap="xs" grow>
           <ProjectSwitcher />
           <LanguagePicker compact />

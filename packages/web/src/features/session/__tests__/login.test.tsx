@@ -48,6 +48,17 @@ describe('login screen', () => {
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe(token);
   });
 
+  it('advertises only what the app offers today (issue 12 item 26)', async () => {
+    mockApi();
+    renderApp('/pages/login');
+    expect(
+      await screen.findByText(
+        'Expenses, purchase orders and budgets of your production, with the CO2 of every journey claimed.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/carbon reporting/i)).toBeNull();
+  });
+
   it('shows the app-version message of a 505 answer (001 §8)', async () => {
     mockApi();
     window.localStorage.setItem(APP_VERSION_ERROR_KEY, 'Setledger was updated: please reload.');

@@ -71,7 +71,10 @@ export default function LoginScreen() {
                   Setledger
                 </Title>
                 <Text c="dimmed" size="sm">
-                  {t(6, 'Production management with carbon reporting built in.')}
+                  {t(
+                    2200,
+                    'Expenses, purchase orders and budgets of your production, with the CO2 of every journey claimed.',
+                  )}
                 </Text>
               </div>
               {versionError && (
