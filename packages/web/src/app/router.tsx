@@ -25,6 +25,10 @@ function Redirect({ to, toWithToken }: { to: string; toWithToken?: string }) {
 }
 
 function Shell() {
+  const { isSignedIn } = useSession();
+  // Signed out, a shell route only sends the visitor to sign in (RouteScreen): the shell, whose calls need a
+  // token, stays unloaded (its unauthenticated answers led to /pages/404, issue 12 item 31).
+  if (!isSignedIn) return <Outlet />;
   return (
     <Suspense fallback={<PageLoader />}>
       <AppLayout />

@@ -1,5 +1,5 @@
-import { paths } from '../config/paths';
-import { APP_VERSION_ERROR_KEY, getToken, logout, TOKEN_DATA_EMPTY_KEY } from './session';
+import { paths, returnRoute } from '../config/paths';
+import { APP_VERSION_ERROR_KEY, currentRoute, getToken, logout, TOKEN_DATA_EMPTY_KEY } from './session';
 
 export interface GraphQLErrorItem {
   message: string;
@@ -102,8 +102,11 @@ async function send<T>(payload: BodyInit, headers: Record<string, string>): Prom
   }
   const body = (await response.json().catch(() => null)) as { data?: T; errors?: GraphQLErrorItem[] } | null;
   if (response.status === 401) {
-    if (token) logout();
-    else goTo(paths.login());
+    // 001 §4: logged out, to sign in again and come back to the route (issue 12 item 31).
+    const back = returnRoute(currentRoute()) ?? undefined;
+    if (getToken()) logout(back);
+    else if (!token) goTo(paths.login(back));
+    // (else a call answered before this one has already signed out)
     throw new GraphQLRequestError(401, body?.errors ?? [{ message: 'Unauthorized' }]);
   }
   if (response.status === 505) {

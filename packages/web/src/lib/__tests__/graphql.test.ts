@@ -8,8 +8,9 @@ const respond = (status: number, body: unknown) =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
 let assign: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  ({ assign } = mockLocation());
+  ({ assign, reload } = mockLocation());
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -49,11 +50,33 @@ describe('gqlRequest (001 §7, §8)', () => {
     });
   });
 
-  it('HTTP 401 with a token logs out and reloads the origin', async () => {
+  it('HTTP 401 with a token logs out and reloads the origin on login, to come back (issue 12 item 31)', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    window.location.hash = '#/mypo';
     respond(401, { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] });
     await expect(gqlRequest('{ x }')).rejects.toMatchObject({ status: 401 });
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(assign).toHaveBeenCalledWith('http://app.test/#/pages/login?next=%2Fmypo');
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('a second 401 answered after the first signed out does not sign out again', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    window.location.hash = '#/mypo';
+    respond(401, { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] });
+    const first = gqlRequest('{ x }');
+    const second = gqlRequest('{ y }');
+    await expect(first).rejects.toMatchObject({ status: 401 });
+    window.location.hash = '#/pages/login?next=%2Fmypo';
+    await expect(second).rejects.toMatchObject({ status: 401 });
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('HTTP 401 on a public page logs out and reloads the origin', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    window.location.hash = '#/pages/login';
+    respond(401, { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] });
+    await expect(gqlRequest('{ x }')).rejects.toMatchObject({ status: 401 });
     expect(assign).toHaveBeenCalledWith('http://app.test/');
   });
 
@@ -61,7 +84,7 @@ describe('gqlRequest (001 §7, §8)', () => {
     window.location.hash = '#/mypo';
     respond(401, { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] });
     await expect(gqlRequest('{ x }')).rejects.toMatchObject({ status: 401 });
-    expect(window.location.hash).toMatch(/^#?\/pages\/login$/);
+    expect(window.location.hash).toMatch(/^#?\/pages\/login\?next=%2Fmypo$/);
     expect(assign).not.toHaveBeenCalled();
   });
 
