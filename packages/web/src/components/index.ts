@@ -7,7 +7,7 @@ export { CollapsibleCard } from './CollapsibleCard';
 export { ConfirmDialog } from './ConfirmDialog';
 export { DetailsToggle } from './DetailsToggle';
 export { ErrorBanner, useErrorText } from './ErrorBanner';
-export { errorParts, errorText } from './error-text';
+export { errorParts, errorText, type FieldLabels, fieldErrorText } from './error-text';
 export { LanguagePicker } from './LanguagePicker';
 export { LOADER_COLOR, Loader, PageLoader } from './Loader';
 export { type MapAddress, MapLink, mapUrl } from './MapLink';

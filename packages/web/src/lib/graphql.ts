@@ -13,7 +13,7 @@ export class GraphQLRequestError extends Error {
     readonly status: number,
     readonly errors: GraphQLErrorItem[],
   ) {
-    super(errors[0]?.message ?? `HTTP ${status}`);
+    super(errors[0]?.message || `HTTP ${status}`);
     this.name = 'GraphQLRequestError';
   }
   get code(): string | undefined {
@@ -121,7 +121,7 @@ async function send<T>(payload: BodyInit, headers: Record<string, string>): Prom
     if (isUnauthenticated(body.errors[0])) goTo(paths.notFound());
     throw new GraphQLRequestError(response.status, body.errors);
   }
-  if (!response.ok || !body?.data)
-    throw new GraphQLRequestError(response.status, [{ message: response.statusText }]);
+  // No GraphQL answer (a proxy's error page, an empty body): the banner says the request failed, with the status.
+  if (!response.ok || !body?.data) throw new GraphQLRequestError(response.status, [{ message: '' }]);
   return body.data;
 }

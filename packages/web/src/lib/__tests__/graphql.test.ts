@@ -105,11 +105,29 @@ describe('gqlRequest (001 §7, §8)', () => {
     expect(window.location.hash).toMatch(/^#?\/mypo$/);
   });
 
-  it('the error object reads as status : message for the error banner', async () => {
+  it('the error object reads as its message for the error banner (issue 12 item 29)', async () => {
     respond(200, { data: null, errors: [{ message: 'Wrong email or password.' }] });
     const error = await gqlRequest('{ x }').catch((e: unknown) => e);
-    expect(errorText(error)).toBe('200 : Wrong email or password.');
+    expect(errorText(error)).toBe('Wrong email or password.');
     expect(error).toMatchObject({ status: 200, errors: [{ message: 'Wrong email or password.' }] });
+  });
+
+  it("a 413 answer reads as the server's message, which names the limit (issue 12 item 29)", async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    respond(413, {
+      errors: [
+        { message: 'The request is too large: at most 11 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+      ],
+    });
+    const error = await gqlRequest('{ x }').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServerDataError);
+    expect(errorText(error)).toBe('The request is too large: at most 11 MB.');
+  });
+
+  it('an answer without data nor errors reads as a failed request with its status', async () => {
+    respond(502, null);
+    const error = await gqlRequest('{ x }').catch((e: unknown) => e);
+    expect(errorText(error)).toBe('The server could not complete the request (HTTP 502).');
   });
 
   it('HTTP 505 with a message stores that message for the login page', async () => {

@@ -370,6 +370,7 @@ export function SheetView({
             label={
               decision?.kind === 'validate' ? t(129, 'Comment (optional)') : t(130, 'Reason for the refusal')
             }
+            required={decision?.kind !== 'validate'}
             autosize
             minRows={3}
             maxLength={1000}

@@ -24,7 +24,14 @@ import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ConfirmDialog, ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
+import {
+  ConfirmDialog,
+  ErrorBanner,
+  fieldErrorText,
+  PageLoader,
+  showToast,
+  useErrorText,
+} from '../../../components';
 import { type ExpenseTypeName, paths } from '../../../config/paths';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useMenu } from '../../../lib/menus';
@@ -40,6 +47,7 @@ import {
   getCustomFlagItems,
   getExpenseDepartments,
   getExpenseItem,
+  getExpenseRules,
   getFunctions,
   getSuppliers,
   getTaxOptions,
@@ -158,7 +166,6 @@ function ExpenseForm({
 }) {
   const t = useExpenseTexts();
   const money = useMoney();
-  const toText = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -175,6 +182,28 @@ function ExpenseForm({
   // One key per form: a save retried after a lost answer returns the first item (Idempotency-Key).
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
+  const rules = useQuery({ queryKey: expenseKeys.rules, queryFn: getExpenseRules });
+  const isCategoryRequired = rules.data?.mandatoryCategoryExpense === true;
+  // The form's labels, to name a field the server refuses as the person sees it (issue 12 item 29).
+  const labels: Partial<Record<keyof FormValues, string>> = {
+    date: t(93, 'Date'),
+    description: t(94, 'Description'),
+    detailedDescription: t(105, 'Details'),
+    amount: values.amountMode === 'total' ? t(99, 'Total paid') : t(20, 'Amount excl. VAT'),
+    vatFlagItemId: t(21, 'VAT'),
+    departmentNumber: t(23, 'Department'),
+    functionNumber: t(24, 'Function'),
+    categoryId: t(25, 'Category'),
+    supplierId: t(28, 'Supplier'),
+    customFlagIds: t(175, 'Project flags'),
+    fromLocation: t(30, 'From'),
+    toLocation: t(31, 'To'),
+    km: t(95, 'Distance (km)'),
+  };
+  const serverLabels = Object.fromEntries(
+    Object.entries(SERVER_FIELDS).flatMap(([server, key]) => (labels[key] ? [[server, labels[key]]] : [])),
+  );
+  const toText = useErrorText(serverLabels);
   const taxOptions = useQuery({ queryKey: expenseKeys.taxOptions, queryFn: getTaxOptions });
   const categories = useQuery({ queryKey: expenseKeys.categories, queryFn: getCategories });
   const departments = useQuery({ queryKey: expenseKeys.departments, queryFn: getExpenseDepartments });
@@ -245,6 +274,7 @@ function ExpenseForm({
         next.km = t(83, 'A distance in km, for example 120 or 12.5.');
     } else if (!amounts) next.amount = t(84, 'An amount such as 12.50.');
     if (isTravel && values.amount.trim() && !amounts) next.amount = t(84, 'An amount such as 12.50.');
+    if (isCategoryRequired && !values.categoryId) next.categoryId = t(2200, 'Choose a category.');
     setErrors(next);
     return Object.keys(next).length === 0;
   };
@@ -301,7 +331,7 @@ function ExpenseForm({
       if (error instanceof GraphQLRequestError && error.field) {
         const field = SERVER_FIELDS[error.field.split('.')[0]!];
         if (field) {
-          setErrors({ [field]: error.message });
+          setErrors({ [field]: fieldErrorText(error, labels[field] ?? field) });
           return;
         }
       }
@@ -456,6 +486,7 @@ function ExpenseForm({
             />
             <Select
               label={t(25, 'Category')}
+              required={isCategoryRequired}
               clearable
               searchable
               data={(categories.data ?? []).map((c) =>

@@ -426,6 +426,7 @@ export function PoView({
       >
         <Textarea
           label={decision === 'validate' ? t(86, 'Comment (optional)') : t(87, 'Reason for the refusal')}
+          required={decision !== 'validate'}
           autosize
           minRows={3}
           maxLength={1000}

@@ -24,7 +24,7 @@ describe('login screen', () => {
     expect(fetch.mock.calls.some(([, init]) => String(init?.body).includes('signIn'))).toBe(false);
   });
 
-  it('shows a wrong password as status : message and stores no token', async () => {
+  it('shows a wrong password once, as the message, and stores no token (issue 12 item 29)', async () => {
     mockApi((query) =>
       query.includes('signIn')
         ? { errors: [{ message: 'Wrong email or password.', extensions: { code: 'BAD_USER_INPUT' } }] }
@@ -34,8 +34,10 @@ describe('login screen', () => {
     renderApp('/pages/login');
     await submit('crew1@demo.setledger.test', 'wrong');
     expect((await screen.findByRole('alert', { name: 'Error' })).textContent).toContain(
-      '200 : Wrong email or password.',
+      'Wrong email or password.',
     );
+    expect(screen.getAllByText(/Wrong email or password/)).toHaveLength(1);
+    expect(screen.queryByText(/200/)).toBeNull();
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
