@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REDIRECTS, ROUTES } from '../packages/web/src/config/routes';
-import { DEMO, DEMO_PASSWORD, signIn, storedToken, watchConsole } from './helpers';
+import { DEMO, DEMO_PASSWORD, signIn, storedToken, waitForScreen, watchConsole } from './helpers';
 
 test.describe('sign-in', () => {
   for (const [role, email] of Object.entries(DEMO)) {
@@ -130,7 +130,9 @@ test.describe('rights and navigation', () => {
       expect(hrefs.length).toBeGreaterThan(3);
       for (const target of hrefs) {
         await page.goto(`/${target}`);
-        await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${target}$`));
+        await waitForScreen(page, String(target));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expect(page.locator('[data-pending-screen]'), String(target)).toHaveCount(0);
       }
       test.info().annotations.push({ type: 'menu', description: `${role}: ${hrefs.length} entries` });

@@ -1,4 +1,4 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -6,14 +6,7 @@ import { registerCacheHandlers } from '../lib/session';
 import { SessionProvider } from '../lib/session-context';
 import { cacheHandlersFor, createQueryClient } from './query-client';
 import { TextsProvider } from './TextsProvider';
-
-const theme = createTheme({
-  primaryColor: 'teal',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  defaultRadius: 'md',
-  // Responsive mode applies at a width of 768 px or less (000 §2, 001 §2.4 item 12): `sm` starts at 769 px.
-  breakpoints: { xs: '36em', sm: '48.0625em', md: '62em', lg: '75em', xl: '88em' },
-});
+import { theme } from './theme';
 
 /** Mantine, toasts, the query cache (hooked to the session), the session and the texts. */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {

@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 // every shared component (with Select, Modal, floating-ui) in the first chunk, about 40 kB gzipped more.
 import { PageLoader } from '../components/Loader';
 import { PendingScreen } from '../components/PendingScreen';
+import { RouteTitleContext } from '../components/route-title';
 import { PRODUCT_NAME, paths, type RouteDef, type RoutePath } from '../config/paths';
 import { passesGuard } from '../config/route-types';
 import { useForm } from '../lib/i18n';
@@ -48,8 +49,10 @@ export function RouteScreen({ route }: { route: RouteDef }) {
   if (route.screen === 'pending') return <PendingScreen title={title} />;
   const Screen = SCREENS[route.screen];
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Screen />
-    </Suspense>
+    <RouteTitleContext.Provider value={title}>
+      <Suspense fallback={<PageLoader />}>
+        <Screen />
+      </Suspense>
+    </RouteTitleContext.Provider>
   );
 }

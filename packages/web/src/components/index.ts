@@ -1,6 +1,7 @@
+export { ActionsHeader } from './ActionsHeader';
 export { type ApprovalColumn, ApprovalTable, type ApprovalTableProps } from './ApprovalTable';
 export { APPROVAL_TRAIL_FIELDS, ApprovalTrail, type ApprovalTrailData } from './ApprovalTrail';
-export { BaseModal, type BaseModalSize } from './BaseModal';
+export { BaseModal, type BaseModalSize, useCloseButtonProps } from './BaseModal';
 export { CARD_LIST_FILL_MS, CardList, type CardListProps, type CardListStyle, PAGE_SIZES } from './CardList';
 export { CHROME_COOKIE, ChromeSuggestionBanner, isChromeBased } from './ChromeSuggestionBanner';
 export { CollapsibleCard } from './CollapsibleCard';
@@ -11,8 +12,11 @@ export { errorParts, errorText, type FieldLabels, fieldErrorText } from './error
 export { LanguagePicker } from './LanguagePicker';
 export { LOADER_COLOR, Loader, PageLoader } from './Loader';
 export { type MapAddress, MapLink, mapUrl } from './MapLink';
+export { Pager } from './Pager';
 export { PendingScreen } from './PendingScreen';
 export { ReasonDialog } from './ReasonDialog';
+export { RouteTitleContext } from './route-title';
+export { ScreenError } from './ScreenError';
 export { StatusBadge, statusClass } from './StatusBadge';
 export { showToast, TOAST_DELAY, type ToastVariant, toastDelay } from './toast';
 export { useDecisionKeys } from './useDecisionKeys';

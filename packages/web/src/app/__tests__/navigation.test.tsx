@@ -51,7 +51,7 @@ describe('the menus show only screens that exist (issue 12 item 26)', () => {
     mockApi();
     signInWith({});
     renderApp('/mytimesheets');
-    expect(await screen.findByRole('heading', { name: 'My timesheets' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My timesheets', level: 1 })).toBeTruthy();
     expect(document.querySelector('[data-pending-screen]')).not.toBeNull();
     expect(screen.queryByRole('link', { name: 'My timesheets' })).toBeNull();
   });

@@ -12,6 +12,7 @@ import { HeaderCounts } from './HeaderCounts';
 
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { SideNav } from './SideNav';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 
 /** The theme's `sm` breakpoint is 769 px: responsive mode at 768 px or less (001 §2.4 item 12). */
@@ -48,6 +49,7 @@ export function AppLayout() {
       navbar={{ width: 260, breakpoint: DESKTOP_FROM, collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -85,7 +87,7 @@ export function AppLayout() {
         </Group>
         <SideNav onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <DemoAccountsBanner />
         <ChromeSuggestionBanner />
         <VersionBanner />

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { getCategories, getExpenseDepartments, referenceKeys } from '../../../app/api/reference-data.api';
 import { useMoney } from '../../../app/money';
 import {
+  ActionsHeader,
   BaseModal,
   ConfirmDialog,
   ErrorBanner,
@@ -166,7 +167,7 @@ export function BudgetLinesPanel({
                 <Table.Th>{t(27, 'Category')}</Table.Th>
                 <Table.Th>{t(28, 'Description')}</Table.Th>
                 <Table.Th ta="right">{t(29, 'Amount')}</Table.Th>
-                <Table.Th />
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

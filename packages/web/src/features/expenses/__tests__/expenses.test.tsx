@@ -530,7 +530,7 @@ describe('production screens', () => {
     renderApp('/expenses');
     expect(await screen.findByText('45 sheet(s) · total 1234.50')).toBeTruthy();
     expect(named(fetch, 'GetProjectExpenseSheets')[0]!.variables).toEqual({ f: { limit: 20, offset: 0 } });
-    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() =>
       expect(named(fetch, 'GetProjectExpenseSheets').at(-1)!.variables).toEqual({
         f: { limit: 20, offset: 40 },

@@ -22,8 +22,8 @@ import {
   ApprovalTrail,
   BaseModal,
   ConfirmDialog,
-  ErrorBanner,
   PageLoader,
+  ScreenError,
   showToast,
   useDecisionKeys,
   useErrorText,
@@ -141,7 +141,7 @@ export function SheetView({
     mode === 'validator',
   );
   if (detail.isPending) return <PageLoader />;
-  if (detail.isError) return <ErrorBanner error={detail.error} />;
+  if (detail.isError) return <ScreenError error={detail.error} />;
   const { sheet, items } = detail.data;
 
   const decide = async () => {
@@ -176,7 +176,7 @@ export function SheetView({
       <Group justify="space-between" align="flex-start">
         <div>
           <Group gap="xs">
-            <Title order={2}>
+            <Title order={1} size="h2">
               {sheet.title || t(60, 'Expense sheet {id}').replace('{id}', String(sheet.id))}
             </Title>
             {detail.data.outsideContract && <ContractWarning />}

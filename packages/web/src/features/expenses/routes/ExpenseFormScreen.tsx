@@ -26,9 +26,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ConfirmDialog,
-  ErrorBanner,
   fieldErrorText,
   PageLoader,
+  ScreenError,
   showToast,
   useErrorText,
 } from '../../../components';
@@ -142,7 +142,7 @@ export default function ExpenseFormScreen() {
     enabled: expenseId !== null,
   });
   if (expenseId !== null && existing.isPending) return <PageLoader />;
-  if (existing.isError) return <ErrorBanner error={existing.error} />;
+  if (existing.isError) return <ScreenError error={existing.error} />;
   const type = TYPE_NAMES[params.type as ExpenseTypeName] ?? EXPENSE_KINDS.ticket;
   const crewUserId = params.form === 'crew' ? Number(search.get('userId')) || null : null;
   return (
@@ -355,7 +355,9 @@ function ExpenseForm({
       <Anchor component={Link} to={backPath} size="sm">
         ← {t(91, 'Back to the expenses')}
       </Anchor>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {!editable && (
         <Alert color="blue" variant="light">
           {t(92, 'This expense has been sent for validation; it can no longer be changed.')}

@@ -25,7 +25,7 @@ import {
   referenceKeys,
 } from '../../../app/api/reference-data.api';
 import { useMoney } from '../../../app/money';
-import { showToast, useErrorText } from '../../../components';
+import { ActionsHeader, showToast, useErrorText } from '../../../components';
 import {
   addPoItem,
   delPoItem,
@@ -176,7 +176,7 @@ export function PoLines({
                   <Table.Th ta="right">{t(48, 'Total excl. VAT')}</Table.Th>
                   <Table.Th ta="right">{t(49, 'Total incl. VAT')}</Table.Th>
                   <Table.Th ta="right">{t(50, 'Left to invoice')}</Table.Th>
-                  {editable && <Table.Th />}
+                  {editable && <ActionsHeader />}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -245,7 +245,7 @@ export function PoLines({
                   <Table.Th ta="right">
                     {money(new Decimal(po.amount).minus(po.expenseTotal).toFixed(2))}
                   </Table.Th>
-                  {editable && <Table.Th />}
+                  {editable && <ActionsHeader />}
                 </Table.Tr>
               </Table.Tfoot>
             </Table>

@@ -16,7 +16,14 @@ import { contractSchema } from '@setledger/shared/users/users.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { BaseModal, ConfirmDialog, ErrorBanner, showToast, useErrorText } from '../../../components';
+import {
+  ActionsHeader,
+  BaseModal,
+  ConfirmDialog,
+  ErrorBanner,
+  showToast,
+  useErrorText,
+} from '../../../components';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
@@ -125,7 +132,7 @@ export function PlacementPanel({ user, readOnly }: { user: FullUser; readOnly: b
                 <Table.Th>{t(45, 'Start date')}</Table.Th>
                 <Table.Th>{t(46, 'End date')}</Table.Th>
                 <Table.Th>{t(47, 'Daily rate')}</Table.Th>
-                <Table.Th />
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -3,7 +3,14 @@ import { VALIDATION_DOCS } from '@setledger/shared/users/users.schemas';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BaseModal, ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
+import {
+  BaseModal,
+  ErrorBanner,
+  PageLoader,
+  ScreenError,
+  showToast,
+  useErrorText,
+} from '../../../components';
 import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
 import {
@@ -37,8 +44,8 @@ export default function ValidationsScreen() {
   const [adding, setAdding] = useState<{ department: number; key: LevelKey } | null>(null);
 
   if (departments.isPending || validations.isPending) return <PageLoader />;
-  if (departments.isError) return <ErrorBanner error={departments.error} />;
-  if (validations.isError) return <ErrorBanner error={validations.error} />;
+  if (departments.isError) return <ScreenError error={departments.error} />;
+  if (validations.isError) return <ScreenError error={validations.error} />;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
   const remove = async (record: ProjectValidation, doc: number) => {
@@ -52,7 +59,9 @@ export default function ValidationsScreen() {
 
   return (
     <Stack>
-      <Title order={2}>{t(48, 'Validation levels')}</Title>
+      <Title order={1} size="h2">
+        {t(48, 'Validation levels')}
+      </Title>
       <Text c="dimmed" size="sm">
         {t(
           142,
