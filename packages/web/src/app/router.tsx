@@ -6,9 +6,14 @@ import { paths, REDIRECTS, ROUTES, type RouteDef } from '../config/paths';
 import { useSession } from '../lib/session-context';
 import { lazyScreen } from './lazy-screen';
 import { RouteScreen } from './RouteScreen';
+import { SCREENS } from './screens';
 
 /** The shell is loaded on demand too: the sign-in page (the first route of a visitor) does not need it. */
 const AppLayout = lazyScreen(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+
+/** Loads the shell and every screen ahead (the test kit, so a first render waits on data only). */
+export const preloadApp = () =>
+  Promise.all([AppLayout.preload(), ...Object.values(SCREENS).map((screen) => screen.preload())]);
 
 /** Scrolls to the top on every route change (001 §2). */
 function ScrollToTop() {

@@ -169,6 +169,8 @@ const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
 export const theme = createTheme({
   primaryColor: 'teal',
   colors: ACCESSIBLE_COLORS,
+  // Who asks the system for reduced motion gets no transitions (collapses, modals, menus open at once).
+  respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   // Responsive mode applies at a width of 768 px or less (000 §2, 001 §2.4 item 12): `sm` starts at 769 px.

@@ -3,13 +3,17 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n';
 import { APP_VERSION_KEY, TOKEN_KEY } from '../../lib/session';
 import { SessionProvider } from '../../lib/session-context';
 import { loadForms, loadMenus } from '../../test/render';
 import { checkQuery } from '../../test/schema-check';
-import { buildRoutes } from '../router';
+import { buildRoutes, preloadApp } from '../router';
+
+// Every file that renders the app loads the shell and the screens first (issue 12 item 37): a screen's first
+// render then waits for its data, never for the import of its lazy chunk on a busy machine.
+beforeAll(() => preloadApp(), 120_000);
 
 export function fakeToken(claims: Record<string, unknown>): string {
   const part = (value: object) =>
@@ -58,13 +62,16 @@ export function mockApi(extra: (query: string) => unknown = () => undefined) {
   });
 }
 
-/** The real route table and guards on a memory history. */
-export function renderApp(path: string) {
+/** The real route table and guards on a memory history; `client` lets a test read the query cache. */
+export function renderApp(
+  path: string,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   render(
     <MantineProvider>
       <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={client}>
         <SessionProvider>
           <I18nProvider
             value={{ language: 0, forms: loadForms('en'), menus: loadMenus('en'), showTags: false }}

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../lib/session';
@@ -66,9 +67,12 @@ describe('version banner (001 §4)', () => {
   it('stays hidden when the versions match', async () => {
     mockApi();
     signInWith({});
-    renderApp('/mypo');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderApp('/mypo', client);
     await screen.findByRole('heading', { name: 'My purchase orders' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The version check has answered (no update): only then is the banner's absence the answer.
+    await waitFor(() => expect(client.getQueryState(['need-update'])?.status).toBe('success'));
+    expect(client.getQueryData(['need-update'])).toBe(false);
     expect(screen.queryByText('A new version of Setledger is available.')).toBeNull();
   });
 });

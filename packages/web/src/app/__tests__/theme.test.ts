@@ -58,4 +58,8 @@ describe('colours (issue 12 item 30: WCAG 2.2 AA contrast)', () => {
     expect(full.primaryShade).toEqual({ light: 6, dark: 8 });
     expect(contrast(full.colors.teal[6]!, WHITE)).toBeGreaterThanOrEqual(3);
   });
+
+  it('turns transitions off for who asks the system for reduced motion (WCAG 2.3.3)', () => {
+    expect(full.respectReducedMotion).toBe(true);
+  });
 });

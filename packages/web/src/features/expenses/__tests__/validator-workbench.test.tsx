@@ -160,8 +160,7 @@ describe('validateExp as a table', () => {
     serveFiles(fetch);
     signInWith({ UserID: 2 });
     renderApp('/validateExp');
-    // A screen's first render cold-loads its lazy chunk: slow on a busy machine.
-    fireEvent.click(await screen.findByRole('radio', { name: 'Table' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Table' }));
     const table = await screen.findByRole('table', { name: 'Expense sheets waiting for your decision' });
     expect(within(table).getByRole('columnheader', { name: 'Total' })).toBeTruthy();
     // Totals: the items of both sheets and their amounts.
@@ -230,7 +229,7 @@ describe("a sheet's page for its validator", () => {
     serveFiles(fetch);
     signInWith({ UserID: 3 });
     const router = renderApp('/validateExp/7');
-    expect(await screen.findByRole('heading', { name: 'Week 7' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Week 7' })).toBeTruthy();
     expect(screen.getByText('Waiting for Hana Head')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Table' }));
     const table = await screen.findByRole('table', { name: 'Items of the sheet' });
@@ -280,11 +279,7 @@ describe("a sheet's page for its validator", () => {
     });
     signInWith({ UserID: 1 });
     renderApp('/validateExp/7');
-    expect(
-      await screen.findByText('This is your own document: another validator decides it.', undefined, {
-        timeout: 10_000,
-      }),
-    ).toBeTruthy();
+    expect(await screen.findByText('This is your own document: another validator decides it.')).toBeTruthy();
     expect(screen.getByText('Skipped: only the author validates at this level.')).toBeTruthy();
     expect(screen.getByText('Waiting for Bo Books')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Validate the sheet' })).toBeNull();
@@ -308,11 +303,7 @@ describe("the crew's own list", () => {
     });
     signInWith({ UserID: 1 });
     const router = renderApp('/myexpenses');
-    const panel = await screen.findByRole(
-      'region',
-      { name: 'Needs your attention (2)' },
-      { timeout: 10_000 },
-    );
+    const panel = await screen.findByRole('region', { name: 'Needs your attention (2)' });
     expect(within(panel).getByText('Refused: Wrong day')).toBeTruthy();
     expect(
       within(panel).getByText('The receipt is missing: the project asks for one before sending.'),
@@ -342,11 +333,7 @@ describe("the crew's own list", () => {
     });
     signInWith({ UserID: 1 });
     renderApp('/myexpenses');
-    const panel = await screen.findByRole(
-      'region',
-      { name: 'Needs your attention (1)' },
-      { timeout: 10_000 },
-    );
+    const panel = await screen.findByRole('region', { name: 'Needs your attention (1)' });
     expect(within(panel).getByRole('button', { name: 'Fix it – Taxi' })).toBeTruthy();
     expect(screen.queryByText('Nothing to send: every expense has been sent.')).toBeNull();
   });
