@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlCalls, mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
 
@@ -302,7 +303,8 @@ describe("the crew's own list", () => {
       return undefined;
     });
     signInWith({ UserID: 1 });
-    const router = renderApp('/myexpenses');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = renderApp('/myexpenses', client);
     const panel = await screen.findByRole('region', { name: 'Needs your attention (2)' });
     expect(within(panel).getByText('Refused: Wrong day')).toBeTruthy();
     expect(
@@ -314,6 +316,11 @@ describe("the crew's own list", () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Add the receipt – Lunch' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/myexpenses/expense/update/ticket/2'));
     await router.navigate('/myexpenses');
+    // Back on the list, its queries refetch and the router's transition renders: the panel is clicked once the
+    // queries have answered and React has committed what is pending (a click on a panel still being replaced
+    // was dropped when the machine was busy).
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await act(async () => {});
     fireEvent.click(
       await within(await screen.findByRole('region', { name: /Needs your attention/ })).findByRole('button', {
         name: 'Resubmit the sheet – Taxi',
