@@ -8,7 +8,7 @@ export default function NotFoundScreen() {
   const t = useForm('errors');
   const { isSignedIn } = useSession();
   return (
-    <Center mih="80vh" p="md">
+    <Center component="main" mih="80vh" p="md">
       <Stack align="center" ta="center" maw={480}>
         {/* The status figure is a display, the sentence below the page's one heading. */}
         <Text fz={48} fw={700} lh={1} c="teal.7">

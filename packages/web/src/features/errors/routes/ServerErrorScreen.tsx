@@ -5,7 +5,7 @@ import { useForm } from '../../../lib/i18n';
 export default function ServerErrorScreen() {
   const t = useForm('errors');
   return (
-    <Center mih="80vh" p="md">
+    <Center component="main" mih="80vh" p="md">
       <Stack align="center" ta="center" maw={480}>
         {/* The status figure is a display, the sentence below the page's one heading. */}
         <Text fz={48} fw={700} lh={1} c="red.7">

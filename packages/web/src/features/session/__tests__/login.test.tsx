@@ -61,6 +61,14 @@ describe('login screen', () => {
     expect(screen.queryByText(/carbon reporting/i)).toBeNull();
   });
 
+  it('puts the page in its main landmark, under one level-one heading (issue 12 item 30)', async () => {
+    mockApi();
+    renderApp('/pages/login');
+    const main = await screen.findByRole('main');
+    expect(main.contains(screen.getByRole('button', { name: 'Sign in' }))).toBe(true);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('shows the app-version message of a 505 answer (001 §8)', async () => {
     mockApi();
     window.localStorage.setItem(APP_VERSION_ERROR_KEY, 'Setledger was updated: please reload.');

@@ -61,7 +61,7 @@ export default function LoginScreen() {
   };
 
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
+    <Center component="main" mih="100vh" bg="gray.0" p="md">
       <Box w="100%" maw={420}>
         <Group justify="flex-end" mb="sm">
           <LanguagePicker compact />
