@@ -77,9 +77,9 @@ test.describe('identity, license administration and sessions (issue 12)', () => 
     await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
     await expect(page).toHaveURL(/#\/pages\/login$/);
-    // The other browser's next request is refused: it is signed out too.
+    // The other browser's next request is refused: it is signed out too, to sign in and come back (item 31).
     await elsewhere.goto('/#/mypo');
-    await expect(elsewhere).toHaveURL(/#\/pages\/login$/);
+    await expect(elsewhere).toHaveURL(/#\/pages\/login\?next=%2Fmypo$/);
     await elsewhere.context().close();
   });
 });

@@ -113,7 +113,9 @@ test.describe('project set-up (issue 3)', () => {
     await item.getByLabel('Colour').fill('#e8590c');
     await item.getByRole('button', { name: 'Save' }).click();
     await expect(item).toBeHidden();
-    await expect(preview.getByRole('listitem').filter({ hasText: /Reverse charge 21% \(21\s?%\)/ })).toBeVisible();
+    await expect(
+      preview.getByRole('listitem').filter({ hasText: /Reverse charge 21% \(21\s?%\)/ }),
+    ).toBeVisible();
 
     await page.goto('/#/settings/paycodes');
     await page.getByRole('button', { name: 'Add a payroll code' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REDIRECTS, ROUTES } from '../packages/web/src/config/routes';
-import { DEMO, signIn, storedToken, watchConsole } from './helpers';
+import { DEMO, DEMO_PASSWORD, signIn, storedToken, waitForScreen, watchConsole } from './helpers';
 
 test.describe('sign-in', () => {
   for (const [role, email] of Object.entries(DEMO)) {
@@ -34,6 +34,36 @@ test.describe('sign-in', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/#\/pages\/login$/);
     expect(await storedToken(page)).toBeNull();
+  });
+
+  test('a guarded route opened without a token asks to sign in, then opens (issue 12 item 31)', async ({
+    page,
+  }) => {
+    await page.goto('/#/myexpenses');
+    await expect(page).toHaveURL(/#\/pages\/login\?next=%2Fmyexpenses$/);
+    await page.getByLabel(/^email/i).fill(DEMO.crew1);
+    await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect(page).toHaveURL(/#\/myexpenses$/);
+    await expect(page.getByRole('heading', { name: 'My expenses' }).first()).toBeVisible();
+  });
+
+  test('a token the server refuses logs out to login, then back to the route (issue 12 item 31)', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.crew2);
+    // A token whose signature the server does not accept (another server's, or tampered with).
+    await page.evaluate(() => {
+      const token = window.localStorage.getItem('jwt-token')!;
+      window.localStorage.setItem('jwt-token', `${token.slice(0, token.lastIndexOf('.'))}.forged`);
+    });
+    await page.goto('/#/mypo');
+    await expect(page).toHaveURL(/#\/pages\/login\?next=%2Fmypo$/);
+    expect(await storedToken(page)).toBeNull();
+    await page.getByLabel(/^email/i).fill(DEMO.crew2);
+    await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect(page).toHaveURL(/#\/mypo$/);
   });
 
   test('the root goes to login without a token', async ({ page }) => {
@@ -88,6 +118,26 @@ test.describe('rights and navigation', () => {
     await expect(page).toHaveURL(/#\/pages\/login$/);
     expect(await storedToken(page)).toBeNull();
   });
+
+  for (const role of ['admin', 'accountant', 'crew1'] as const) {
+    test(`every menu entry of the ${role} opens a real screen (issue 12 item 26)`, async ({ page }) => {
+      await signIn(page, DEMO[role]);
+      const nav = page.getByRole('navigation', { name: 'Navigation' });
+      await expect(nav.getByRole('link', { name: 'My dashboard' })).toBeVisible();
+      const hrefs = await nav
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThan(3);
+      for (const target of hrefs) {
+        await page.goto(`/${target}`);
+        await expect(page).toHaveURL(new RegExp(`${target}$`));
+        await waitForScreen(page, String(target));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.locator('[data-pending-screen]'), String(target)).toHaveCount(0);
+      }
+      test.info().annotations.push({ type: 'menu', description: `${role}: ${hrefs.length} entries` });
+    });
+  }
 
   test('every route of the table opens without a console error for the admin', async ({ page }) => {
     test.setTimeout(300_000);

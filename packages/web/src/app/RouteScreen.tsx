@@ -1,9 +1,10 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 // The entry imports these two files directly, not the components barrel: through the barrel the bundler put
 // every shared component (with Select, Modal, floating-ui) in the first chunk, about 40 kB gzipped more.
 import { PageLoader } from '../components/Loader';
 import { PendingScreen } from '../components/PendingScreen';
+import { RouteTitleContext } from '../components/route-title';
 import { PRODUCT_NAME, paths, type RouteDef, type RoutePath } from '../config/paths';
 import { passesGuard } from '../config/route-types';
 import { useForm } from '../lib/i18n';
@@ -21,6 +22,9 @@ export function RouteScreen({ route }: { route: RouteDef }) {
   const modules = useProjectModules();
   const t = useForm('routes');
   const title = t(route.title, route.en);
+  const location = useLocation();
+  // 001 §2.3, §4: signed out on the way, the person signs in and comes back here (issue 12 item 31).
+  const asked = `${location.pathname}${location.search}`;
 
   useEffect(() => {
     document.title = `${PRODUCT_NAME} - ${title}`;
@@ -30,21 +34,25 @@ export function RouteScreen({ route }: { route: RouteDef }) {
   const isExpired = route.guard !== 'public' && !session.isSignedIn && hasToken;
   useEffect(() => {
     // 001 §2.3: an invalid token (expired, or stored by another app version) logs the user out.
-    if (isExpired) logout();
-  }, [isExpired]);
+    if (isExpired) logout(asked);
+  }, [isExpired, asked]);
 
   if (route.guard !== 'public') {
     if (isExpired) return <PageLoader />;
     if (!session.isSignedIn)
-      return <Navigate to={NO_TOKEN_TO_404.has(route.path) ? paths.notFound() : paths.login()} replace />;
+      return (
+        <Navigate to={NO_TOKEN_TO_404.has(route.path) ? paths.notFound() : paths.login(asked)} replace />
+      );
     if (!passesGuard(route.guard, session.claims) || !moduleAllows(route, modules))
       return <Navigate to={paths.notFound()} replace />;
   }
   if (route.screen === 'pending') return <PendingScreen title={title} />;
   const Screen = SCREENS[route.screen];
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Screen />
-    </Suspense>
+    <RouteTitleContext.Provider value={title}>
+      <Suspense fallback={<PageLoader />}>
+        <Screen />
+      </Suspense>
+    </RouteTitleContext.Provider>
   );
 }

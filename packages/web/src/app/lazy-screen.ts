@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** 001 §9: a lazy screen that has not loaded after 120000 ms fails with a chunk-load error. */
 export const LAZY_TIMEOUT_MS = 120_000;
@@ -45,6 +45,22 @@ export async function loadChunk<M>(load: () => Promise<M>): Promise<M> {
   }
 }
 
-export function lazyScreen<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => loadChunk(load));
+/** A screen loaded on demand; `preload()` loads it ahead (the test kit does, so a first render waits for no chunk). */
+export type LazyScreen<T extends ComponentType<object>> = LazyExoticComponent<T> & {
+  preload: () => Promise<{ default: T }>;
+};
+
+export function lazyScreen<T extends ComponentType<object>>(
+  load: () => Promise<{ default: T }>,
+): LazyScreen<T> {
+  let loading: Promise<{ default: T }> | undefined;
+  const once = () => {
+    loading ??= loadChunk(load).catch((error: unknown) => {
+      // A failed load may be tried again (React keeps its own failure for the screen already shown).
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return Object.assign(lazy(once), { preload: once });
 }

@@ -7,9 +7,14 @@ import { useSession } from '../lib/session-context';
 import { lazyScreen } from './lazy-screen';
 import { ProjectFormat } from './project-format';
 import { RouteScreen } from './RouteScreen';
+import { SCREENS } from './screens';
 
 /** The shell is loaded on demand too: the sign-in page (the first route of a visitor) does not need it. */
 const AppLayout = lazyScreen(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+
+/** Loads the shell and every screen ahead (the test kit, so a first render waits on data only). */
+export const preloadApp = () =>
+  Promise.all([AppLayout.preload(), ...Object.values(SCREENS).map((screen) => screen.preload())]);
 
 /** Scrolls to the top on every route change (001 §2). */
 function ScrollToTop() {
@@ -26,6 +31,10 @@ function Redirect({ to, toWithToken }: { to: string; toWithToken?: string }) {
 }
 
 function Shell() {
+  const { isSignedIn } = useSession();
+  // Signed out, a shell route only sends the visitor to sign in (RouteScreen): the shell, whose calls need a
+  // token, stays unloaded (its unauthenticated answers led to /pages/404, issue 12 item 31).
+  if (!isSignedIn) return <Outlet />;
   return (
     <ProjectFormat>
       <Suspense fallback={<PageLoader />}>

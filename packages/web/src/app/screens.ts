@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { ScreenKey } from '../config/paths';
-import { lazyScreen } from './lazy-screen';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
 
 /** Screen of each key, loaded on demand so the first route stays small. */
-export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, ComponentType<object>> = {
+export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<ComponentType<object>>> = {
   login: lazyScreen(() => import('../features/session/routes/LoginScreen')),
   notFound: lazyScreen(() => import('../features/errors/routes/NotFoundScreen')),
   serverError: lazyScreen(() => import('../features/errors/routes/ServerErrorScreen')),

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Card,
-  Center,
-  Chip,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Card, Center, Chip, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { normalizeSearchTerm } from '@setledger/shared/format/text';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useForm } from '../lib/i18n';
+import { ActionsHeader } from './ActionsHeader';
 import { PageLoader } from './Loader';
+import { Pager } from './Pager';
 import { ResponsiveTable } from './ResponsiveTable';
 
 /** 001 §2.4 item 1 / §9: items appear after a 250 ms wait. */
@@ -139,9 +129,13 @@ export function CardList<T>(props: CardListProps<T>) {
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                {props.columns.map((column) => (
-                  <Table.Th key={column.header}>{column.header}</Table.Th>
-                ))}
+                {props.columns.map((column) =>
+                  column.header ? (
+                    <Table.Th key={column.header}>{column.header}</Table.Th>
+                  ) : (
+                    <ActionsHeader key="actions" />
+                  ),
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -177,7 +171,7 @@ export function CardList<T>(props: CardListProps<T>) {
             w={90}
             size="xs"
           />
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+          <Pager total={pages} value={page} onChange={setPage} size="sm" />
         </Group>
       )}
     </Stack>

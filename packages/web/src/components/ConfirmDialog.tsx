@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from '../lib/i18n';
+import { useCloseButtonProps } from './BaseModal';
 import { useErrorText } from './ErrorBanner';
 import { showToast } from './toast';
 
@@ -15,6 +16,7 @@ interface ConfirmDialogProps {
 
 /** 001 §2.4 item 8: YES / NO; a failed action shows a danger toast 'Error' with the message and stays open. */
 export function ConfirmDialog({ opened, title, message, onConfirm, onClose, danger }: ConfirmDialogProps) {
+  const closeButtonProps = useCloseButtonProps();
   const t = useForm('ui-confirm-dialog');
   const toText = useErrorText();
   const [running, setRunning] = useState(false);
@@ -30,7 +32,14 @@ export function ConfirmDialog({ opened, title, message, onConfirm, onClose, dang
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="sm" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="sm"
+      centered
+      closeButtonProps={closeButtonProps}
+    >
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={running}>

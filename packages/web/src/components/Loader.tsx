@@ -6,7 +6,10 @@ export const LOADER_COLOR = '#00A09C';
 
 export function Loader() {
   const t = useForm('ui-loader');
-  return <MantineLoader type="bars" color={LOADER_COLOR} size={64} aria-label={t(1, 'Loading')} />;
+  // A named loader is a status (an aria-label on an element without a role is not read, WCAG 4.1.2).
+  return (
+    <MantineLoader type="bars" color={LOADER_COLOR} size={64} role="status" aria-label={t(1, 'Loading')} />
+  );
 }
 
 export function PageLoader() {

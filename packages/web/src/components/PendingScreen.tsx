@@ -14,7 +14,9 @@ export function PendingScreen({ title }: { title: string }) {
         <ThemeIcon size={56} radius="xl" variant="light" color="teal">
           <IconHourglassHigh size={30} />
         </ThemeIcon>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Text c="dimmed">{t(1, 'This screen is part of a module that is not available yet.')}</Text>
         <Text c="dimmed" size="sm">
           {t(2, 'Its data and actions will appear here once the module is delivered.')}

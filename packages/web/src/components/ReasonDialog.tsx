@@ -60,7 +60,7 @@ export function ReasonDialog({
         {subject && <Text size="sm">{subject}</Text>}
         <Textarea
           label={t(14, 'Reason for the refusal')}
-          withAsterisk
+          required
           autosize
           minRows={3}
           maxLength={1000}

@@ -276,7 +276,9 @@ export type ExpenseTypeName = 'ticket' | 'travel' | 'invoice';
 /** Named paths the app links to, all built from the table. */
 export const paths = {
   root: () => '/',
-  login: () => href('pages/login'),
+  /** The sign-in page; `next` is the route to open once signed in (issue 12 item 31). */
+  login: (next?: string) =>
+    next ? `${href('pages/login')}?next=${encodeURIComponent(next)}` : href('pages/login'),
   notFound: () => href('pages/404'),
   serverError: () => href('pages/500'),
   myDashboard: () => href('my-dashboard'),
@@ -336,6 +338,17 @@ export const paths = {
     detail: (id: Id) => href('job-request-list/:id', { id }),
   },
 } as const;
+
+/**
+ * The route a sign-in returns to: a path of the app's own guarded routes ('/myexpenses/12?tab=2'), never a
+ * public page nor anything that could leave the app; null otherwise.
+ */
+export function returnRoute(next: string | null | undefined): string | null {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  const path = next.split(/[?#]/)[0]!;
+  if (path === '/' || path.startsWith('/pages/') || path.startsWith('/loading')) return null;
+  return next;
+}
 
 export const REDIRECTS: readonly RedirectDef[] = [
   { path: '', to: paths.login(), toWithToken: paths.myDashboard() },

@@ -1,5 +1,5 @@
-import { paths } from '../config/paths';
-import { APP_VERSION_ERROR_KEY, getToken, logout, TOKEN_DATA_EMPTY_KEY } from './session';
+import { paths, returnRoute } from '../config/paths';
+import { APP_VERSION_ERROR_KEY, currentRoute, getToken, logout, TOKEN_DATA_EMPTY_KEY } from './session';
 
 export interface GraphQLErrorItem {
   message: string;
@@ -13,7 +13,7 @@ export class GraphQLRequestError extends Error {
     readonly status: number,
     readonly errors: GraphQLErrorItem[],
   ) {
-    super(errors[0]?.message ?? `HTTP ${status}`);
+    super(errors[0]?.message || `HTTP ${status}`);
     this.name = 'GraphQLRequestError';
   }
   get code(): string | undefined {
@@ -99,16 +99,19 @@ async function send<T>(payload: BodyInit, headers: Record<string, string>): Prom
     throw new NetworkError(error);
   }
   const body = (await response.json().catch(() => null)) as Answer<T>;
-  return answer(response.status, response.statusText, body, token);
+  return answer(response.status, body, token);
 }
 
 type Answer<T> = { data?: T; errors?: GraphQLErrorItem[] } | null;
 
 /** The data of an answer, or the error the status rules of 001 §8 make of it. */
-function answer<T>(status: number, statusText: string, body: Answer<T>, token: string | null): T {
+function answer<T>(status: number, body: Answer<T>, token: string | null): T {
   if (status === 401) {
-    if (token) logout();
-    else goTo(paths.login());
+    // 001 §4: logged out, to sign in again and come back to the route (issue 12 item 31).
+    const back = returnRoute(currentRoute()) ?? undefined;
+    if (getToken()) logout(back);
+    else if (!token) goTo(paths.login(back));
+    // (else a call answered before this one has already signed out)
     throw new GraphQLRequestError(401, body?.errors ?? [{ message: 'Unauthorized' }]);
   }
   if (status === 505) {
@@ -123,8 +126,8 @@ function answer<T>(status: number, statusText: string, body: Answer<T>, token: s
     if (isUnauthenticated(body.errors[0])) goTo(paths.notFound());
     throw new GraphQLRequestError(status, body.errors);
   }
-  if (status < 200 || status > 299 || !body?.data)
-    throw new GraphQLRequestError(status, [{ message: statusText }]);
+  // No GraphQL answer (a proxy's error page, an empty body): the banner says the request failed, with the status.
+  if (status < 200 || status > 299 || !body?.data) throw new GraphQLRequestError(status, [{ message: '' }]);
   return body.data;
 }
 
@@ -160,7 +163,7 @@ export function gqlUploadWithProgress<T>(
         body = null;
       }
       try {
-        resolve(answer(request.status, request.statusText, body, token));
+        resolve(answer(request.status, body, token));
       } catch (error) {
         const refused = error instanceof ServerDataError && body?.errors?.length;
         reject(refused ? new GraphQLRequestError(request.status, body!.errors!) : error);

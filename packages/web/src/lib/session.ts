@@ -1,4 +1,5 @@
 import type { BooleanClaim, TokenClaims } from '@setledger/shared/auth/permissions';
+import { paths, returnRoute } from '../config/paths';
 
 /** 001 §3.1: the token is stored under this name. */
 export const TOKEN_KEY = 'jwt-token';
@@ -96,13 +97,23 @@ export function storeToken(token: string): void {
 
 /**
  * 001 §4: logout clears the token, navigation items and profile, resets the cache, removes the stored version
- * status and reloads the origin.
+ * status and reloads the origin. With `returnTo` (a guarded route the session could not open, issue 12
+ * item 31), the origin reloads on the sign-in page, which opens that route once signed in.
  */
-export function logout(): void {
+export function logout(returnTo?: string): void {
   const storage = window.localStorage;
   for (const key of [TOKEN_KEY, NAVIGATION_KEY, PROFILE_KEY, CURRENT_PROJECT_KEY, VERSION_STATUS_KEY]) {
     storage.removeItem(key);
   }
   cache.onLogout();
-  window.location.assign(`${window.location.origin}${window.location.pathname}`);
+  const next = returnRoute(returnTo);
+  const hash = next ? `#${paths.login(next)}` : '';
+  window.location.assign(`${window.location.origin}${window.location.pathname}${hash}`);
+  // Only the hash differs from the page's address: assign moved within the page, so reload it.
+  if (hash) window.location.reload();
+}
+
+/** The app route of the page (its hash), for returning to it after a new sign-in. */
+export function currentRoute(): string {
+  return window.location.hash.replace(/^#/, '');
 }

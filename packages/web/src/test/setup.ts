@@ -2,8 +2,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { schemaViolations } from './schema-check';
 
-// A lazily loaded screen's first render in a test file can pass 1 s on a busy machine (CI): wait up to 3 s.
-configure({ asyncUtilTimeout: 3000 });
+// Screens are preloaded by the test kit (app-test-kit.tsx), so a find waits for rendering and mocked data only,
+// never for a chunk. A find ends as soon as its signal shows; the bound only decides when it gives up, and on a
+// machine whose 2 cores run several test workers a render can take seconds: it gives up after 10 s (one bound for
+// every test, instead of per-test overrides).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

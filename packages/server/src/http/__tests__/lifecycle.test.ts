@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ interface Running {
   url: string;
   output: () => string;
   exited: Promise<number | null>;
+  /** Resolves once the server's output matches (issue 12 item 37: a signal, not a sleep). */
+  printed: (pattern: RegExp) => Promise<string>;
 }
 
 /** The real entry point as `npm start` runs it (minus the web build): on this machine, NODE_ENV unset. */
@@ -25,20 +28,54 @@ function spawnMain(dataDir: string, env: Record<string, string> = {}) {
 async function start(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const child = spawnMain(dataDir, env);
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
+  const waiting = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
     output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+    for (const check of waiting) check();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
-  const deadline = Date.now() + 90_000;
-  while (!/running at (http:\/\/\S+)/.test(output)) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const url = /running at (http:\/\/\S+)/.exec(output)![1]!;
-  return { child, url, output: () => output, exited };
+  const printed = (pattern: RegExp) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(output);
+        if (!match) return;
+        waiting.delete(check);
+        resolve(match[1] ?? match[0]);
+      };
+      waiting.add(check);
+      check();
+      void exited.then(() => {
+        if (waiting.delete(check)) reject(new Error(`server exited before printing ${pattern}:\n${output}`));
+      });
+    });
+  const url = await printed(/running at (http:\/\/\S+)/);
+  return { child, url, output: () => output, exited, printed };
+}
+
+/**
+ * A GraphQL POST whose body the test sends in parts. `Expect: 100-continue` makes the server answer as soon as it
+ * holds the request: `arrived` resolves then, so the request is known to be in flight before anything else.
+ */
+function streamedPost(url: string) {
+  const req = request(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', expect: '100-continue' },
+  });
+  const arrived = new Promise<void>((resolve) => req.once('continue', () => resolve()));
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.once('response', (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.once('error', reject);
+  });
+  req.flushHeaders();
+  return { arrived, answer, write: (text: string) => req.write(text), end: (text: string) => req.end(text) };
 }
 
 /** Runs the entry point until it exits; answers its exit code and output. */
@@ -64,29 +101,16 @@ describe('server lifecycle', () => {
     expect(first.output()).toContain('Demo production loaded');
     expect(first.output()).toContain('admin@demo.setledger.test');
 
-    // A request whose body is still arriving when the signal comes.
-    const encoder = new TextEncoder();
-    let push: (text: string | null) => void = () => {};
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        push = (text) => (text === null ? controller.close() : controller.enqueue(encoder.encode(text)));
-      },
-    });
-    const inFlight = fetch(`${first.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      duplex: 'half',
-    } as RequestInit & { duplex: 'half' });
-    push('{"query":"{ GetBackEndVersion ');
-    await new Promise((r) => setTimeout(r, 200));
+    // A request whose body is still arriving when the signal comes: the server holds it, then gets SIGTERM.
+    const inFlight = streamedPost(first.url);
+    await inFlight.arrived;
+    inFlight.write('{"query":"{ GetBackEndVersion ');
     first.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 200));
-    push('{ backEndVersion } }"}');
-    push(null);
-    const response = await inFlight;
+    await first.printed(/SIGTERM received/);
+    inFlight.end('{ backEndVersion } }"}');
+    const response = await inFlight.answer;
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
+    expect(JSON.parse(response.body)).toMatchObject({
       data: { GetBackEndVersion: { backEndVersion: expect.any(String) } },
     });
     expect(await first.exited).toBe(0);

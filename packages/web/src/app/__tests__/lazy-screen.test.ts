@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockLocation } from '../../test/location';
-import { ChunkLoadError, LAZY_TIMEOUT_MS, loadChunk } from '../lazy-screen';
+import { ChunkLoadError, LAZY_TIMEOUT_MS, lazyScreen, loadChunk } from '../lazy-screen';
 
 let reload: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -39,5 +39,23 @@ describe('lazy screens (001 §8, §9)', () => {
     await expect(loadChunk(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(reload).not.toHaveBeenCalled();
     expect(await loadChunk(() => Promise.resolve({ default: 1 }))).toEqual({ default: 1 });
+  });
+
+  it('preloads a screen once, ahead of its first render (issue 12 item 37)', async () => {
+    const load = vi.fn(async () => ({ default: () => null }));
+    const Screen = lazyScreen(load);
+    await Screen.preload();
+    await Screen.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a failed preload be tried again', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: () => null }>>()
+      .mockRejectedValueOnce(new Error('boom'))
+      .mockResolvedValue({ default: () => null });
+    const Screen = lazyScreen(load);
+    await expect(Screen.preload()).rejects.toThrow('boom');
+    await expect(Screen.preload()).resolves.toBeTruthy();
   });
 });

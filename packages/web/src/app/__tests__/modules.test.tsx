@@ -17,10 +17,10 @@ const withModules = (modules: string[]) =>
 
 describe('project module switches (001 §3.10)', () => {
   it('removes the routes of a switched-off module from the navigation', async () => {
-    withModules(['useTimesheet', 'usePurchaseOrder']);
-    signInWith({});
+    withModules(['useBudget', 'usePurchaseOrder']);
+    signInWith({ canAccessMyBudget: true });
     renderApp('/my-dashboard');
-    expect(await screen.findByRole('link', { name: 'My timesheets' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'My budget' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'My expenses' })).toBeNull());
     expect(screen.getByRole('link', { name: 'My purchase orders' })).toBeTruthy();
   });

@@ -1,8 +1,8 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION_KEY, TOKEN_KEY } from '../../lib/session';
 import { mockLocation } from '../../test/location';
-import { mockApi, renderApp, signInWith } from './app-test-kit';
+import { fakeToken, mockApi, renderApp, signInWith } from './app-test-kit';
 
 beforeEach(() => {
   mockApi();
@@ -54,9 +54,46 @@ describe('redirects (001 §2, §2.2)', () => {
 });
 
 describe('guards (001 §2.3)', () => {
-  it('sends a guarded route without a token to login', async () => {
+  it('sends a guarded route without a token to login, asking the server nothing that needs one', async () => {
+    vi.restoreAllMocks();
+    // The server's answer to a call that needs a token, sent without one: it led to /pages/404 (issue 12 item 31).
+    const fetch = mockApi((query) =>
+      /myProjects|myProfile|GetHeaderData/.test(query)
+        ? { errors: [{ message: 'Sign in first.', extensions: { code: 'UNAUTHENTICATED' } }] }
+        : undefined,
+    );
     const router = renderApp('/mypo');
     await at(router, '/pages/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    const sent = fetch.mock.calls.map(([, init]) => String(init?.body));
+    expect(sent.filter((body) => /myProjects|myProfile|GetHeaderData/.test(body))).toEqual([]);
+    expect(router.state.location.pathname).toBe('/pages/login');
+  });
+
+  it('returns to the asked route after signing in (issue 12 item 31)', async () => {
+    vi.restoreAllMocks();
+    mockApi((query) => (query.includes('signIn') ? { signIn: fakeToken({}) } : undefined));
+    const router = renderApp('/myexpenses/12');
+    await at(router, '/pages/login');
+    expect(router.state.location.search).toBe('?next=%2Fmyexpenses%2F12');
+    fireEvent.change(await screen.findByLabelText(/^Email/), {
+      target: { value: 'crew1@demo.setledger.test' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Setledger-demo-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await at(router, '/myexpenses/12');
+  });
+
+  it('ignores a return route that leaves the app', async () => {
+    vi.restoreAllMocks();
+    mockApi((query) => (query.includes('signIn') ? { signIn: fakeToken({}) } : undefined));
+    const router = renderApp('/pages/login?next=https%3A%2F%2Fexample.org');
+    fireEvent.change(await screen.findByLabelText(/^Email/), {
+      target: { value: 'crew1@demo.setledger.test' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Setledger-demo-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await at(router, '/my-dashboard');
   });
 
   it('sends a missing right to /pages/404', async () => {
@@ -102,11 +139,11 @@ describe('guards (001 §2.3)', () => {
         window.localStorage.setItem(APP_VERSION_KEY, '0.0.1-old');
       },
     ],
-  ])('logs out on %s', async (_label, setUp) => {
+  ])('logs out on %s, to sign in again and come back (issue 12 item 31)', async (_label, setUp) => {
     const { assign } = mockLocation();
     setUp();
     renderApp('/mypo');
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://app.test/'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://app.test/#/pages/login?next=%2Fmypo'));
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
@@ -127,13 +164,13 @@ describe('side navigation', () => {
     renderApp('/my-dashboard');
     expect(await screen.findByRole('link', { name: 'My purchase orders' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Budget overview' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Document packages' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Departments' })).toBeNull();
   });
 
   it('adds the routes of a right once held', async () => {
     signInWith({ canViewGlobalBudget: true, canAccessConfig: true });
     renderApp('/my-dashboard');
     expect(await screen.findByRole('link', { name: 'Budget overview' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Document packages' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Departments' })).toBeTruthy();
   });
 });

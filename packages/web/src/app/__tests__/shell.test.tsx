@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../lib/session';
@@ -66,15 +67,18 @@ describe('version banner (001 §4)', () => {
   it('stays hidden when the versions match', async () => {
     mockApi();
     signInWith({});
-    renderApp('/mypo');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderApp('/mypo', { queryClient: client });
     await screen.findByRole('heading', { name: 'My purchase orders' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The version check has answered (no update): only then is the banner's absence the answer.
+    await waitFor(() => expect(client.getQueryState(['need-update'])?.status).toBe('success'));
+    expect(client.getQueryData(['need-update'])).toBe(false);
     expect(screen.queryByText('A new version of Setledger is available.')).toBeNull();
   });
 });
 
 describe('user menu', () => {
-  const openMenu = async () => fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+  const openMenu = async () => fireEvent.click(await screen.findByRole('button', { name: /User menu/ }));
 
   it('offers the translation tags switch to translators only', async () => {
     mockApi();
@@ -136,5 +140,61 @@ describe('project switcher', () => {
     await waitFor(() => expect(window.localStorage.getItem(TOKEN_KEY)).toBe(next));
     const change = fetch.mock.calls.find(([, init]) => String(init?.body).includes('changeProject'));
     expect(JSON.parse(String(change?.[1]?.body)).variables).toEqual({ projectID: 2 });
+  });
+});
+
+describe('accessibility of the shell (issue 12 item 30)', () => {
+  it('puts aria-expanded on the notifications button itself', async () => {
+    mockApi((query) => (query.includes('GetHeaderData') ? { GetHeaderData: COUNTS } : undefined));
+    signInWith({});
+    renderApp('/mypo');
+    const bell = await screen.findByRole('button', { name: 'Notifications: 3' });
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelector('div[aria-expanded]')).toBeNull();
+    fireEvent.click(bell);
+    await waitFor(() => expect(bell.getAttribute('aria-expanded')).toBe('true'));
+  });
+
+  it('names the user menu with the initials it shows', async () => {
+    mockApi();
+    signInWith({});
+    renderApp('/mypo');
+    const button = await screen.findByRole('button', { name: /User menu/ });
+    await waitFor(() => expect(button.textContent).toBe('TT'));
+    expect(button.getAttribute('aria-label')).toContain('TT');
+  });
+
+  it('opens with a skip link that moves the focus to the page content', async () => {
+    mockApi();
+    signInWith({});
+    renderApp('/mypo');
+    await screen.findByRole('heading', { name: 'My purchase orders', level: 1 });
+    const skip = screen.getByRole('link', { name: 'Skip to the content' });
+    // Within the shell (header, menus, page): nothing focusable comes before the skip link.
+    const shell = screen.getByRole('banner').parentElement!;
+    const focusable = shell.querySelectorAll('a[href], button, input, [tabindex]:not([tabindex="-1"])');
+    expect(focusable[0]).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('keeps the level-one heading of a screen whose data could not load', async () => {
+    mockApi((query) =>
+      query.includes('MyExpenseSheets') || query.includes('MyExpenses(')
+        ? { errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] }
+        : undefined,
+    );
+    signInWith({});
+    renderApp('/myexpenses');
+    expect((await screen.findByRole('alert', { name: 'Error' })).textContent).toContain('Not found.');
+    expect(screen.getByRole('heading', { name: 'My expenses', level: 1 })).toBeTruthy();
+  });
+
+  it('gives a screen still to come its one level-one heading', async () => {
+    mockApi();
+    signInWith({});
+    renderApp('/mytimesheets');
+    expect(await screen.findByRole('heading', { name: 'My timesheets', level: 1 })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

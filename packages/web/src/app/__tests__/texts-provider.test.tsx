@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATION_TAGS_COOKIE, writeCookie } from '../../lib/cookies';
 import { useForm } from '../../lib/i18n';
@@ -81,9 +81,11 @@ describe('texts of the app (000 §2, 001 §7.1, §8)', () => {
   it('before sign-in uses the browser language and reports nothing', async () => {
     vi.spyOn(window.navigator, 'language', 'get').mockReturnValue('de-CH');
     const calls = mockTexts();
-    renderTexts();
+    const { rerender } = renderTexts();
     await screen.findByText('Forgot?_NF');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Signed in, this is when the report is sent (first test): the render is over and its queued calls have run.
+    rerender(<span />);
+    await act(async () => {});
     expect(calls[0]?.variables).toEqual({ WebForm: 'login', TargetLanguage: 2 });
     expect(reports(calls)).toEqual([]);
   });

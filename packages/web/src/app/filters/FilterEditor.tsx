@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useCloseButtonProps } from '../../components';
 import { useForm } from '../../lib/i18n';
 import type { FilterFieldKey, FilterOption, FilterValues } from './filter.types';
 import { EMPTY_FILTER_VALUES } from './filter-values';
@@ -66,9 +67,16 @@ export function FilterEditor({
   onApply: (values: FilterValues) => void;
   onClose: () => void;
 }) {
+  const closeButtonProps = useCloseButtonProps();
   const t = useForm('filters');
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title={t(3, 'Edit filter')}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      title={t(3, 'Edit filter')}
+      closeButtonProps={closeButtonProps}
+    >
       {opened && (
         <EditorBody
           fields={fields}

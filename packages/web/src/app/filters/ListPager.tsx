@@ -1,5 +1,5 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
-import { PAGE_SIZES } from '../../components';
+import { Group, Select, Text } from '@mantine/core';
+import { PAGE_SIZES, Pager } from '../../components';
 import { useForm } from '../../lib/i18n';
 
 export interface ListPagerProps {
@@ -37,8 +37,7 @@ export function ListPager({ total, offset, perPage, onChange }: ListPagerProps) 
           onChange={(v) => onChange({ offset: 0, perPage: Number(v ?? perPage) })}
           comboboxProps={{ withinPortal: false }}
         />
-        <Pagination
-          aria-label={t(40, 'Pages')}
+        <Pager
           total={pages}
           value={page}
           onChange={(n) => onChange({ offset: (n - 1) * perPage, perPage })}

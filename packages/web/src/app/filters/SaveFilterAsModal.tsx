@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useCloseButtonProps } from '../../components';
 import { useForm } from '../../lib/i18n';
 
 /** 'Save as…': a name and whether the new filter becomes the default of its list. */
@@ -16,9 +17,17 @@ export function SaveFilterAsModal({
   onSave: (input: { filterName: string; isActive: boolean }) => void;
   onClose: () => void;
 }) {
+  const closeButtonProps = useCloseButtonProps();
   const t = useForm('filters');
   return (
-    <Modal opened={opened} onClose={onClose} title={t(36, 'Save the filter as')} size="sm" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(36, 'Save the filter as')}
+      size="sm"
+      centered
+      closeButtonProps={closeButtonProps}
+    >
       {opened && <SaveAsForm initialName={initialName} saving={saving} onSave={onSave} onClose={onClose} />}
     </Modal>
   );

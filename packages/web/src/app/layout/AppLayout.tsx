@@ -12,6 +12,7 @@ import { HeaderCounts } from './HeaderCounts';
 
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { SideNav } from './SideNav';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 
 /** The theme's `sm` breakpoint is 769 px: responsive mode at 768 px or less (001 §2.4 item 12). */
@@ -38,6 +39,7 @@ function VersionBanner() {
 /** The shell of every signed-in screen: header (counts, project, language, user menu), side navigation, page. */
 export function AppLayout() {
   const t = useForm('shell');
+  const tRoutes = useForm('routes');
   const [opened, { toggle, close }] = useDisclosure(false);
   const { isSignedIn } = useSession();
   const { data: profile } = useShellProfile();
@@ -47,6 +49,7 @@ export function AppLayout() {
       navbar={{ width: 260, breakpoint: DESKTOP_FROM, collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -77,14 +80,14 @@ export function AppLayout() {
           )}
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
+      <AppShell.Navbar p="xs" aria-label={tRoutes(913, 'Navigation')}>
         <Group hiddenFrom={DESKTOP_FROM} p="xs" gap="xs" grow>
           <ProjectSwitcher />
           <LanguagePicker compact />
         </Group>
         <SideNav onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <DemoAccountsBanner />
         <ChromeSuggestionBanner />
         <VersionBanner />

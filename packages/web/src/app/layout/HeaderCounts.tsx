@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Indicator, Menu, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Indicator, Menu } from '@mantine/core';
 import { HEADER_COUNTS } from '@setledger/shared/session/header.constants';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -57,32 +57,30 @@ export function HeaderCounts() {
           </Badge>
         ))}
       </Group>
-      <Menu position="bottom-end" width={280} shadow="md">
-        <Menu.Target>
-          <Indicator label={total} size={18} disabled={total === 0} color="red" offset={4}>
+      {/* The indicator wraps the menu, so the menu's aria-expanded lands on the button, not on a div. */}
+      <Indicator label={total} size={18} disabled={total === 0} color="red" offset={4}>
+        <Menu position="bottom-end" width={280} shadow="md" withInitialFocusPlaceholder={false}>
+          <Menu.Target>
             <ActionIcon variant="subtle" size="lg" aria-label={`${t(1, 'Notifications')}: ${total}`}>
               <IconBell size={22} />
             </ActionIcon>
-          </Indicator>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t(1, 'Notifications')}</Menu.Label>
-          {counts.length === 0 && (
-            <Text size="sm" c="dimmed" px="sm" py="xs">
-              {t(14, 'No notifications')}
-            </Text>
-          )}
-          {counts.map((c) => (
-            <Menu.Item
-              key={c}
-              onClick={() => void navigate(COUNT_INFO[c].to)}
-              rightSection={<Badge>{data?.[c]}</Badge>}
-            >
-              {label(c)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {/* A menu holds menu items only (WCAG 1.3.1), its name is the bell's: no label row, and the empty
+                state is an item that does nothing. */}
+            {counts.length === 0 && <Menu.Item disabled>{t(14, 'No notifications')}</Menu.Item>}
+            {counts.map((c) => (
+              <Menu.Item
+                key={c}
+                onClick={() => void navigate(COUNT_INFO[c].to)}
+                rightSection={<Badge>{data?.[c]}</Badge>}
+              >
+                {label(c)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </Indicator>
     </Group>
   );
 }

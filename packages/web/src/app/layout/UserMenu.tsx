@@ -19,9 +19,11 @@ export function UserMenu({ initials }: { initials: string }) {
   const tagsOn = readCookie(TRANSLATION_TAGS_COOKIE) === '1';
   return (
     <>
-      <Menu position="bottom-end" width={240} shadow="md">
+      {/* No focus placeholder: a menu holds menu items only (WCAG 1.3.1, axe aria-required-children). */}
+      <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false}>
         <Menu.Target>
-          <UnstyledButton aria-label={t(28, 'User menu')}>
+          {/* WCAG 2.5.3: the name holds the initials the button shows. */}
+          <UnstyledButton aria-label={initials ? `${initials} – ${t(28, 'User menu')}` : t(28, 'User menu')}>
             <Avatar color="teal" radius="xl">
               {initials}
             </Avatar>

@@ -90,6 +90,15 @@ describe('CardList (001 §2.4 item 1)', () => {
     expect(screen.getAllByRole('row')).toHaveLength(4);
   });
 
+  it('names every page control (issue 12 item 30)', () => {
+    renderList({ pageSize: 20 });
+    fill();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
+  });
+
   it('speaks French', () => {
     renderList({}, 'fr');
     fill();

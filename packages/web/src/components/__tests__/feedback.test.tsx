@@ -2,11 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../../lib/cookies';
+import { ServerDataError } from '../../lib/graphql';
 import { renderWithProviders } from '../../test/render';
 import { CHROME_COOKIE, ChromeSuggestionBanner, isChromeBased } from '../ChromeSuggestionBanner';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ErrorBanner } from '../ErrorBanner';
-import { errorText } from '../error-text';
+import { errorText, fieldErrorText } from '../error-text';
 import { LOADER_COLOR, Loader, PageLoader } from '../Loader';
 import { PendingScreen } from '../PendingScreen';
 import { showToast, toastDelay } from '../toast';
@@ -33,9 +34,19 @@ describe('toasts (001 §2.4 item 9)', () => {
   });
 });
 
-describe('error text and banner (001 §8)', () => {
+describe('error text and banner (001 §8, issue 12 item 29)', () => {
   it.each([
-    [{ status: 200, errors: [{ message: 'Not found.' }] }, '200 : Not found.'],
+    // The message in the user's language (the server's); the HTTP status only where it says something.
+    [{ status: 200, errors: [{ message: 'Not found.' }] }, 'Not found.'],
+    [{ status: 401, errors: [{ message: 'Your session has expired.' }] }, 'Your session has expired.'],
+    [{ status: 503, errors: [{ message: 'Try again in a minute.' }] }, 'Try again in a minute. (HTTP 503)'],
+    [{ status: 200, errors: [{ message: '' }] }, 'The server could not complete the request (HTTP 200).'],
+    [{ status: 502, errors: [{ message: '' }] }, 'The server could not complete the request (HTTP 502).'],
+    [
+      new ServerDataError(413, { errors: [{ message: 'The request is too large: at most 1 MB.' }] }),
+      'The request is too large: at most 1 MB.',
+    ],
+    [new ServerDataError(413, null), 'The request is too large for the server (HTTP 413).'],
     [{ isNetworkError: true }, 'network error'],
     [new TypeError('Failed to fetch'), 'network error'],
     [{ weird: 1 }, 'unknown error: {"weird":1}'],
@@ -44,14 +55,44 @@ describe('error text and banner (001 §8)', () => {
     expect(errorText(error)).toBe(text);
   });
 
-  it('shows the text, scrolls to the top and raises a danger toast titled Error', async () => {
+  it('names a field as the form labels it', () => {
+    const error = {
+      status: 200,
+      errors: [{ message: 'The field categoryId is required.', extensions: { field: 'categoryId' } }],
+    };
+    expect(errorText(error, undefined, { categoryId: 'Category' })).toBe('The field Category is required.');
+    const line = {
+      status: 200,
+      errors: [{ message: 'Le champ amount est obligatoire.', extensions: { field: 'lines.2.amount' } }],
+    };
+    expect(errorText(line, undefined, { amount: 'Montant' })).toBe('Le champ Montant est obligatoire.');
+    expect(fieldErrorText(line, 'Montant')).toBe('Le champ Montant est obligatoire.');
+  });
+
+  it('shows the text once on a wide screen: the banner, scrolled to, and no toast', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const show = vi.spyOn(notifications, 'show');
-    renderWithProviders(<ErrorBanner error={{ status: 401, errors: [{ message: 'Session expired' }] }} />);
-    expect(screen.getByRole('alert', { name: 'Error' }).textContent).toContain('401 : Session expired');
+    renderWithProviders(
+      <ErrorBanner error={{ status: 200, errors: [{ message: 'Wrong email or password.' }] }} />,
+    );
+    expect(screen.getByRole('alert', { name: 'Error' }).textContent).toContain('Wrong email or password.');
     expect(scrollTo).toHaveBeenCalled();
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('adds a danger toast titled Error on a small screen (001 §2.4 item 5)', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const wide = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      Object.defineProperty(wide(query), 'matches', { value: query === '(max-width: 768px)' }),
+    );
+    const show = vi.spyOn(notifications, 'show');
+    renderWithProviders(<ErrorBanner error={{ status: 401, errors: [{ message: 'Session expired' }] }} />);
+    expect(screen.getByRole('alert', { name: 'Error' }).textContent).toContain('Session expired');
     await waitFor(() =>
-      expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', color: 'red' })),
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Error', color: 'red', message: 'Session expired' }),
+      ),
     );
   });
 
@@ -59,6 +100,8 @@ describe('error text and banner (001 §8)', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderWithProviders(<ErrorBanner error={{ isNetworkError: true }} />, { lang: 'fr' });
     expect(screen.getByRole('alert', { name: 'Erreur' }).textContent).toContain('erreur réseau');
+    renderWithProviders(<ErrorBanner error={{ status: 500, errors: [{ message: '' }] }} />, { lang: 'de' });
+    expect(screen.getByText(/\(HTTP 500\)/).textContent).not.toContain('could not complete');
   });
 });
 

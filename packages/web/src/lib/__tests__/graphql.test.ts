@@ -9,8 +9,9 @@ const respond = (status: number, body: unknown) =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
 let assign: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  ({ assign } = mockLocation());
+  ({ assign, reload } = mockLocation());
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -50,11 +51,33 @@ describe('gqlRequest (001 §7, §8)', () => {
     });
   });
 
-  it('HTTP 401 with a token logs out and reloads the origin', async () => {
+  it('HTTP 401 with a token logs out and reloads the origin on login, to come back (issue 12 item 31)', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    window.location.hash = '#/mypo';
     respond(401, { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] });
     await expect(gqlRequest('{ x }')).rejects.toMatchObject({ status: 401 });
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(assign).toHaveBeenCalledWith('http://app.test/#/pages/login?next=%2Fmypo');
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('a second 401 answered after the first signed out does not sign out again', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    window.location.hash = '#/mypo';
+    respond(401, { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] });
+    const first = gqlRequest('{ x }');
+    const second = gqlRequest('{ y }');
+    await expect(first).rejects.toMatchObject({ status: 401 });
+    window.location.hash = '#/pages/login?next=%2Fmypo';
+    await expect(second).rejects.toMatchObject({ status: 401 });
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('HTTP 401 on a public page logs out and reloads the origin', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    window.location.hash = '#/pages/login';
+    respond(401, { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] });
+    await expect(gqlRequest('{ x }')).rejects.toMatchObject({ status: 401 });
     expect(assign).toHaveBeenCalledWith('http://app.test/');
   });
 
@@ -62,7 +85,7 @@ describe('gqlRequest (001 §7, §8)', () => {
     window.location.hash = '#/mypo';
     respond(401, { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] });
     await expect(gqlRequest('{ x }')).rejects.toMatchObject({ status: 401 });
-    expect(window.location.hash).toMatch(/^#?\/pages\/login$/);
+    expect(window.location.hash).toMatch(/^#?\/pages\/login\?next=%2Fmypo$/);
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -83,11 +106,29 @@ describe('gqlRequest (001 §7, §8)', () => {
     expect(window.location.hash).toMatch(/^#?\/mypo$/);
   });
 
-  it('the error object reads as status : message for the error banner', async () => {
+  it('the error object reads as its message for the error banner (issue 12 item 29)', async () => {
     respond(200, { data: null, errors: [{ message: 'Wrong email or password.' }] });
     const error = await gqlRequest('{ x }').catch((e: unknown) => e);
-    expect(errorText(error)).toBe('200 : Wrong email or password.');
+    expect(errorText(error)).toBe('Wrong email or password.');
     expect(error).toMatchObject({ status: 200, errors: [{ message: 'Wrong email or password.' }] });
+  });
+
+  it("a 413 answer reads as the server's message, which names the limit (issue 12 item 29)", async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    respond(413, {
+      errors: [
+        { message: 'The request is too large: at most 11 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+      ],
+    });
+    const error = await gqlRequest('{ x }').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServerDataError);
+    expect(errorText(error)).toBe('The request is too large: at most 11 MB.');
+  });
+
+  it('an answer without data nor errors reads as a failed request with its status', async () => {
+    respond(502, null);
+    const error = await gqlRequest('{ x }').catch((e: unknown) => e);
+    expect(errorText(error)).toBe('The server could not complete the request (HTTP 502).');
   });
 
   it('HTTP 505 with a message stores that message for the login page', async () => {

@@ -8,7 +8,7 @@ describe('ListPager', () => {
     const onChange = vi.fn();
     renderWithProviders(<ListPager total={45} offset={20} perPage={20} onChange={onChange} />);
     expect(screen.getByText('21–40 of 45')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(onChange).toHaveBeenLastCalledWith({ offset: 40, perPage: 20 });
 
     const size = screen.getAllByLabelText('Per page').find((el) => el.tagName === 'INPUT')!;

@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getCategories, getExpenseDepartments, referenceKeys } from '../../../app/api/reference-data.api';
 import {
+  ActionsHeader,
   BaseModal,
   ConfirmDialog,
   ErrorBanner,
@@ -167,7 +168,7 @@ export function BudgetLinesPanel({
                 <Table.Th>{t(27, 'Category')}</Table.Th>
                 <Table.Th>{t(28, 'Description')}</Table.Th>
                 <Table.Th ta="right">{t(29, 'Amount')}</Table.Th>
-                <Table.Th />
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

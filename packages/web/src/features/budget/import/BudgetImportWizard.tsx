@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog, useErrorText } from '../../../components';
+import { ConfirmDialog, useCloseButtonProps, useErrorText } from '../../../components';
 import { useForm } from '../../../lib/i18n';
 import {
   type BudgetImportAccount,
@@ -56,6 +56,7 @@ const START: WizardState = {
  * import in one transaction (optionally replacing the budget), done with the lines left out listed.
  */
 export function BudgetImportWizard({ opened, onClose, onImported }: BudgetImportWizardProps) {
+  const closeButtonProps = useCloseButtonProps();
   const t = useForm('budget-import');
   const toText = useErrorText();
   const [state, setState] = useState<WizardState>(START);
@@ -161,7 +162,14 @@ export function BudgetImportWizard({ opened, onClose, onImported }: BudgetImport
     );
 
   return (
-    <Modal opened={opened} onClose={close} title={t(5, 'Import the budget')} size="xl" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t(5, 'Import the budget')}
+      size="xl"
+      centered
+      closeButtonProps={closeButtonProps}
+    >
       <Stack>
         <Stepper active={active} size="sm" allowNextStepsSelect={false}>
           <Stepper.Step label={t(6, 'File')}>

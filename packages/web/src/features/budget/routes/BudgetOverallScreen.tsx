@@ -39,7 +39,9 @@ export default function BudgetOverallScreen() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t(50, 'Budget overview')}</Title>
+        <Title order={1} size="h2">
+          {t(50, 'Budget overview')}
+        </Title>
         {tree.data?.budgetLocked ? (
           <Badge color="gray" leftSection={<IconLock size={12} />} data-locked-badge>
             {t(51, 'Locked')}

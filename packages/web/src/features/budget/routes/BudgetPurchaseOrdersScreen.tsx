@@ -40,7 +40,9 @@ export default function BudgetPurchaseOrdersScreen() {
         </Anchor>
         <Text>{t(63, 'Purchase orders')}</Text>
       </Breadcrumbs>
-      <Title order={2}>{t(82, 'Purchase orders of the category')}</Title>
+      <Title order={1} size="h2">
+        {t(82, 'Purchase orders of the category')}
+      </Title>
       <FilterPanel
         state={state}
         fields={['dates', 'person', 'supplier', 'status', 'processed', 'invoicedToProduction', 'flags']}

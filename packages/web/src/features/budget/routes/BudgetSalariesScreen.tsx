@@ -38,7 +38,7 @@ export default function BudgetSalariesScreen() {
         </Anchor>
         <Text>{t(4, 'Salaries')}</Text>
       </Breadcrumbs>
-      <Title order={2}>
+      <Title order={1} size="h2">
         {params.userId ? t(87, 'Salaries of a person') : t(88, 'Salaries of the category')}
       </Title>
       <FilterPanel state={state} fields={params.userId ? ['dates'] : ['dates', 'person']} />

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Tabs, Text, Title } f
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ErrorBanner, PageLoader } from '../../../components';
+import { PageLoader, ScreenError } from '../../../components';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { type BudgetListFilter, budgetKeys, getBudgetDetailList, type Period } from '../api/budget.api';
@@ -25,7 +25,7 @@ export default function CategoryBudgetScreen() {
     queryFn: () => getBudgetDetailList(asked, department, category),
   });
   if (figures.isPending) return <PageLoader />;
-  if (figures.isError) return <ErrorBanner error={figures.error} />;
+  if (figures.isError) return <ScreenError error={figures.error} />;
   const row = figures.data[0];
   const departmentName = row?.departmentName ?? String(department);
   const categoryName = row?.categoryName ?? `#${category}`;
@@ -44,7 +44,9 @@ export default function CategoryBudgetScreen() {
         <Text>{categoryName}</Text>
       </Breadcrumbs>
       <Group justify="space-between">
-        <Title order={2}>{categoryName}</Title>
+        <Title order={1} size="h2">
+          {categoryName}
+        </Title>
         <Group>
           <Button variant="light" component={Link} to={paths.budget.purchaseOrders(department, category)}>
             {t(63, 'Purchase orders')}

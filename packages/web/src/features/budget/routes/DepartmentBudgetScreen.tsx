@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ExportMenu } from '../../../app/exports/ExportMenu';
-import { ErrorBanner, PageLoader, ResponsiveTable } from '../../../components';
+import { ActionsHeader, PageLoader, ResponsiveTable, ScreenError } from '../../../components';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { budgetKeys, getDepartmentDetail } from '../api/budget.api';
@@ -29,7 +29,7 @@ export default function DepartmentBudgetScreen() {
     queryFn: () => getDepartmentDetail(department),
   });
   if (detail.isPending) return <PageLoader />;
-  if (detail.isError) return <ErrorBanner error={detail.error} />;
+  if (detail.isError) return <ScreenError error={detail.error} />;
   const name = detail.data.departmentName ?? String(department);
 
   return (
@@ -41,7 +41,9 @@ export default function DepartmentBudgetScreen() {
         <Text>{name}</Text>
       </Breadcrumbs>
       <Group justify="space-between">
-        <Title order={2}>{t(56, 'Budget of {department}').replace('{department}', name)}</Title>
+        <Title order={1} size="h2">
+          {t(56, 'Budget of {department}').replace('{department}', name)}
+        </Title>
         <ExportMenu name="budget per category" filter={{ department }} />
       </Group>
       <FigureCards figures={detail.data.totals} />
@@ -56,7 +58,7 @@ export default function DepartmentBudgetScreen() {
               <Table.Tr>
                 <Table.Th>{t(27, 'Category')}</Table.Th>
                 <FigureHeaders />
-                <Table.Th />
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

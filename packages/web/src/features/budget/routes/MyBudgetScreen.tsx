@@ -26,7 +26,9 @@ export default function MyBudgetScreen() {
   });
   return (
     <Stack>
-      <Title order={2}>{t(93, 'My budget')}</Title>
+      <Title order={1} size="h2">
+        {t(93, 'My budget')}
+      </Title>
       <Text size="sm" c="dimmed">
         {t(94, 'Your validated expenses and what your validated purchase orders still commit, per category.')}
       </Text>

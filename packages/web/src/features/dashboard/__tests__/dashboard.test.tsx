@@ -72,6 +72,6 @@ describe('my dashboard (001 §3.4)', () => {
     );
     signInWith({});
     renderApp('/my-dashboard');
-    expect((await screen.findByRole('alert', { name: 'Error' })).textContent).toContain('200 : Boom');
+    expect((await screen.findByRole('alert', { name: 'Error' })).textContent).toContain('Boom');
   });
 });

@@ -26,7 +26,7 @@ function Lines({ title, lines }: { title: string; lines: DashboardLine[] }) {
   const format = useFormat();
   return (
     <Card withBorder padding="md">
-      <Title order={5} mb="xs">
+      <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
       {lines.length === 0 ? (
@@ -67,7 +67,9 @@ function AdminSection() {
   const d = admin.data;
   return (
     <Stack>
-      <Title order={3}>{t(5, 'Production overview')}</Title>
+      <Title order={2} size="h3">
+        {t(5, 'Production overview')}
+      </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Figure label={t(6, 'Project expenses')} value={money(d.totalExpenses)} />
         <Figure label={t(7, 'Salaries')} value={money(d.totalSalaries)} />
@@ -99,7 +101,9 @@ export default function MyDashboardScreen() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t(1, 'My dashboard')}</Title>
+        <Title order={1} size="h2">
+          {t(1, 'My dashboard')}
+        </Title>
       </Group>
       {mine.isPending && <PageLoader />}
       {mine.isError && <ErrorBanner error={mine.error} />}

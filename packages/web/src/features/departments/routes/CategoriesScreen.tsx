@@ -14,7 +14,15 @@ import { categorySchema } from '@setledger/shared/departments/departments.schema
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { BaseModal, CardList, ConfirmDialog, ErrorBanner, PageLoader, showToast } from '../../../components';
+import {
+  BaseModal,
+  CardList,
+  ConfirmDialog,
+  ErrorBanner,
+  PageLoader,
+  ScreenError,
+  showToast,
+} from '../../../components';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
@@ -61,7 +69,7 @@ export default function CategoriesScreen() {
 
   if (categories.isPending || tree.isPending) return <PageLoader />;
   const loadError = categories.error ?? tree.error;
-  if (loadError) return <ErrorBanner error={loadError} />;
+  if (loadError) return <ScreenError error={loadError} />;
 
   const departments = tree.data!.map((entry) => entry.department);
   const functions = tree.data!.flatMap((entry) =>
@@ -124,7 +132,9 @@ export default function CategoriesScreen() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t(40, 'Budget categories')}</Title>
+        <Title order={1} size="h2">
+          {t(40, 'Budget categories')}
+        </Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => open('new')}>
           {t(41, 'Add a category')}
         </Button>

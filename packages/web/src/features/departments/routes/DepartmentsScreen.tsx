@@ -4,7 +4,7 @@ import { IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { CardList, ErrorBanner, PageLoader, showToast } from '../../../components';
+import { CardList, ErrorBanner, PageLoader, ScreenError, showToast } from '../../../components';
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import {
@@ -47,7 +47,7 @@ export default function DepartmentsScreen() {
   });
 
   if (tree.isPending) return <PageLoader />;
-  if (tree.isError) return <ErrorBanner error={tree.error} />;
+  if (tree.isError) return <ScreenError error={tree.error} />;
 
   const categoryName = (id: number | null) => categories.data?.find((c) => c.id === id)?.name ?? '';
   const rows: Row[] = tree.data.map((entry) => ({
@@ -65,7 +65,9 @@ export default function DepartmentsScreen() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t(1, 'Departments')}</Title>
+        <Title order={1} size="h2">
+          {t(1, 'Departments')}
+        </Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
           {t(2, 'Add a department')}
         </Button>

@@ -12,7 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ErrorBanner, PageLoader, showToast } from '../../../components';
+import { ErrorBanner, PageLoader, ScreenError, showToast } from '../../../components';
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import {
@@ -68,7 +68,7 @@ export default function FunctionsScreen() {
 
   if (department.isPending || list.isPending || order.isPending) return <PageLoader />;
   const failure = department.error ?? list.error ?? order.error;
-  if (failure) return <ErrorBanner error={failure} />;
+  if (failure) return <ScreenError error={failure} />;
 
   // While a new order is being saved, show it at once.
   const ordered = reorder.isPending
@@ -98,7 +98,9 @@ export default function FunctionsScreen() {
         </Group>
       </Anchor>
       <Group justify="space-between">
-        <Title order={2}>{t(30, 'Functions of {name}').replace('{name}', department.data!.message)}</Title>
+        <Title order={1} size="h2">
+          {t(30, 'Functions of {name}').replace('{name}', department.data!.message)}
+        </Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
           {t(31, 'Add a function')}
         </Button>

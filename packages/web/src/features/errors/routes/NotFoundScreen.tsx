@@ -8,12 +8,15 @@ export default function NotFoundScreen() {
   const t = useForm('errors');
   const { isSignedIn } = useSession();
   return (
-    <Center mih="80vh" p="md">
+    <Center component="main" mih="80vh" p="md">
       <Stack align="center" ta="center" maw={480}>
-        <Title order={1} c="teal.7">
+        {/* The status figure is a display, the sentence below the page's one heading. */}
+        <Text fz={48} fw={700} lh={1} c="teal.7">
           404
+        </Text>
+        <Title order={1} size="h2">
+          {t(1, 'Page not found')}
         </Title>
-        <Title order={2}>{t(1, 'Page not found')}</Title>
         <Text c="dimmed">
           {t(2, 'The page you asked for does not exist or you do not have access to it.')}
         </Text>

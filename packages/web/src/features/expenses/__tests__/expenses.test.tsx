@@ -684,6 +684,10 @@ describe('validation screens', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
     expect(await within(dialog).findByText('Say why, so the person can fix it.')).toBeTruthy();
     expect(named(fetch, 'RejectExpenseItem')).toHaveLength(0);
+    // A mandatory field carries the '*' (issue 12 item 29).
+    expect((within(dialog).getByLabelText(/Reason for the refusal/) as HTMLTextAreaElement).required).toBe(
+      true,
+    );
     fireEvent.change(within(dialog).getByLabelText(/Reason for the refusal/), {
       target: { value: 'No receipt' },
     });
@@ -729,7 +733,7 @@ describe('production screens', () => {
     renderApp('/expenses');
     expect(await screen.findByText('45 sheet(s) · total €1,234.50')).toBeTruthy();
     expect(named(fetch, 'GetProjectExpenseSheets')[0]!.variables).toEqual({ f: { limit: 20, offset: 0 } });
-    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() =>
       expect(named(fetch, 'GetProjectExpenseSheets').at(-1)!.variables).toEqual({
         f: { limit: 20, offset: 40 },
@@ -812,5 +816,59 @@ describe('production screens', () => {
     signInWith({ UserID: 1 });
     renderApp('/expensesEntryCrew');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('field names and mandatory fields (issue 12 item 29)', () => {
+  it('names a field of a server error as the form labels it', async () => {
+    mockApi((q) => {
+      if (q.includes('NewExpenseItem'))
+        return {
+          errors: [
+            {
+              message: 'The field supplierId is not valid.',
+              extensions: { code: 'BAD_USER_INPUT', field: 'supplierId' },
+            },
+          ],
+        };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/add/ticket');
+    fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: 'Taxi' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Total paid/ }), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The field Supplier is not valid.')).toBeTruthy();
+    expect(screen.queryByText(/supplierId/)).toBeNull();
+  });
+
+  it('marks the category mandatory when the project asks for one, and asks for it before sending', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('myProject')) return { myProject: { mandatoryCategoryExpense: true } };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/add/ticket');
+    const category = () =>
+      screen.getAllByLabelText(/^Category/).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+    // Mantine marks the label with '*' and the input as required.
+    await waitFor(() => expect(category().required).toBe(true));
+    expect(screen.getByText('Category').parentElement?.textContent).toBe('Category *');
+    fireEvent.change(await screen.findByLabelText(/Description/), { target: { value: 'Taxi' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Total paid/ }), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose a category.')).toBeTruthy();
+    expect(named(fetch, 'NewExpenseItem')).toEqual([]);
+  });
+
+  it('leaves the category optional otherwise', async () => {
+    mockApi((q) => {
+      if (q.includes('myProject')) return { myProject: { mandatoryCategoryExpense: false } };
+      return REFERENCES(q);
+    });
+    signInWith({ UserID: 1 });
+    renderApp('/myexpenses/expense/add/ticket');
+    await screen.findByLabelText(/Description/);
+    expect(input('Category').required).toBe(false);
   });
 });

@@ -183,7 +183,16 @@ export const expenseKeys = {
   project: (filter: ProjectSheetsFilter) => ['expenses', 'project', filter] as const,
   item: (id: number) => ['expenses', 'item', id] as const,
   vehicle: (userId: number) => ['expense-references', 'vehicle', userId] as const,
+  rules: ['expense-references', 'rules'] as const,
 };
+
+/** The project's rules for an expense form (001 §3.10): a category may be mandatory. */
+export async function getExpenseRules(): Promise<{ mandatoryCategoryExpense: boolean }> {
+  const data = await gqlRequest<{ myProject: { mandatoryCategoryExpense: boolean } }>(
+    'query ExpenseRules { myProject { mandatoryCategoryExpense } }',
+  );
+  return data.myProject;
+}
 
 export async function myExpenses(filter: MyExpensesFilter): Promise<ExpenseItem[]> {
   const data = await gqlRequest<{ MyExpenses: ExpenseItem[] }>(

@@ -26,9 +26,10 @@ import {
   BaseModal,
   CardList,
   ConfirmDialog,
-  ErrorBanner,
   PageLoader,
+  ScreenError,
   showToast,
+  useCloseButtonProps,
   useErrorText,
 } from '../../../components';
 import { paths } from '../../../config/paths';
@@ -68,6 +69,7 @@ const LIST_LIMIT = 500;
  * item as a card with status toggles (new, submitted, approved) and search, and the sent sheets.
  */
 export function ExpenseWorkbench({ owner, title }: { owner: WorkbenchOwner; title: ReactNode }) {
+  const closeButtonProps = useCloseButtonProps();
   const t = useExpenseTexts();
   const money = useMoney();
   const toText = useErrorText();
@@ -94,8 +96,8 @@ export function ExpenseWorkbench({ owner, title }: { owner: WorkbenchOwner; titl
   const [openSheet, setOpenSheet] = useState<number | null>(null);
 
   if (items.isPending || sheets.isPending) return <PageLoader />;
-  if (items.isError) return <ErrorBanner error={items.error} />;
-  if (sheets.isError) return <ErrorBanner error={sheets.error} />;
+  if (items.isError) return <ScreenError error={items.error} />;
+  if (sheets.isError) return <ScreenError error={sheets.error} />;
 
   const refresh = async () => {
     await refreshMoneyFigures(queryClient);
@@ -133,7 +135,9 @@ export function ExpenseWorkbench({ owner, title }: { owner: WorkbenchOwner; titl
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Group gap="xs">
           <Button leftSection={<IconReceipt size={18} />} onClick={() => navigate(addPath('ticket'))}>
             {t(44, 'Add a ticket')}
@@ -296,6 +300,7 @@ export function ExpenseWorkbench({ owner, title }: { owner: WorkbenchOwner; titl
         position="right"
         size="xl"
         title={t(159, 'Sheet')}
+        closeButtonProps={closeButtonProps}
       >
         {openSheet !== null && (
           <SheetView sheetId={openSheet} mode="production" onDone={() => setOpenSheet(null)} />

@@ -22,8 +22,8 @@ import {
   ApprovalTrail,
   BaseModal,
   ConfirmDialog,
-  ErrorBanner,
   PageLoader,
+  ScreenError,
   showToast,
   useDecisionKeys,
   useErrorText,
@@ -143,7 +143,7 @@ export function SheetView({
     mode === 'validator',
   );
   if (detail.isPending) return <PageLoader />;
-  if (detail.isError) return <ErrorBanner error={detail.error} />;
+  if (detail.isError) return <ScreenError error={detail.error} />;
   const { sheet, items } = detail.data;
 
   const decide = async () => {
@@ -178,7 +178,7 @@ export function SheetView({
       <Group justify="space-between" align="flex-start">
         <div>
           <Group gap="xs">
-            <Title order={2}>
+            <Title order={1} size="h2">
               {sheet.title || t(60, 'Expense sheet {id}').replace('{id}', String(sheet.id))}
             </Title>
             {detail.data.outsideContract && <ContractWarning />}
@@ -370,6 +370,7 @@ export function SheetView({
             label={
               decision?.kind === 'validate' ? t(129, 'Comment (optional)') : t(130, 'Reason for the refusal')
             }
+            required={decision?.kind !== 'validate'}
             autosize
             minRows={3}
             maxLength={1000}

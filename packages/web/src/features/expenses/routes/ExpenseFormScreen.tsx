@@ -25,7 +25,14 @@ import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ConfirmDialog, ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
+import {
+  ConfirmDialog,
+  fieldErrorText,
+  PageLoader,
+  ScreenError,
+  showToast,
+  useErrorText,
+} from '../../../components';
 import { type ExpenseTypeName, paths } from '../../../config/paths';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useMenu } from '../../../lib/menus';
@@ -42,6 +49,7 @@ import {
   getCustomFlagItems,
   getExpenseDepartments,
   getExpenseItem,
+  getExpenseRules,
   getFunctions,
   getSuppliers,
   getTaxOptions,
@@ -147,7 +155,7 @@ export default function ExpenseFormScreen() {
     enabled: expenseId !== null,
   });
   if (expenseId !== null && existing.isPending) return <PageLoader />;
-  if (existing.isError) return <ErrorBanner error={existing.error} />;
+  if (existing.isError) return <ScreenError error={existing.error} />;
   const type = TYPE_NAMES[params.type as ExpenseTypeName] ?? EXPENSE_KINDS.ticket;
   const crewUserId = params.form === 'crew' ? Number(search.get('userId')) || null : null;
   return (
@@ -172,7 +180,6 @@ function ExpenseForm({
   const t = useExpenseTexts();
   const money = useMoney();
   const format = useFormat();
-  const toText = useErrorText();
   const message = useValidationMessage();
   const navigate = useNavigate();
   const location = useLocation();
@@ -191,6 +198,28 @@ function ExpenseForm({
   // One key per form: a save retried after a lost answer returns the first item (Idempotency-Key).
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
+  const rules = useQuery({ queryKey: expenseKeys.rules, queryFn: getExpenseRules });
+  const isCategoryRequired = rules.data?.mandatoryCategoryExpense === true;
+  // The form's labels, to name a field the server refuses as the person sees it (issue 12 item 29).
+  const labels: Partial<Record<keyof FormValues, string>> = {
+    date: t(93, 'Date'),
+    description: t(94, 'Description'),
+    detailedDescription: t(105, 'Details'),
+    amount: values.amountMode === 'total' ? t(99, 'Total paid') : t(20, 'Amount excl. VAT'),
+    vatFlagItemId: t(21, 'VAT'),
+    departmentNumber: t(23, 'Department'),
+    functionNumber: t(24, 'Function'),
+    categoryId: t(25, 'Category'),
+    supplierId: t(28, 'Supplier'),
+    customFlagIds: t(175, 'Project flags'),
+    fromLocation: t(30, 'From'),
+    toLocation: t(31, 'To'),
+    km: t(95, 'Distance (km)'),
+  };
+  const serverLabels = Object.fromEntries(
+    Object.entries(SERVER_FIELDS).flatMap(([server, key]) => (labels[key] ? [[server, labels[key]]] : [])),
+  );
+  const toText = useErrorText(serverLabels);
   const taxOptions = useQuery({ queryKey: expenseKeys.taxOptions, queryFn: getTaxOptions });
   const categories = useQuery({ queryKey: expenseKeys.categories, queryFn: getCategories });
   const departments = useQuery({ queryKey: expenseKeys.departments, queryFn: getExpenseDepartments });
@@ -256,8 +285,13 @@ function ExpenseForm({
       },
       amount: { required: t(84, 'An amount such as 12.50.') },
     });
-    if (!checked.ok) {
-      setErrors(checked.errors);
+    // The project may make the category mandatory (001 §5; its '*' is on the field, issue 12 item 29).
+    const categoryMissing = isCategoryRequired && !values.categoryId;
+    if (!checked.ok || categoryMissing) {
+      setErrors({
+        ...(checked.ok ? {} : checked.errors),
+        ...(categoryMissing ? { categoryId: t(2200, 'Choose a category.') } : {}),
+      });
       return;
     }
     setErrors({});
@@ -335,7 +369,7 @@ function ExpenseForm({
       if (error instanceof GraphQLRequestError && error.field) {
         const field = SERVER_FIELDS[error.field.split('.')[0]!];
         if (field) {
-          setErrors({ [field]: error.message });
+          setErrors({ [field]: fieldErrorText(error, labels[field] ?? field) });
           return;
         }
       }
@@ -359,7 +393,9 @@ function ExpenseForm({
       <Anchor component={Link} to={backPath} size="sm">
         ← {t(91, 'Back to the expenses')}
       </Anchor>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {!editable && (
         <Alert color="blue" variant="light">
           {t(92, 'This expense has been sent for validation; it can no longer be changed.')}
@@ -490,6 +526,7 @@ function ExpenseForm({
             />
             <Select
               label={t(25, 'Category')}
+              required={isCategoryRequired}
               clearable
               searchable
               data={(categories.data ?? []).map((c) =>

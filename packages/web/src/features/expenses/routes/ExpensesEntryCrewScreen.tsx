@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { CardList, ErrorBanner, PageLoader } from '../../../components';
+import { CardList, PageLoader, ScreenError } from '../../../components';
 import { paths } from '../../../config/paths';
 import { expenseKeys, getExpenseCrew } from '../api/expenses.api';
 import { useExpenseTexts } from '../components/expense-ui';
@@ -12,10 +12,12 @@ export default function ExpensesEntryCrewScreen() {
   const navigate = useNavigate();
   const crew = useQuery({ queryKey: expenseKeys.crew, queryFn: getExpenseCrew });
   if (crew.isPending) return <PageLoader />;
-  if (crew.isError) return <ErrorBanner error={crew.error} />;
+  if (crew.isError) return <ScreenError error={crew.error} />;
   return (
     <Stack>
-      <Title order={2}>{t(71, 'Expenses for crew')}</Title>
+      <Title order={1} size="h2">
+        {t(71, 'Expenses for crew')}
+      </Title>
       <Text c="dimmed" size="sm">
         {t(
           73,

@@ -1,7 +1,7 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ErrorBanner, PageLoader } from '../../../components';
+import { PageLoader, ScreenError } from '../../../components';
 import { paths } from '../../../config/paths';
 import { getCrewMember } from '../api/expenses.api';
 import { ExpenseWorkbench } from '../components/ExpenseWorkbench';
@@ -16,7 +16,7 @@ export default function ExpensesEntryCrewUserScreen() {
     queryFn: () => getCrewMember(userId),
   });
   if (member.isPending) return <PageLoader />;
-  if (member.isError) return <ErrorBanner error={member.error} />;
+  if (member.isError) return <ScreenError error={member.error} />;
   return (
     <Stack>
       <Anchor component={Link} to={paths.expensesEntryCrew.list()} size="sm">

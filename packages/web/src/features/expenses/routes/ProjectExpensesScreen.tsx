@@ -2,7 +2,6 @@ import {
   Anchor,
   Drawer,
   Group,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -16,7 +15,14 @@ import { EXPENSE_MENUS, EXPENSE_STATUS } from '@setledger/shared/expenses/expens
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportMenu } from '../../../app/exports/ExportMenu';
-import { ErrorBanner, PAGE_SIZES, PageLoader, ResponsiveTable } from '../../../components';
+import {
+  ErrorBanner,
+  PAGE_SIZES,
+  PageLoader,
+  Pager,
+  ResponsiveTable,
+  useCloseButtonProps,
+} from '../../../components';
 import { useMenu } from '../../../lib/menus';
 import {
   expenseKeys,
@@ -44,6 +50,7 @@ const STATUSES = [
 
 /** expenses: every sent sheet of the project, with the filters of the advanced filter and paging (20 by default). */
 export default function ProjectExpensesScreen() {
+  const closeButtonProps = useCloseButtonProps();
   const t = useExpenseTexts();
   const money = useMoney();
   const format = useFormat();
@@ -78,7 +85,9 @@ export default function ProjectExpensesScreen() {
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">
-        <Title order={2}>{t(141, 'Expenses')}</Title>
+        <Title order={1} size="h2">
+          {t(141, 'Expenses')}
+        </Title>
         <Group gap="xs" align="flex-start">
           <ExportMenu name="expense" filter={filter} titled />
           <ExportMenu name="expense item" filter={filter} titled />
@@ -200,7 +209,7 @@ export default function ProjectExpensesScreen() {
               value={String(filter.limit)}
               onChange={(v) => update({ limit: Number(v ?? PAGE_SIZES[0]) })}
             />
-            <Pagination
+            <Pager
               total={pages}
               value={filter.offset / filter.limit + 1}
               onChange={(n) => setFilter((f) => ({ ...f, offset: (n - 1) * f.limit }))}
@@ -214,6 +223,7 @@ export default function ProjectExpensesScreen() {
         position="right"
         size="xl"
         title={t(159, 'Sheet')}
+        closeButtonProps={closeButtonProps}
       >
         {opened !== null && <SheetView sheetId={opened} mode="production" onDone={() => setOpened(null)} />}
       </Drawer>

@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ConfirmDialog,
-  ErrorBanner,
   PageLoader,
+  ScreenError,
   showToast,
   useListView,
   ViewToggle,
@@ -53,7 +53,7 @@ export default function ValidateExpensesScreen() {
   }, [waiting.data, grouping]);
 
   if (waiting.isPending) return <PageLoader />;
-  if (waiting.isError) return <ErrorBanner error={waiting.error} />;
+  if (waiting.isError) return <ScreenError error={waiting.error} />;
 
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
@@ -67,7 +67,9 @@ export default function ValidateExpensesScreen() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t(140, 'Validate expenses')}</Title>
+        <Title order={1} size="h2">
+          {t(140, 'Validate expenses')}
+        </Title>
         <Group gap="xs">
           <ViewToggle value={view} onChange={setView} />
           {view === 'cards' && (

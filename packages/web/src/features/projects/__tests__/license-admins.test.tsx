@@ -81,8 +81,7 @@ describe('license administrators (licenseList/:id)', () => {
     api(() => [ALEX, PAULA]);
     signInWith({ isAdmin: true, isLicenseAdmin: true });
     renderApp('/licenseList/3');
-    // The first test cold-loads the lazy license screen: slow on a busy machine.
-    const table = await screen.findByRole('table', { name: 'License administrators' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'License administrators' });
     const paula = within(table).getByRole('row', { name: /Paula Dupont/ });
     expect(paula.textContent).toContain('prod@demo.setledger.test');
     expect(paula.textContent).toContain('Alex Morel');

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconChevronLeft, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { CardList, ErrorBanner, PageLoader } from '../../../components';
+import { CardList, PageLoader, ScreenError } from '../../../components';
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { getProjects, projectKeys } from '../api/projects.api';
@@ -14,7 +14,7 @@ export default function LicenseDetailScreen() {
   const licenseId = Number(useParams().id);
   const projects = useQuery({ queryKey: projectKeys.list(licenseId), queryFn: () => getProjects(licenseId) });
   if (projects.isPending) return <PageLoader />;
-  if (projects.isError) return <ErrorBanner error={projects.error} />;
+  if (projects.isError) return <ScreenError error={projects.error} />;
   return (
     <Stack>
       <Anchor component={Link} to={href('licenseList')} size="sm">
@@ -24,7 +24,9 @@ export default function LicenseDetailScreen() {
         </Group>
       </Anchor>
       <Group justify="space-between">
-        <Title order={2}>{projects.data[0]?.license.companyName ?? t(2, 'License')}</Title>
+        <Title order={1} size="h2">
+          {projects.data[0]?.license.companyName ?? t(2, 'License')}
+        </Title>
         <Button
           component={Link}
           to={href(':licenseId/newProject', { licenseId })}

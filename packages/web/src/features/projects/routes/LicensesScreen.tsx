@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ErrorBanner, PageLoader } from '../../../components';
+import { PageLoader, ScreenError } from '../../../components';
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { getProjects, projectKeys } from '../api/projects.api';
@@ -11,7 +11,7 @@ export default function LicensesScreen() {
   const t = useForm('projects');
   const projects = useQuery({ queryKey: projectKeys.list(null), queryFn: () => getProjects() });
   if (projects.isPending) return <PageLoader />;
-  if (projects.isError) return <ErrorBanner error={projects.error} />;
+  if (projects.isError) return <ScreenError error={projects.error} />;
   const licenses = new Map<number, { name: string; count: number }>();
   for (const project of projects.data) {
     const license = licenses.get(project.licenseID) ?? { name: project.license.companyName, count: 0 };
@@ -20,7 +20,9 @@ export default function LicensesScreen() {
   }
   return (
     <Stack>
-      <Title order={2}>{t(110, 'Licenses')}</Title>
+      <Title order={1} size="h2">
+        {t(110, 'Licenses')}
+      </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {[...licenses].map(([id, license]) => (
           <Card key={id} withBorder padding="lg">

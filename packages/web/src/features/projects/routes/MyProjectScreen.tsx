@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { PROJECT_MODULES } from '@setledger/shared/projects/projects.constants';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ErrorBanner, PageLoader } from '../../../components';
+import { PageLoader, ScreenError } from '../../../components';
 import { href } from '../../../config/paths';
 import { passesGuard } from '../../../config/route-types';
 import { useForm } from '../../../lib/i18n';
@@ -16,7 +16,7 @@ export default function MyProjectScreen() {
   const { claims } = useSession();
   const mine = useQuery({ queryKey: projectKeys.mine, queryFn: getMyProject });
   if (mine.isPending) return <PageLoader />;
-  if (mine.isError) return <ErrorBanner error={mine.error} />;
+  if (mine.isError) return <ScreenError error={mine.error} />;
   const { project, legalEntities, companyName } = mine.data;
   const line = (label: string, value: string | number | boolean | null | undefined) => (
     <div>
@@ -30,7 +30,9 @@ export default function MyProjectScreen() {
     <Stack>
       <Group justify="space-between">
         <div>
-          <Title order={2}>{project.titre}</Title>
+          <Title order={1} size="h2">
+            {project.titre}
+          </Title>
           <Text c="dimmed">{companyName}</Text>
         </div>
         {passesGuard('config', claims) && (

@@ -4,7 +4,7 @@ import { IconChevronLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorBanner, PageLoader, showToast } from '../../../components';
+import { ErrorBanner, PageLoader, ScreenError, showToast } from '../../../components';
 import { href } from '../../../config/paths';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
@@ -81,7 +81,9 @@ function NewProject({ licenseId }: { licenseId?: string }) {
   return (
     <Stack maw={640}>
       <BackLink licenseId={licenseId} />
-      <Title order={2}>{t(4, 'New project')}</Title>
+      <Title order={1} size="h2">
+        {t(4, 'New project')}
+      </Title>
       <ErrorBanner error={failure} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Paper withBorder p="md">
@@ -137,7 +139,7 @@ function EditProject({ projectId, licenseId }: { projectId: number; licenseId?: 
   }, [project.data, load]);
 
   if (project.isPending) return <PageLoader />;
-  if (project.isError) return <ErrorBanner error={project.error} />;
+  if (project.isError) return <ScreenError error={project.error} />;
   if (!values) return <PageLoader />;
 
   const submit = async (event: FormEvent) => {
@@ -171,7 +173,9 @@ function EditProject({ projectId, licenseId }: { projectId: number; licenseId?: 
       <BackLink licenseId={licenseId} />
       <Group justify="space-between">
         <div>
-          <Title order={2}>{project.data.project.titre}</Title>
+          <Title order={1} size="h2">
+            {project.data.project.titre}
+          </Title>
           <Text size="sm" c="dimmed">
             {project.data.companyName} ·{' '}
             {t(17, '{n} members, {active} under contract today')

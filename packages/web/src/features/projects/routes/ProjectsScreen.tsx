@@ -3,7 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CardList, ConfirmDialog, ErrorBanner, PageLoader, showToast } from '../../../components';
+import { CardList, ConfirmDialog, PageLoader, ScreenError, showToast } from '../../../components';
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
@@ -21,12 +21,14 @@ export default function ProjectsScreen() {
   const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
 
   if (projects.isPending) return <PageLoader />;
-  if (projects.isError) return <ErrorBanner error={projects.error} />;
+  if (projects.isError) return <ScreenError error={projects.error} />;
 
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t(1, 'Projects')}</Title>
+        <Title order={1} size="h2">
+          {t(1, 'Projects')}
+        </Title>
         {(claims.isAdmin === true || claims.isLicenseAdmin === true) && (
           <Button component={Link} to={href('projects/new')} leftSection={<IconPlus size={16} />}>
             {t(4, 'New project')}

@@ -261,6 +261,10 @@ describe('validating and invoicing', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
     expect(await within(dialog).findByText('Say why, so the person can fix it.')).toBeTruthy();
+    // A mandatory field carries the '*' (issue 12 item 29).
+    expect((within(dialog).getByLabelText(/Reason for the refusal/) as HTMLTextAreaElement).required).toBe(
+      true,
+    );
     fireEvent.change(within(dialog).getByLabelText(/Reason for the refusal/), {
       target: { value: 'Two quotes please' },
     });

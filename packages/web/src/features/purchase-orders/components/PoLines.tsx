@@ -29,7 +29,7 @@ import {
   getTaxOptions,
   referenceKeys,
 } from '../../../app/api/reference-data.api';
-import { ResponsiveTable, showToast, useErrorText } from '../../../components';
+import { ActionsHeader, ResponsiveTable, showToast, useErrorText } from '../../../components';
 import { useFormat, useMoney } from '../../../lib/format';
 import { useValidationMessage } from '../../../lib/validation-messages';
 import {
@@ -213,7 +213,7 @@ export function PoLines({
                   <Table.Th ta="right">{t(48, 'Total excl. VAT')}</Table.Th>
                   <Table.Th ta="right">{t(49, 'Total incl. VAT')}</Table.Th>
                   <Table.Th ta="right">{t(50, 'Left to invoice')}</Table.Th>
-                  {editable && <Table.Th />}
+                  {editable && <ActionsHeader />}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -284,7 +284,7 @@ export function PoLines({
                   <Table.Th ta="right">
                     {money(new Decimal(po.amount).minus(po.expenseTotal).toFixed(2))}
                   </Table.Th>
-                  {editable && <Table.Th />}
+                  {editable && <ActionsHeader />}
                 </Table.Tr>
               </Table.Tfoot>
             </Table>

@@ -20,12 +20,13 @@ import { Decimal } from 'decimal.js';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  ActionsHeader,
   ApprovalTrail,
   BaseModal,
   ConfirmDialog,
-  ErrorBanner,
   PageLoader,
   ResponsiveTable,
+  ScreenError,
   showToast,
   useDecisionKeys,
   useErrorText,
@@ -129,7 +130,7 @@ export function PoView({
   );
 
   if (detail.isPending) return <PageLoader />;
-  if (detail.isError) return <ErrorBanner error={detail.error} />;
+  if (detail.isError) return <ScreenError error={detail.error} />;
   const { po, items, invoices } = detail.data;
   const decide = async () => {
     if (decision === 'reject' && !comment.trim()) {
@@ -186,7 +187,9 @@ export function PoView({
       <Group justify="space-between" align="flex-start">
         <div>
           <Group gap="xs">
-            <Title order={2}>{po.poReference}</Title>
+            <Title order={1} size="h2">
+              {po.poReference}
+            </Title>
             {!po.isInContract && <PoContractWarning />}
           </Group>
           <Text c="dimmed" size="sm">
@@ -300,7 +303,7 @@ export function PoView({
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
-              {canInvoice && <Table.Th />}
+              {canInvoice && <ActionsHeader />}
               <Table.Th>{t(44, 'Line')}</Table.Th>
               <Table.Th ta="right">{t(45, 'Quantity')}</Table.Th>
               <Table.Th ta="right">{t(46, 'Unit price excl. VAT')}</Table.Th>
@@ -356,7 +359,7 @@ export function PoView({
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr>
-              {canInvoice && <Table.Th />}
+              {canInvoice && <ActionsHeader />}
               <Table.Th colSpan={4}>{t(54, 'Totals')}</Table.Th>
               <Table.Th ta="right">{money(po.amount)}</Table.Th>
               <Table.Th ta="right">{money(po.amountTotal)}</Table.Th>
@@ -435,6 +438,7 @@ export function PoView({
       >
         <Textarea
           label={decision === 'validate' ? t(86, 'Comment (optional)') : t(87, 'Reason for the refusal')}
+          required={decision !== 'validate'}
           autosize
           minRows={3}
           maxLength={1000}

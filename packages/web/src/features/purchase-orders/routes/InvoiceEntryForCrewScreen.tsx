@@ -3,7 +3,7 @@ import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { PO_LIST_MODES } from '@setledger/shared/purchase-orders/purchase-orders.constants';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ErrorBanner, PageLoader } from '../../../components';
+import { PageLoader, ScreenError } from '../../../components';
 import { href } from '../../../config/paths';
 import { getProjectPurchaseOrders, poKeys } from '../api/purchase-orders.api';
 import { PoCard, usePoTexts } from '../components/po-ui';
@@ -24,10 +24,12 @@ export default function InvoiceEntryForCrewScreen() {
     queryFn: () => getProjectPurchaseOrders(FILTER),
   });
   if (list.isPending) return <PageLoader />;
-  if (list.isError) return <ErrorBanner error={list.error} />;
+  if (list.isError) return <ScreenError error={list.error} />;
   return (
     <Stack>
-      <Title order={2}>{t(93, 'Invoices for crew')}</Title>
+      <Title order={1} size="h2">
+        {t(93, 'Invoices for crew')}
+      </Title>
       <Text c="dimmed" size="sm">
         {t(
           94,

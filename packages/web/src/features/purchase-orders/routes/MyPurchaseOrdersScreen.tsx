@@ -16,7 +16,7 @@ import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
+import { ErrorBanner, PageLoader, showToast, useCloseButtonProps, useErrorText } from '../../../components';
 import { href } from '../../../config/paths';
 import { refreshMoneyFigures } from '../../../lib/money-figures';
 import { myPurchaseOrders, type PurchaseOrder, poKeys, sendPurchaseOrders } from '../api/purchase-orders.api';
@@ -36,6 +36,7 @@ export function PoList({
   queryKey: (mode: number) => readonly unknown[];
   userId?: number | null;
 }) {
+  const closeButtonProps = useCloseButtonProps();
   const t = usePoTexts();
   const toText = useErrorText();
   const navigate = useNavigate();
@@ -71,7 +72,9 @@ export function PoList({
     <Stack>
       {budgetCheck.modal}
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
           {t(6, 'New purchase order')}
         </Button>
@@ -145,6 +148,7 @@ export function PoList({
         position="right"
         size="xl"
         title={t(14, 'Purchase order')}
+        closeButtonProps={closeButtonProps}
       >
         {editing !== null && (
           <PoEditor

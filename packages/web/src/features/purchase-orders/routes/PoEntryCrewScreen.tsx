@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getExpenseCrew, referenceKeys } from '../../../app/api/reference-data.api';
 import { ExportMenu } from '../../../app/exports/ExportMenu';
-import { ErrorBanner, PageLoader } from '../../../components';
+import { PageLoader, ScreenError } from '../../../components';
 import { getProjectPurchaseOrders, poKeys } from '../api/purchase-orders.api';
 import { usePoTexts } from '../components/po-ui';
 import { PoList } from './MyPurchaseOrdersScreen';
@@ -14,12 +14,14 @@ export default function PoEntryCrewScreen() {
   const crew = useQuery({ queryKey: referenceKeys.crew, queryFn: getExpenseCrew });
   const [userId, setUserId] = useState<number | null>(null);
   if (crew.isPending) return <PageLoader />;
-  if (crew.isError) return <ErrorBanner error={crew.error} />;
+  if (crew.isError) return <ScreenError error={crew.error} />;
   const person = crew.data.find((p) => p.id === userId);
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">
-        <Title order={2}>{t(17, 'Purchase orders for crew')}</Title>
+        <Title order={1} size="h2">
+          {t(17, 'Purchase orders for crew')}
+        </Title>
         <ExportMenu name="purchase order" filter={userId ? { userId } : {}} />
       </Group>
       <Select

@@ -1,7 +1,7 @@
 import { Card, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ErrorBanner, PageLoader, useListView, ViewToggle } from '../../../components';
+import { PageLoader, ScreenError, useListView, ViewToggle } from '../../../components';
 import { paths } from '../../../config/paths';
 import { getPurchaseOrdersToValidate, poKeys } from '../api/purchase-orders.api';
 import { PoTable } from '../components/PoTable';
@@ -14,11 +14,13 @@ export default function ValidatePurchaseOrdersScreen() {
   const waiting = useQuery({ queryKey: poKeys.toValidate, queryFn: getPurchaseOrdersToValidate });
   const [view, setView] = useListView('validatePO');
   if (waiting.isPending) return <PageLoader />;
-  if (waiting.isError) return <ErrorBanner error={waiting.error} />;
+  if (waiting.isError) return <ScreenError error={waiting.error} />;
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t(91, 'Validate purchase orders')}</Title>
+        <Title order={1} size="h2">
+          {t(91, 'Validate purchase orders')}
+        </Title>
         <ViewToggle value={view} onChange={setView} />
       </Group>
       {waiting.data.length === 0 ? (

@@ -24,7 +24,7 @@ describe('login screen', () => {
     expect(fetch.mock.calls.some(([, init]) => String(init?.body).includes('signIn'))).toBe(false);
   });
 
-  it('shows a wrong password as status : message and stores no token', async () => {
+  it('shows a wrong password once, as the message, and stores no token (issue 12 item 29)', async () => {
     mockApi((query) =>
       query.includes('signIn')
         ? { errors: [{ message: 'Wrong email or password.', extensions: { code: 'BAD_USER_INPUT' } }] }
@@ -34,8 +34,10 @@ describe('login screen', () => {
     renderApp('/pages/login');
     await submit('crew1@demo.setledger.test', 'wrong');
     expect((await screen.findByRole('alert', { name: 'Error' })).textContent).toContain(
-      '200 : Wrong email or password.',
+      'Wrong email or password.',
     );
+    expect(screen.getAllByText(/Wrong email or password/)).toHaveLength(1);
+    expect(screen.queryByText(/200/)).toBeNull();
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
@@ -46,6 +48,25 @@ describe('login screen', () => {
     await submit('Crew1@Demo.Setledger.test ', 'Setledger-demo-2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-dashboard'));
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe(token);
+  });
+
+  it('advertises only what the app offers today (issue 12 item 26)', async () => {
+    mockApi();
+    renderApp('/pages/login');
+    expect(
+      await screen.findByText(
+        'Expenses, purchase orders and budgets of your production, with the CO2 of every journey claimed.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/carbon reporting/i)).toBeNull();
+  });
+
+  it('puts the page in its main landmark, under one level-one heading (issue 12 item 30)', async () => {
+    mockApi();
+    renderApp('/pages/login');
+    const main = await screen.findByRole('main');
+    expect(main.contains(screen.getByRole('button', { name: 'Sign in' }))).toBe(true);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('shows the app-version message of a 505 answer (001 §8)', async () => {

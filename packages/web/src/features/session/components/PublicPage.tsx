@@ -5,7 +5,7 @@ import { LanguagePicker } from '../../../components';
 /** The frame of the public pages (sign in, invitation, password reset): product name, language, a card. */
 export function PublicPage({ subtitle, children }: { subtitle: string; children: ReactNode }) {
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
+    <Center component="main" mih="100vh" bg="gray.0" p="md">
       <Box w="100%" maw={440}>
         <Group justify="flex-end" mb="sm">
           <LanguagePicker compact />

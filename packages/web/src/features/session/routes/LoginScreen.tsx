@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { signInSchema } from '@setledger/shared/session/session.schemas';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ErrorBanner, LanguagePicker } from '../../../components';
-import { href, paths } from '../../../config/paths';
+import { href, paths, returnRoute } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { APP_VERSION_ERROR_KEY, storeToken } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
@@ -34,8 +34,11 @@ export default function LoginScreen() {
   const [error, setError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
   const versionError = window.localStorage.getItem(APP_VERSION_ERROR_KEY);
+  // The route a guard sent the person here from (issue 12 item 31), else the dashboard.
+  const [search] = useSearchParams();
+  const destination = returnRoute(search.get('next')) ?? paths.myDashboard();
 
-  if (isSignedIn) return <Navigate to={paths.myDashboard()} replace />;
+  if (isSignedIn) return <Navigate to={destination} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +52,7 @@ export default function LoginScreen() {
     setSubmitting(true);
     try {
       storeToken(await signIn(parsed.data.email, parsed.data.password));
-      void navigate(paths.myDashboard(), { replace: true });
+      void navigate(destination, { replace: true });
     } catch (caught) {
       setError(caught);
     } finally {
@@ -58,7 +61,7 @@ export default function LoginScreen() {
   };
 
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
+    <Center component="main" mih="100vh" bg="gray.0" p="md">
       <Box w="100%" maw={420}>
         <Group justify="flex-end" mb="sm">
           <LanguagePicker compact />
@@ -71,7 +74,10 @@ export default function LoginScreen() {
                   Setledger
                 </Title>
                 <Text c="dimmed" size="sm">
-                  {t(6, 'Production management with carbon reporting built in.')}
+                  {t(
+                    2200,
+                    'Expenses, purchase orders and budgets of your production, with the CO2 of every journey claimed.',
+                  )}
                 </Text>
               </div>
               {versionError && (

@@ -41,7 +41,9 @@ export default function PasswordScreen() {
   const fieldError = save.error instanceof GraphQLRequestError && save.error.field;
   return (
     <Stack maw={480}>
-      <Title order={2}>{t(1, 'Change password')}</Title>
+      <Title order={1} size="h2">
+        {t(1, 'Change password')}
+      </Title>
       {!fieldError && <ErrorBanner error={save.error} />}
       <Paper withBorder p="md">
         <form onSubmit={submit} noValidate>

@@ -3,7 +3,7 @@ import { APP_LANGUAGES } from '@setledger/shared/i18n/languages';
 import { profileSchema } from '@setledger/shared/session/session.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ErrorBanner, PageLoader, showToast } from '../../../components';
+import { ErrorBanner, PageLoader, ScreenError, showToast } from '../../../components';
 import { useForm } from '../../../lib/i18n';
 import { updAppLanguage } from '../../../lib/language.api';
 import { storeToken } from '../../../lib/session';
@@ -47,7 +47,7 @@ export default function ProfileScreen() {
   });
 
   if (profile.isPending) return <PageLoader />;
-  if (profile.isError) return <ErrorBanner error={profile.error} />;
+  if (profile.isError) return <ScreenError error={profile.error} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +63,9 @@ export default function ProfileScreen() {
 
   return (
     <Stack maw={760}>
-      <Title order={2}>{t(1, 'Profile')}</Title>
+      <Title order={1} size="h2">
+        {t(1, 'Profile')}
+      </Title>
       <ErrorBanner error={save.error} />
       <form onSubmit={submit} noValidate>
         <Stack>

@@ -66,7 +66,13 @@ function TaxOptionsPreview() {
       )}
       <Group gap="xs" aria-label={t(40, 'Tax options the crew will see')} role="list">
         {options.data?.map((option) => (
-          <Badge key={option.id} role="listitem" variant="light" color={option.color || undefined}>
+          // A flag's own colour is any colour: shown as a swatch, so the text keeps its contrast (WCAG 1.4.3).
+          <Badge
+            key={option.id}
+            role="listitem"
+            variant="default"
+            leftSection={option.color ? <ColorSwatch color={option.color} size={10} /> : undefined}
+          >
             {option.name} ({format.percent(option.factor)})
           </Badge>
         ))}
@@ -215,7 +221,7 @@ function FlagTab({ type }: { type: FlagType }) {
               <Table>
                 <Table.Tbody>
                   {flag.items.map((item) => (
-                    <Table.Tr key={item.id} opacity={item.disabled ? 0.5 : 1}>
+                    <Table.Tr key={item.id} c={item.disabled ? 'dimmed' : undefined}>
                       <Table.Td w={32}>{item.color && <ColorSwatch color={item.color} size={16} />}</Table.Td>
                       <Table.Td>{item.name}</Table.Td>
                       <Table.Td>{format.percent(item.factor)}</Table.Td>
@@ -366,7 +372,9 @@ export default function FlagsScreen() {
   ];
   return (
     <Stack>
-      <Title order={2}>{t(79, 'Tax and custom flags')}</Title>
+      <Title order={1} size="h2">
+        {t(79, 'Tax and custom flags')}
+      </Title>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           {tabs.map((entry) => (

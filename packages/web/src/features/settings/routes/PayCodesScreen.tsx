@@ -3,7 +3,15 @@ import { payCodeSchema } from '@setledger/shared/payroll-codes/payroll-codes.sch
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { BaseModal, CardList, ConfirmDialog, ErrorBanner, PageLoader, showToast } from '../../../components';
+import {
+  BaseModal,
+  CardList,
+  ConfirmDialog,
+  ErrorBanner,
+  PageLoader,
+  ScreenError,
+  showToast,
+} from '../../../components';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
@@ -23,7 +31,7 @@ export default function PayCodesScreen() {
   const [deleting, setDeleting] = useState<PayCode | null>(null);
 
   if (list.isPending) return <PageLoader />;
-  if (list.isError) return <ErrorBanner error={list.error} />;
+  if (list.isError) return <ScreenError error={list.error} />;
 
   const open = (payCode: PayCode | 'new') => {
     setEditing(payCode);
@@ -59,7 +67,9 @@ export default function PayCodesScreen() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t(30, 'Payroll codes')}</Title>
+        <Title order={1} size="h2">
+          {t(30, 'Payroll codes')}
+        </Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => open('new')}>
           {t(31, 'Add a payroll code')}
         </Button>

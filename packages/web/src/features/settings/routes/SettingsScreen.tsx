@@ -79,7 +79,9 @@ export default function SettingsScreen() {
   ];
   return (
     <Stack>
-      <Title order={2}>{t(1, 'Project settings')}</Title>
+      <Title order={1} size="h2">
+        {t(1, 'Project settings')}
+      </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {entries.map((entry) => (
           <Card key={entry.to} withBorder padding="lg" component={Link} to={entry.to}>

@@ -15,7 +15,14 @@ import { CURRENCIES } from '@setledger/shared/format/currency';
 import { bankAccountSchema } from '@setledger/shared/suppliers/suppliers.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { BaseModal, ConfirmDialog, ErrorBanner, ResponsiveTable, showToast } from '../../../components';
+import {
+  ActionsHeader,
+  BaseModal,
+  ConfirmDialog,
+  ErrorBanner,
+  ResponsiveTable,
+  showToast,
+} from '../../../components';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
@@ -99,7 +106,7 @@ export function BankAccounts(props: {
                 <Table.Th>IBAN</Table.Th>
                 <Table.Th>BIC</Table.Th>
                 <Table.Th>{t(45, 'Currency')}</Table.Th>
-                <Table.Th />
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

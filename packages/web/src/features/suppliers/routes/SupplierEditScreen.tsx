@@ -18,7 +18,7 @@ import { IconAlertTriangle, IconChevronLeft, IconTrash } from '@tabler/icons-rea
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog, ErrorBanner, MapLink, PageLoader, showToast } from '../../../components';
+import { ConfirmDialog, ErrorBanner, MapLink, PageLoader, ScreenError, showToast } from '../../../components';
 import { href } from '../../../config/paths';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
@@ -96,7 +96,9 @@ function NewSupplier() {
   return (
     <Stack maw={640}>
       <BackLink />
-      <Title order={2}>{t(2, 'New supplier')}</Title>
+      <Title order={1} size="h2">
+        {t(2, 'New supplier')}
+      </Title>
       <ErrorBanner error={failure} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Paper withBorder p="md">
@@ -167,7 +169,7 @@ function EditSupplier({ id }: { id: number }) {
   }, [supplier.data]);
 
   if (supplier.isPending) return <PageLoader />;
-  if (supplier.isError) return <ErrorBanner error={supplier.error} />;
+  if (supplier.isError) return <ScreenError error={supplier.error} />;
   if (!values) return <PageLoader />;
 
   const submit = async (event: FormEvent) => {
@@ -230,7 +232,9 @@ function EditSupplier({ id }: { id: number }) {
     <Stack maw={960}>
       <BackLink />
       <Group justify="space-between">
-        <Title order={2}>{supplier.data.name}</Title>
+        <Title order={1} size="h2">
+          {supplier.data.name}
+        </Title>
         <Button
           color="red"
           variant="light"

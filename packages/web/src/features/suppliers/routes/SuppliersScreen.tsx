@@ -39,7 +39,9 @@ export default function SuppliersScreen() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t(1, 'Suppliers')}</Title>
+        <Title order={1} size="h2">
+          {t(1, 'Suppliers')}
+        </Title>
         <Button component={Link} to={href('suppliers/new')} leftSection={<IconPlus size={16} />}>
           {t(2, 'New supplier')}
         </Button>

@@ -82,9 +82,6 @@ describe("a person's identity fields", () => {
     expect(
       await screen.findByText(
         'Only Léna Müller, or an administrator of every license Léna Müller belongs to, may change the email and the bank details.',
-        undefined,
-        // The first test cold-loads the lazy user screen: slow on a busy machine.
-        { timeout: 8000 },
       ),
     ).toBeTruthy();
     for (const label of ['Email', 'IBAN', 'BIC']) expect(input(label).readOnly, label).toBe(true);

@@ -17,6 +17,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import {
+  ActionsHeader,
   BaseModal,
   ConfirmDialog,
   ErrorBanner,
@@ -135,7 +136,7 @@ export function PlacementPanel({ user, readOnly }: { user: FullUser; readOnly: b
                   <Table.Th>{t(45, 'Start date')}</Table.Th>
                   <Table.Th>{t(46, 'End date')}</Table.Th>
                   <Table.Th>{t(47, 'Daily rate')}</Table.Th>
-                  <Table.Th />
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Paper, Select, Stack, Table, Text, Title } f
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog, ResponsiveTable, showToast, useErrorText } from '../../../components';
+import { ActionsHeader, ConfirmDialog, ResponsiveTable, showToast, useErrorText } from '../../../components';
 import { useForm } from '../../../lib/i18n';
 import {
   delValidation,
@@ -96,7 +96,7 @@ export function ValidationLevelsPanel({ user, editable }: { user: FullUser; edit
                   <Table.Th>{t(52, 'Purchase orders')}</Table.Th>
                   <Table.Th>{t(51, 'Expenses')}</Table.Th>
                   <Table.Th>{t(53, 'Invoices')}</Table.Th>
-                  <Table.Th />
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -36,7 +36,9 @@ export default function AllUsersScreen() {
 
   return (
     <Stack>
-      <Title order={2}>{t(168, 'All users of the license')}</Title>
+      <Title order={1} size="h2">
+        {t(168, 'All users of the license')}
+      </Title>
       <TextInput
         placeholder={t(3, 'Type to search ...')}
         aria-label={t(3, 'Type to search ...')}

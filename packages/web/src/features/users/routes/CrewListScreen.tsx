@@ -15,7 +15,7 @@ import { normalizeSearchTerm } from '@setledger/shared/format/text';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorBanner, PageLoader } from '../../../components';
+import { PageLoader, ScreenError } from '../../../components';
 import { useForm } from '../../../lib/i18n';
 import { getCrewList, type UserListItem, userKeys } from '../api/users.api';
 
@@ -31,7 +31,7 @@ export default function CrewListScreen() {
   const [search, setSearch] = useState('');
   const [onlyUnderContract, setOnlyUnderContract] = useState(true);
   if (crew.isPending) return <PageLoader />;
-  if (crew.isError) return <ErrorBanner error={crew.error} />;
+  if (crew.isError) return <ScreenError error={crew.error} />;
   const term = key(search);
   const people = crew.data.filter(
     (p) =>
@@ -45,7 +45,9 @@ export default function CrewListScreen() {
   }
   return (
     <Stack>
-      <Title order={2}>{t(171, 'Crew list')}</Title>
+      <Title order={1} size="h2">
+        {t(171, 'Crew list')}
+      </Title>
       <Group>
         <TextInput
           placeholder={t(3, 'Type to search ...')}

@@ -18,7 +18,7 @@ import { IconChevronLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorBanner, PageLoader, showToast } from '../../../components';
+import { ErrorBanner, PageLoader, ScreenError, showToast } from '../../../components';
 import { href } from '../../../config/paths';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
@@ -68,7 +68,7 @@ export default function InviteUserScreen() {
       </Alert>
     );
   if (departments.isPending) return <PageLoader />;
-  if (departments.isError) return <ErrorBanner error={departments.error} />;
+  if (departments.isError) return <ScreenError error={departments.error} />;
 
   const set = <K extends keyof Invitation>(key: K, value: Invitation[K]) =>
     setValues({ ...values, [key]: value });
@@ -108,7 +108,9 @@ export default function InviteUserScreen() {
           {t(1, 'Users')}
         </Group>
       </Anchor>
-      <Title order={2}>{t(2, 'Invite a person')}</Title>
+      <Title order={1} size="h2">
+        {t(2, 'Invite a person')}
+      </Title>
       <Text c="dimmed" size="sm">
         {t(
           41,

@@ -21,7 +21,9 @@ export default function OutboxScreen() {
   const pages = Math.max(1, Math.ceil((outbox.data?.total ?? 0) / PAGE));
   return (
     <Stack>
-      <Title order={2}>{t(178, 'Sent messages')}</Title>
+      <Title order={1} size="h2">
+        {t(178, 'Sent messages')}
+      </Title>
       <Text c="dimmed" size="sm">
         {t(
           179,

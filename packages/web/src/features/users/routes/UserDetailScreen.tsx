@@ -11,7 +11,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog, ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
+import { ConfirmDialog, PageLoader, ScreenError, showToast, useErrorText } from '../../../components';
 import { href, paths } from '../../../config/paths';
 import { saveBlob } from '../../../lib/files';
 import { useForm } from '../../../lib/i18n';
@@ -46,9 +46,9 @@ export default function UserDetailScreen() {
   const [confirm, setConfirm] = useState<'remove' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!Number.isInteger(id)) return <ErrorBanner error={new Error(validationMessage('invalidId'))} />;
+  if (!Number.isInteger(id)) return <ScreenError error={new Error(validationMessage('invalidId'))} />;
   if (user.isPending) return <PageLoader />;
-  if (user.isError) return <ErrorBanner error={user.error} />;
+  if (user.isError) return <ScreenError error={user.error} />;
   const person = user.data;
   const isAdmin = claims.isAdmin === true;
   const managesRoles = isAdmin || claims.isProd === true;
@@ -87,7 +87,9 @@ export default function UserDetailScreen() {
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2}>{person.fullName}</Title>
+          <Title order={1} size="h2">
+            {person.fullName}
+          </Title>
           <Text c="dimmed">
             {[person.departmentName, person.functionName, person.email].filter(Boolean).join(' · ')}
           </Text>

@@ -30,7 +30,14 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ExportMenu } from '../../../app/exports/ExportMenu';
-import { ErrorBanner, Loader, ResponsiveTable, showToast, useErrorText } from '../../../components';
+import {
+  ActionsHeader,
+  ErrorBanner,
+  Loader,
+  ResponsiveTable,
+  showToast,
+  useErrorText,
+} from '../../../components';
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
@@ -121,7 +128,9 @@ export default function UsersScreen() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t(1, 'Users')}</Title>
+        <Title order={1} size="h2">
+          {t(1, 'Users')}
+        </Title>
         <Group gap="xs" align="flex-start">
           <ExportMenu
             name="user"
@@ -198,12 +207,12 @@ export default function UsersScreen() {
           <Table striped highlightOnHover aria-busy={users.isFetching}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={40} />
+                <ActionsHeader w={40} />
                 <Table.Th>{t(15, 'Name')}</Table.Th>
                 <Table.Th>{t(16, 'Department and function')}</Table.Th>
                 <Table.Th>{t(17, 'Email')}</Table.Th>
                 <Table.Th>{t(18, 'Contract')}</Table.Th>
-                <Table.Th w={manual ? 110 : 40} />
+                <ActionsHeader w={manual ? 110 : 40} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -8,6 +8,7 @@ import {
   ErrorBanner,
   PageLoader,
   ResponsiveTable,
+  ScreenError,
   showToast,
   useErrorText,
 } from '../../../components';
@@ -44,8 +45,8 @@ export default function ValidationsScreen() {
   const [adding, setAdding] = useState<{ department: number; key: LevelKey } | null>(null);
 
   if (departments.isPending || validations.isPending) return <PageLoader />;
-  if (departments.isError) return <ErrorBanner error={departments.error} />;
-  if (validations.isError) return <ErrorBanner error={validations.error} />;
+  if (departments.isError) return <ScreenError error={departments.error} />;
+  if (validations.isError) return <ScreenError error={validations.error} />;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
   const remove = async (record: ProjectValidation, doc: number) => {
@@ -59,7 +60,9 @@ export default function ValidationsScreen() {
 
   return (
     <Stack>
-      <Title order={2}>{t(48, 'Validation levels')}</Title>
+      <Title order={1} size="h2">
+        {t(48, 'Validation levels')}
+      </Title>
       <Text c="dimmed" size="sm">
         {t(
           142,

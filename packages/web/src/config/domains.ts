@@ -1,0 +1,76 @@
+import type { RoutePath } from './paths';
+
+/**
+ * The product's domains with the menu entries of each (the side navigation's list routes). A domain whose
+ * screens are not built yet keeps its routes (opened directly they show the shared pending screen), but its
+ * entries stay out of the menus until `live` is switched on here (issue 12 item 26): flip it in the commit
+ * that delivers the domain's screens, and the menus grow.
+ */
+export const DOMAINS = {
+  dashboard: { live: true, menu: ['my-dashboard'] },
+  projects: { live: true, menu: ['myproject', 'projects', 'licenseList'] },
+  account: { live: true, menu: ['profile'] },
+  people: { live: true, menu: ['users', 'allUsers', 'project/users', 'project/validations'] },
+  configuration: { live: true, menu: ['categories', 'departments', 'settings', 'suppliers'] },
+  expenses: { live: true, menu: ['myexpenses', 'expenses', 'validateExp', 'expensesEntryCrew'] },
+  purchaseOrders: { live: true, menu: ['mypo', 'validatePO', 'poEntryCrew', 'invoiceEntryForCrew'] },
+  budget: { live: true, menu: ['mybudget', 'budget/overall'] },
+  // Not built yet.
+  offices: { live: false, menu: ['myoffice', 'locations', 'Offices'] },
+  contracts: { live: false, menu: ['mycontracts'] },
+  tasks: {
+    live: false,
+    menu: ['mytasks', 'assignationMultiple', 'tasks', 'administration/tasks', 'perAssignee', 'task-types'],
+  },
+  plannings: { live: false, menu: ['myplannings', 'plannings', 'administration/plannings', 'gantt'] },
+  timesheets: {
+    live: false,
+    menu: ['mytimesheets', 'timesheet', 'timesheets', 'validateTS', 'timesheetsEntryCrew'],
+  },
+  invoices: { live: false, menu: ['myinvoices'] },
+  documents: { live: false, menu: ['mydocuments', 'validate-document', 'documents', 'document-package'] },
+  accommodation: { live: false, menu: ['myaccomodations', 'accomodationList'] },
+  transport: { live: false, menu: ['mytransport', 'TransportsList'] },
+  tips: { live: false, menu: ['myTipOfTheDay', 'tipOfTheDay'] },
+  jobRequests: { live: false, menu: ['job-request-list'] },
+  contacts: { live: false, menu: ['contacts', 'teams'] },
+  onboarding: { live: false, menu: ['onboarding'] },
+  exchange: { live: false, menu: ['exports', 'imports'] },
+  shooting: { live: false, menu: ['stageday', 'prerequisite', 'production', 'finalreport'] },
+  offers: { live: false, menu: ['offers', 'administration/offers'] },
+  green: {
+    live: false,
+    menu: [
+      'action-plans',
+      'action-report',
+      'carbon-footprint',
+      'green',
+      'green/reporting',
+      'green/waste',
+      'green/carbon-clap-reporting',
+      'green/carbon-template',
+      'green/locations',
+      'green/premises',
+      'green/special-equipments',
+      'carbon-removal',
+      'LoadGreenSuppliers',
+      'peach-pear-plum',
+    ],
+  },
+  clients: { live: false, menu: ['clientsList'] },
+  translation: { live: false, menu: ['translation'] },
+  referenceLists: { live: false, menu: ['film-commission', 'supplier-source', 'supplier-label', 'scripts'] },
+} as const satisfies Record<string, { live: boolean; menu: readonly RoutePath[] }>;
+
+export type Domain = keyof typeof DOMAINS;
+
+/** The domain each menu entry belongs to. */
+export const DOMAIN_OF: ReadonlyMap<string, Domain> = new Map(
+  Object.entries(DOMAINS).flatMap(([domain, { menu }]) => menu.map((path) => [path, domain as Domain])),
+);
+
+/** True when the route's domain is built, so its entry may appear in a menu. */
+export const isLiveMenuEntry = (path: string): boolean => {
+  const domain = DOMAIN_OF.get(path);
+  return domain !== undefined && DOMAINS[domain].live;
+};
