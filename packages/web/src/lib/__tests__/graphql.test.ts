@@ -209,6 +209,6 @@ describe('gqlUploadWithProgress (issue 12 item 28)', () => {
     });
     const error = await upload(() => {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphQLRequestError);
-    expect(errorText(error)).toBe('413 : This file is too large: a file may weigh at most 10 MB.');
+    expect(errorText(error)).toBe('This file is too large: a file may weigh at most 10 MB.');
   });
 });
