@@ -123,7 +123,7 @@ test.describe('on a phone (issue 12 item 27)', () => {
     ];
     for (const route of screens) {
       await page.goto(`/#/${route}`);
-      await expect(page.locator('main h2').first(), route).toBeVisible();
+      await expect(page.locator('main h1').first(), route).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('status', { name: 'Loading' }), route).toHaveCount(0);
       expect(await sidewaysScrolling(page), route).toEqual({ pageWidth: 390, scrollers: [] });

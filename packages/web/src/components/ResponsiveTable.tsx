@@ -1,7 +1,6 @@
-import { Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { RESPONSIVE_WIDTH } from '@setledger/shared/app/app.constants';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import classes from './ResponsiveTable.module.css';
 
 const PHONE_QUERY = `(max-width: ${RESPONSIVE_WIDTH}px)`;
@@ -38,7 +37,7 @@ function labelCells(root: HTMLElement) {
 }
 
 /**
- * A table's container: on a desk it scrolls sideways past `minWidth` (Table.ScrollContainer); on a phone the same
+ * A table's container: on a desk it scrolls sideways past `minWidth`; on a phone the same
  * rows show as cards, each cell with its column's name, and nothing scrolls sideways (issue 12 item 27). The
  * table inside stays one table, so its rows, buttons and keys work the same.
  */
@@ -64,13 +63,53 @@ export function ResponsiveTable({
   }, [isPhone]);
   if (!isPhone)
     return (
-      <Table.ScrollContainer minWidth={minWidth} mah={mah}>
+      <ScrollingTable minWidth={minWidth} mah={mah}>
         {children}
-      </Table.ScrollContainer>
+      </ScrollingTable>
     );
   return (
     <div ref={ref} className={classes.cards} data-phone-cards>
       {children}
+    </div>
+  );
+}
+
+/**
+ * The desk's container: scrolls sideways past `minWidth`. While it does, it takes the keyboard focus so the
+ * hidden columns can be reached with the arrow keys (WCAG 2.1.1, axe 'scrollable-region-focusable').
+ */
+function ScrollingTable({
+  minWidth,
+  mah,
+  children,
+}: {
+  minWidth: number;
+  mah?: number;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const measure = () =>
+      setScrolls(root.scrollWidth > root.clientWidth || root.scrollHeight > root.clientHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(root);
+    if (root.firstElementChild) observer.observe(root.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      className={classes.scroller}
+      style={{ maxHeight: mah }}
+      tabIndex={scrolls ? 0 : undefined}
+      data-scrolls={scrolls || undefined}
+      data-table-scroller
+    >
+      <div style={{ minWidth }}>{children}</div>
     </div>
   );
 }
