@@ -19,6 +19,7 @@ import { AppError, badInput, conflict, forbidden, notFound } from '../../core/er
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
+import { contractCovers } from '../approvals';
 import { vehicleFactor } from '../carbon/vehicle-factor';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
@@ -28,7 +29,7 @@ import { projects } from '../projects/projects.table';
 import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
 import { registerSupplierUsage } from '../suppliers/supplier-usage';
 import { suppliers } from '../suppliers/suppliers.table';
-import { contracts, userProjects, users, userVehicles } from '../users/users.table';
+import { userProjects, users, userVehicles } from '../users/users.table';
 import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
 import {
   type ExpenseReceiptRow,
@@ -94,20 +95,12 @@ async function resolveItem(
     .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, userId)));
   if (!member) throw notFound();
 
-  // Contract dates (001 §2.4 item 4): outside every contract is refused unless the project allows it.
-  const [covering] = await tx
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(
-      and(
-        eq(contracts.userProjectId, member.id),
-        lte(contracts.startDate, input.date),
-        gte(contracts.endDate, input.date),
-      ),
-    )
-    .limit(1);
-  const isInContract = covering !== undefined;
-  if (!isInContract && !project?.outsideContract) throw badInput('date', 'outsideContract');
+  const isInContract = await contractCovers(tx, {
+    userProjectId: member.id,
+    date: input.date,
+    allowOutside: project?.outsideContract ?? false,
+    field: 'date',
+  });
 
   const departmentNumber = input.departmentNumber ?? member.department;
   if (departmentNumber !== null) {
