@@ -370,7 +370,17 @@ export async function delExpenseSheet(services: Services, actor: Actor, input: {
       .from(expenseItems)
       .where(and(eq(expenseItems.sheetId, sheet.id), isNotNull(expenseItems.poItemId)));
     for (const item of invoiced) await moveInvoicedAmount(tx, item.poItemId!, item.amount, 0);
+    const deleted = await tx
+      .delete(expenseItems)
+      .where(eq(expenseItems.sheetId, sheet.id))
+      .returning({ itemId: expenseItems.id, userId: expenseItems.userId });
     await tx.delete(expenseSheets).where(eq(expenseSheets.id, sheet.id));
+    for (const item of deleted)
+      await services.events.publish(tx, 'expenseItem.deleted', {
+        ...item,
+        projectId: sheet.projectId,
+        sheetId: sheet.id,
+      });
     return { id: sheet.id, files };
   });
   // The items and their receipts' rows went with the sheet; their files go once that is committed.

@@ -30,6 +30,7 @@ import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
 import { registerSupplierUsage } from '../suppliers/supplier-usage';
 import { suppliers } from '../suppliers/suppliers.table';
 import { userProjects, users, userVehicles } from '../users/users.table';
+import { expenseItemFact } from './expense-events';
 import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
 import {
   type ExpenseReceiptRow,
@@ -364,6 +365,7 @@ export async function newExpenseItem(
     }
     if (flags.length > 0)
       await tx.insert(expenseItemFlags).values(flags.map((flagItemId) => ({ itemId: row.id, flagItemId })));
+    await services.events.publish(tx, 'expenseItem.saved', { ...expenseItemFact(row), isNew: true });
     return (await withFlags(tx, [row]))[0]!;
   });
 }
@@ -427,6 +429,7 @@ export async function updExpenseItem(
           .values(flags.map((flagItemId) => ({ itemId: current.id, flagItemId })));
     }
     if (row!.sheetId !== null) await refreshSheetTotal(tx, row!.sheetId);
+    await services.events.publish(tx, 'expenseItem.saved', { ...expenseItemFact(row!), isNew: false });
     return (await withFlags(tx, [row!]))[0]!;
   });
 }
@@ -450,6 +453,12 @@ export async function delExpenseItem(
     if (current.poItemId !== null) await moveInvoicedAmount(tx, current.poItemId, current.amount, 0);
     await tx.delete(expenseItems).where(eq(expenseItems.id, current.id));
     if (current.sheetId !== null) await refreshSheetTotal(tx, current.sheetId);
+    await services.events.publish(tx, 'expenseItem.deleted', {
+      projectId: current.projectId,
+      itemId: current.id,
+      userId: current.userId,
+      sheetId: current.sheetId,
+    });
     return { id: current.id, files };
   });
   // The receipts' rows went with the item; their files go once that is committed.

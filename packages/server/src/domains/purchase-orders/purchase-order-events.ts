@@ -35,3 +35,20 @@ declare module '../../core/events' {
     'purchaseOrder.refused': PoDecision;
   }
 }
+
+/** The fact of a PO line as published. */
+export const poLineFact = (
+  po: { id: number; projectId: number; requestDate: string; departmentNumber: number | null },
+  line: { id: number; priceTotal: string; priceVatTotal: string; categoryId: number | null },
+  change: PoLineFact['change'],
+): PoLineFact => ({
+  projectId: po.projectId,
+  poId: po.id,
+  lineId: line.id,
+  change,
+  amount: line.priceTotal,
+  amountTotal: line.priceVatTotal,
+  categoryId: line.categoryId,
+  date: po.requestDate,
+  departmentNumber: po.departmentNumber,
+});

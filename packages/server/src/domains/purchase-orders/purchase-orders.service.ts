@@ -20,6 +20,7 @@ import { registerSupplierUsage } from '../suppliers/supplier-usage';
 import { suppliers } from '../suppliers/suppliers.table';
 import { userProjects, users } from '../users/users.table';
 import { PO_APPROVAL } from './po-approval';
+import { poLineFact } from './purchase-order-events';
 import { poItemFlags, poItems, purchaseOrders } from './purchase-orders.table';
 
 const { notSubmitted, refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;
@@ -377,6 +378,9 @@ export async function updPurchaseOrder(
       .set({ ...resolved, updatedAt: new Date() })
       .where(eq(purchaseOrders.id, current.id))
       .returning();
+    // Its lines are booked on its date and department: followers see them again with the new ones.
+    for (const line of await tx.select().from(poItems).where(eq(poItems.poId, po!.id)))
+      await services.events.publish(tx, 'purchaseOrder.lineChanged', poLineFact(po!, line, 'updated'));
     return po!;
   });
 }
@@ -393,7 +397,10 @@ export async function delPurchaseOrder(
     if (!EDITABLE_EXPENSE_STATUSES.includes(po.status) && !actor.rights.has('canDeleteAfterValidation'))
       throw new AppError('CONFLICT', 'poAlreadySubmitted');
     if (new Decimal(po.expenseTotal).gt(0)) throw new AppError('CONFLICT', 'poInvoiced');
+    const lines = await tx.delete(poItems).where(eq(poItems.poId, po.id)).returning();
     await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, po.id));
+    for (const line of lines)
+      await services.events.publish(tx, 'purchaseOrder.lineChanged', poLineFact(po, line, 'deleted'));
     return po.id;
   });
 }
