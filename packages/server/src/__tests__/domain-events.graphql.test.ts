@@ -11,7 +11,7 @@ import { errorCode, getTestApp, gql } from '../test/harness';
  * The subscriber of this file writes each event it sees into a table in the same transaction: what the table
  * holds is what committed. It follows only this file's project (the app is shared by the worker's files).
  */
-const FOLLOWED: DomainEventName[] = [
+const FOLLOWED = [
   'expenseItem.saved',
   'expenseItem.deleted',
   'expenseSheet.validated',
@@ -19,7 +19,7 @@ const FOLLOWED: DomainEventName[] = [
   'purchaseOrder.lineChanged',
   'purchaseOrder.validated',
   'purchaseOrder.refused',
-];
+] as const satisfies DomainEventName[];
 
 let app: App;
 let projectId: number;
