@@ -11,9 +11,9 @@ import './expense-events';
 import { expenseItems, expenseSheets } from './expenses.table';
 
 const { submitted, validatedLevel1, refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;
-const REFUSED = [refusedLevel1, refusedLevel2] as number[];
+export const REFUSED = [refusedLevel1, refusedLevel2] as number[];
 /** Items that wait for a validator: sent, or validated at level 1. */
-const WAITING = [submitted, validatedLevel1] as number[];
+export const WAITING = [submitted, validatedLevel1] as number[];
 
 /**
  * Expense sheets in the approval engine. The items waiting for a decision follow their sheet; those refused one

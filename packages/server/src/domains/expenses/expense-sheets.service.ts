@@ -21,17 +21,14 @@ import { departments } from '../departments/departments.table';
 import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
 import { users } from '../users/users.table';
 import { readsAllSheets } from './expense-access';
-import { EXPENSE_SHEET_APPROVAL } from './expense-sheet-approval';
+import { EXPENSE_SHEET_APPROVAL, REFUSED, WAITING } from './expense-sheet-approval';
 import { withFlags } from './expenses.service';
 import { expenseItems, expenseSheets } from './expenses.table';
 import { receiptFilesWhere, removeReceiptFiles } from './receipts.service';
 import { sheetReceipts } from './sheet-receipts';
 import { shownSheetStatus, shownSheetStatusSql } from './sheet-status';
 
-const { submitted, validatedLevel1, refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;
-const REFUSED = [refusedLevel1, refusedLevel2] as number[];
-/** Items that wait for a validator: sent, or validated at level 1. */
-const WAITING = [submitted, validatedLevel1] as number[];
+const { refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;
 
 /** The sheets waiting for the caller's decision (the approval engine's rule, without the caller's own sheets). */
 const waitingForSql = (actor: Actor) => waitingForLevel(EXPENSE_SHEET_APPROVAL, actor);
