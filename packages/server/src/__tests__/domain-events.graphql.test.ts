@@ -25,6 +25,7 @@ let app: App;
 let projectId: number;
 let crew: string;
 let validator: string;
+let production: string;
 
 beforeAll(async () => {
   app = await getTestApp();
@@ -38,6 +39,8 @@ beforeAll(async () => {
     validationLevelExp: 1,
     validationLevelPo: 1,
   });
+  const producer = await createUser(app, projectId, { isProd: true });
+  production = await signInAs(app, producer.email);
   crew = await signInAs(app, member.email);
   validator = await signInAs(app, checker.email);
   await app.services.db.execute(
@@ -266,6 +269,16 @@ describe('domain events of expenses and POs (issue 13)', () => {
       {
         name: 'purchaseOrder.validated',
         payload: { projectId, poId, userId: expect.any(Number), level: 1, status: 8, comment: 'ok' },
+      },
+    ]);
+    // The invoice made from the validated PO: its item says which PO line it consumes.
+    await call(production, 'mutation($id: Int) { NewInvoiceFromPO(PurchaseOrderId: $id) { id } }', {
+      id: poId,
+    });
+    expect(await committed()).toEqual([
+      {
+        name: 'expenseItem.saved',
+        payload: expect.objectContaining({ isNew: true, poItemId: lineId, amount: '300.00', type: 1 }),
       },
     ]);
   });

@@ -19,6 +19,8 @@ export interface ExpenseItemFact {
   /** kg CO2e of a travel, as stored, else null. */
   kgCoTwo: string | null;
   km: string | null;
+  /** The PO line an invoice item consumes (the PO's lines were already published): followers avoid counting twice. */
+  poItemId: number | null;
 }
 
 export interface ExpenseSheetDecision {
@@ -59,4 +61,5 @@ export const expenseItemFact = (row: Omit<ExpenseItemFact, 'itemId'> & { id: num
   coTwoCategory: row.coTwoCategory,
   kgCoTwo: row.kgCoTwo,
   km: row.km,
+  poItemId: row.poItemId,
 });
