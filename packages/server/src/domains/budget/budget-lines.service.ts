@@ -3,6 +3,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { registerDepartmentUsage } from '../departments/department-usage';
@@ -44,16 +45,13 @@ export async function getBudgetLines(
   const readable = await readableDepartments(services.db, actor, input.departmentNumber);
   return selectLines(
     services,
-    and(eq(budgetLines.projectId, actor.projectId), inDepartments(budgetLines.departmentNumber, readable)),
+    and(inProject(budgetLines, actor), inDepartments(budgetLines.departmentNumber, readable)),
   );
 }
 
 /** One line of the project, as AddUpdBudgetLine answers it (whoever may write a line may read it back). */
 export async function getBudgetLine(services: Services, actor: Actor, lineId: number) {
-  const [row] = await selectLines(
-    services,
-    and(eq(budgetLines.projectId, actor.projectId), eq(budgetLines.id, lineId)),
-  );
+  const [row] = await selectLines(services, and(inProject(budgetLines, actor), eq(budgetLines.id, lineId)));
   if (!row) throw notFound();
   return row;
 }
@@ -71,12 +69,12 @@ async function checkReferences(tx: Tx, actor: Actor, line: { departmentNumber: n
   const [department] = await tx
     .select({ id: departments.id })
     .from(departments)
-    .where(and(eq(departments.projectId, actor.projectId), eq(departments.value, line.departmentNumber)));
+    .where(and(inProject(departments, actor), eq(departments.value, line.departmentNumber)));
   if (!department) throw badInput('departmentNumber', 'notFound');
   const [category] = await tx
     .select({ id: budgetCategories.id })
     .from(budgetCategories)
-    .where(and(eq(budgetCategories.projectId, actor.projectId), eq(budgetCategories.id, line.categoryId)));
+    .where(and(inProject(budgetCategories, actor), eq(budgetCategories.id, line.categoryId)));
   if (!category) throw badInput('categoryId', 'notFound');
 }
 
@@ -94,7 +92,7 @@ export async function addUpdBudgetLine(
       const [updated] = await tx
         .update(budgetLines)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(budgetLines.id, input.lineId), eq(budgetLines.projectId, actor.projectId)))
+        .where(and(eq(budgetLines.id, input.lineId), inProject(budgetLines, actor)))
         .returning();
       if (!updated) throw notFound();
       return updated;
@@ -113,7 +111,7 @@ export async function delBudgetLine(services: Services, actor: Actor, input: { l
     await assertUnlocked(tx, actor);
     const [deleted] = await tx
       .delete(budgetLines)
-      .where(and(eq(budgetLines.id, input.lineId), eq(budgetLines.projectId, actor.projectId)))
+      .where(and(eq(budgetLines.id, input.lineId), inProject(budgetLines, actor)))
       .returning({ id: budgetLines.id });
     if (!deleted) throw notFound();
     return deleted.id;

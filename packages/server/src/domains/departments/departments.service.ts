@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { badInput, conflict, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { type FunctionOrderEntry, userPreferences } from '../preferences/preferences.table';
@@ -298,11 +299,11 @@ async function linkCategory(tx: Tx, projectId: number, categoryId: number, input
   await tx
     .update(departments)
     .set({ categoryLinkedToDep: false })
-    .where(and(eq(departments.projectId, projectId), eq(departments.categoryId, categoryId)));
+    .where(and(inProject(departments, { projectId }), eq(departments.categoryId, categoryId)));
   await tx
     .update(functions)
     .set({ categoryLinkedToFun: false })
-    .where(and(eq(functions.projectId, projectId), eq(functions.categoryId, categoryId)));
+    .where(and(inProject(functions, { projectId }), eq(functions.categoryId, categoryId)));
   if (input.departmentNumber) {
     const dep = await sqlq.findDepartmentByNumber(tx, projectId, input.departmentNumber);
     if (!dep) throw badInput('departmentNumber', 'invalidId');

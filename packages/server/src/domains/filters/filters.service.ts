@@ -9,13 +9,14 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { badInput, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import { advancedGlobalFilters } from './filters.table';
 
 export type AdvancedFilterRow = typeof advancedGlobalFilters.$inferSelect;
 
 const mine = (actor: Actor) =>
-  and(eq(advancedGlobalFilters.projectId, actor.projectId), eq(advancedGlobalFilters.userId, actor.userId));
+  and(inProject(advancedGlobalFilters, actor), eq(advancedGlobalFilters.userId, actor.userId));
 
 /**
  * GetAdvancedGlobalFilter(MainFilter, FilterType): the caller's saved filters of one type in this project —

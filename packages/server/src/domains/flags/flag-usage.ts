@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ErrorText } from '../../core/errors';
+import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { projectFlagEntities, projectFlagItems } from './flags.table';
 
@@ -40,6 +41,6 @@ export async function itemIdsOfFlag(tx: Tx, projectId: number, flagId: number) {
   const rows = await tx
     .select({ id: projectFlagItems.id })
     .from(projectFlagItems)
-    .where(and(eq(projectFlagItems.projectId, projectId), eq(projectFlagItems.flagId, flagId)));
+    .where(and(inProject(projectFlagItems, { projectId }), eq(projectFlagItems.flagId, flagId)));
   return rows.map((r) => r.id);
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { inLicense } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { projects } from '../projects/projects.table';
 import { userProjects, users } from '../users/users.table';
@@ -21,7 +22,7 @@ export function listLicenseAdmins(tx: Tx, licenseId: number) {
     })
     .from(licenseAdmins)
     .innerJoin(users, eq(users.id, licenseAdmins.userId))
-    .where(eq(licenseAdmins.licenseId, licenseId))
+    .where(inLicense(licenseAdmins, { licenseId }))
     .orderBy(asc(users.name), asc(users.firstName), asc(users.id));
 }
 
@@ -29,7 +30,7 @@ export async function isLicenseAdmin(tx: Tx, licenseId: number, userId: number) 
   const [row] = await tx
     .select({ userId: licenseAdmins.userId })
     .from(licenseAdmins)
-    .where(and(eq(licenseAdmins.licenseId, licenseId), eq(licenseAdmins.userId, userId)));
+    .where(and(inLicense(licenseAdmins, { licenseId }), eq(licenseAdmins.userId, userId)));
   return row !== undefined;
 }
 
@@ -37,7 +38,7 @@ export async function countLicenseAdmins(tx: Tx, licenseId: number) {
   const [row] = await tx
     .select({ n: count() })
     .from(licenseAdmins)
-    .where(eq(licenseAdmins.licenseId, licenseId));
+    .where(inLicense(licenseAdmins, { licenseId }));
   return row?.n ?? 0;
 }
 
@@ -47,7 +48,7 @@ export async function isLicenseMember(tx: Tx, licenseId: number, userId: number)
     .select({ id: userProjects.id })
     .from(userProjects)
     .innerJoin(projects, eq(projects.id, userProjects.projectId))
-    .where(and(eq(projects.licenseId, licenseId), eq(userProjects.userId, userId)))
+    .where(and(inLicense(projects, { licenseId }), eq(userProjects.userId, userId)))
     .limit(1);
   return row !== undefined;
 }
@@ -62,7 +63,7 @@ export async function insertLicenseAdmin(
 export async function deleteLicenseAdmin(tx: Tx, licenseId: number, userId: number) {
   await tx
     .delete(licenseAdmins)
-    .where(and(eq(licenseAdmins.licenseId, licenseId), eq(licenseAdmins.userId, userId)));
+    .where(and(inLicense(licenseAdmins, { licenseId }), eq(licenseAdmins.userId, userId)));
 }
 
 export async function recordLicenseAudit(
@@ -87,7 +88,7 @@ export function listLicenseAudit(tx: Tx, licenseId: number) {
       >`(select ${fullName('a')} from ${users} a where a.id = ${licenseAdminAudit.actorUserId})`,
     })
     .from(licenseAdminAudit)
-    .where(eq(licenseAdminAudit.licenseId, licenseId))
+    .where(inLicense(licenseAdminAudit, { licenseId }))
     .orderBy(desc(licenseAdminAudit.at), desc(licenseAdminAudit.id))
     .limit(200);
 }

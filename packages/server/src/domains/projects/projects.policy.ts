@@ -1,5 +1,6 @@
 import { and, eq, exists, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
+import { inLicense } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { userProjects } from '../users/users.table';
 import { projects } from './projects.table';
@@ -27,5 +28,5 @@ export function administeredWhere(db: Db, actor: Actor): SQL {
             ),
         ),
       );
-  return and(eq(projects.licenseId, actor.licenseId), ownProjects)!;
+  return and(inLicense(projects, actor), ownProjects)!;
 }

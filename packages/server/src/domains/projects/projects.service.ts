@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Actor } from '../../core/actor';
 import { badInput, conflict, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inLicense, inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { supplierBankAccounts, suppliers } from '../suppliers/suppliers.table';
@@ -156,7 +157,7 @@ export async function getUserLastProject(services: Services, actor: Actor, input
     const [member] = await services.db
       .select({ id: userProjects.id })
       .from(userProjects)
-      .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, input.userId)));
+      .where(and(inProject(userProjects, actor), eq(userProjects.userId, input.userId)));
     if (!member) throw notFound();
   }
   const [row] = await services.db
@@ -185,10 +186,10 @@ async function setLegalEntities(tx: Tx, actor: Actor, projectId: number, supplie
     const known = await tx
       .select({ id: suppliers.id })
       .from(suppliers)
-      .where(and(eq(suppliers.licenseId, actor.licenseId), inArray(suppliers.id, unique)));
+      .where(and(inLicense(suppliers, actor), inArray(suppliers.id, unique)));
     if (known.length !== unique.length) throw badInput('SupplierID', 'invalidId');
   }
-  await tx.delete(projectLegalEntities).where(eq(projectLegalEntities.projectId, projectId));
+  await tx.delete(projectLegalEntities).where(inProject(projectLegalEntities, { projectId }));
   if (unique.length > 0)
     await tx.insert(projectLegalEntities).values(unique.map((supplierId) => ({ projectId, supplierId })));
 }
@@ -336,7 +337,7 @@ export async function getFieldOptions(services: Services, actor: Actor) {
   const [row] = await services.db
     .select()
     .from(projectFieldOptions)
-    .where(eq(projectFieldOptions.projectId, actor.projectId));
+    .where(inProject(projectFieldOptions, actor));
   return row ?? { projectId: actor.projectId };
 }
 

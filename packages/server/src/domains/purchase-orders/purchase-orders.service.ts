@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inLicense, inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { registerDepartmentUsage } from '../departments/department-usage';
@@ -115,7 +116,7 @@ async function validatesPoIn(tx: Tx, actor: Actor, department: number | null) {
     .from(validations)
     .where(
       and(
-        eq(validations.projectId, actor.projectId),
+        inProject(validations, actor),
         eq(validations.userId, actor.userId),
         eq(validations.departmentNumber, department),
         inArray(validations.validationLevelPo, [1, 2]),
@@ -129,7 +130,7 @@ export async function visiblePo(tx: Tx, actor: Actor, poId: number): Promise<Pur
   const [po] = await tx
     .select()
     .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.id, poId), eq(purchaseOrders.projectId, actor.projectId)));
+    .where(and(eq(purchaseOrders.id, poId), inProject(purchaseOrders, actor)));
   if (!po) throw notFound();
   const mine = po.userId === actor.userId || po.encoderId === actor.userId;
   if (!mine && !readsAllSheets(actor) && !(await validatesPoIn(tx, actor, po.departmentNumber)))
@@ -147,7 +148,7 @@ export async function changeablePo(
   const query = tx
     .select()
     .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.id, poId), eq(purchaseOrders.projectId, actor.projectId)));
+    .where(and(eq(purchaseOrders.id, poId), inProject(purchaseOrders, actor)));
   const [po] = lock ? await query.for('update') : await query;
   if (!po || !mayChangePo(actor, po)) throw notFound();
   return po;
@@ -164,7 +165,7 @@ export const mayChangePo = (actor: Actor, po: Pick<PurchaseOrderRow, 'userId' | 
 export async function assertVisiblePos(tx: Tx, actor: Actor, poIds: readonly number[]) {
   const ids = [...new Set(poIds)];
   if (ids.length === 0) return;
-  const conditions = [inArray(purchaseOrders.id, ids), eq(purchaseOrders.projectId, actor.projectId)];
+  const conditions = [inArray(purchaseOrders.id, ids), inProject(purchaseOrders, actor)];
   if (!readsAllSheets(actor))
     conditions.push(
       or(
@@ -197,7 +198,7 @@ export async function getPo(services: Services, actor: Actor, input: { poId: num
     services.db
       .select()
       .from(expenseSheets)
-      .where(and(eq(expenseSheets.projectId, actor.projectId), eq(expenseSheets.poId, input.poId)))
+      .where(and(inProject(expenseSheets, actor), eq(expenseSheets.poId, input.poId)))
       .orderBy(asc(expenseSheets.id)),
   ]);
   return { ...row!, items, invoices };
@@ -234,7 +235,7 @@ export function myPurchaseOrders(services: Services, actor: Actor, input: { mode
   return listPos(
     services.db,
     and(
-      eq(purchaseOrders.projectId, actor.projectId),
+      inProject(purchaseOrders, actor),
       or(eq(purchaseOrders.userId, actor.userId), eq(purchaseOrders.encoderId, actor.userId)),
       modeCondition(input.mode ?? PO_LIST_MODES.allMine),
     ),
@@ -275,7 +276,7 @@ export function allProjectPurchaseOrders(services: Services, actor: Actor, filte
 
 function projectPosWhere(actor: Actor, filter: ProjectPoFilter) {
   const conditions: (SQL | undefined)[] = [
-    eq(purchaseOrders.projectId, actor.projectId),
+    inProject(purchaseOrders, actor),
     modeCondition(filter.mode ?? PO_LIST_MODES.allMine),
   ];
   if (filter.userId) conditions.push(eq(purchaseOrders.userId, filter.userId));
@@ -297,7 +298,7 @@ async function memberOf(tx: Tx, actor: Actor, userId: number) {
       fn: userProjects.functionNumber,
     })
     .from(userProjects)
-    .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, userId)));
+    .where(and(inProject(userProjects, actor), eq(userProjects.userId, userId)));
   if (!member) throw notFound();
   return member;
 }
@@ -315,7 +316,7 @@ async function resolvePo(
     const [department] = await tx
       .select({ id: departments.id })
       .from(departments)
-      .where(and(eq(departments.projectId, actor.projectId), eq(departments.value, departmentNumber)));
+      .where(and(inProject(departments, actor), eq(departments.value, departmentNumber)));
     if (!department) throw badInput('departmentNumber', 'notFound');
   }
   const functionNumber = input.departmentNumber === null ? member.fn : input.functionNumber;
@@ -325,7 +326,7 @@ async function resolvePo(
       .from(functions)
       .where(
         and(
-          eq(functions.projectId, actor.projectId),
+          inProject(functions, actor),
           eq(functions.departmentNumber, departmentNumber ?? -1),
           eq(functions.value, functionNumber),
         ),
@@ -336,7 +337,7 @@ async function resolvePo(
     const [supplier] = await tx
       .select({ id: suppliers.id })
       .from(suppliers)
-      .where(and(eq(suppliers.id, input.supplierId), eq(suppliers.licenseId, actor.licenseId)));
+      .where(and(eq(suppliers.id, input.supplierId), inLicense(suppliers, actor)));
     if (!supplier) throw badInput('supplierId', 'notFound');
   }
   const [covering] = await tx
@@ -428,7 +429,7 @@ export async function changePoProcessed(
   const [po] = await services.db
     .update(purchaseOrders)
     .set({ processed: input.value, processedAt: input.value ? now : null, updatedAt: now })
-    .where(and(eq(purchaseOrders.id, input.poId), eq(purchaseOrders.projectId, actor.projectId)))
+    .where(and(eq(purchaseOrders.id, input.poId), inProject(purchaseOrders, actor)))
     .returning();
   if (!po) throw notFound();
   return input.value;
@@ -494,7 +495,7 @@ export async function poDashboardFigures(services: Services, actor: Actor) {
       .from(purchaseOrders)
       .where(
         and(
-          eq(purchaseOrders.projectId, actor.projectId),
+          inProject(purchaseOrders, actor),
           eq(purchaseOrders.userId, actor.userId),
           ne(purchaseOrders.status, notSubmitted),
           notInArray(purchaseOrders.status, REFUSED),
@@ -505,7 +506,7 @@ export async function poDashboardFigures(services: Services, actor: Actor) {
       .from(purchaseOrders)
       .where(
         and(
-          eq(purchaseOrders.projectId, actor.projectId),
+          inProject(purchaseOrders, actor),
           inArray(purchaseOrders.status, [EXPENSE_STATUS.submitted, EXPENSE_STATUS.validatedLevel1]),
         ),
       ),

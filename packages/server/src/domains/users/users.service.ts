@@ -5,6 +5,7 @@ import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { departments, functions } from '../departments/departments.table';
@@ -143,7 +144,7 @@ export async function getUsersOfProject(
         phone: projectFieldOptions.showMyPhoneInCrewList,
       })
       .from(projectFieldOptions)
-      .where(eq(projectFieldOptions.projectId, actor.projectId)),
+      .where(inProject(projectFieldOptions, actor)),
   ]);
   const manager = managesUsers(actor);
   return rows.map((row) => ({
@@ -172,7 +173,7 @@ export async function getListUserInJobRequest(services: Services, actor: Actor) 
     .innerJoin(users, eq(users.id, userProjects.userId))
     .where(
       and(
-        eq(userProjects.projectId, actor.projectId),
+        inProject(userProjects, actor),
         or(
           eq(userProjects.isAdmin, true),
           eq(userProjects.isProd, true),
@@ -310,7 +311,7 @@ export async function updateUserFunction(
       const [department] = await tx
         .select({ id: departments.id })
         .from(departments)
-        .where(and(eq(departments.projectId, actor.projectId), eq(departments.value, input.departmentValue)));
+        .where(and(inProject(departments, actor), eq(departments.value, input.departmentValue)));
       if (!department) throw badInput('DepartmentValue', 'notFound');
     }
     if (input.functionValue !== null) {
@@ -320,7 +321,7 @@ export async function updateUserFunction(
         .from(functions)
         .where(
           and(
-            eq(functions.projectId, actor.projectId),
+            inProject(functions, actor),
             eq(functions.departmentNumber, input.departmentValue),
             eq(functions.value, input.functionValue),
           ),
@@ -349,7 +350,7 @@ export async function updUserProjectReference(
   const [row] = await services.db
     .update(userProjects)
     .set({ reference, updatedAt: new Date() })
-    .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, input.userId)))
+    .where(and(inProject(userProjects, actor), eq(userProjects.userId, input.userId)))
     .returning({ id: userProjects.id });
   if (!row) throw notFound();
   return reference;
@@ -373,10 +374,7 @@ export function switchCustomPositionInList(
       .select({ id: userProjects.id, userId: userProjects.userId, position: userProjects.customPosition })
       .from(userProjects)
       .where(
-        and(
-          eq(userProjects.projectId, actor.projectId),
-          inArray(userProjects.userId, [input.userIdOne, input.userIdTwo]),
-        ),
+        and(inProject(userProjects, actor), inArray(userProjects.userId, [input.userIdOne, input.userIdTwo])),
       );
     const one = rows.find((r) => r.userId === input.userIdOne);
     const two = rows.find((r) => r.userId === input.userIdTwo);
@@ -440,7 +438,7 @@ export async function assertNotLastAdmin(
     .from(userProjects)
     .where(
       and(
-        eq(userProjects.projectId, projectId),
+        inProject(userProjects, { projectId }),
         eq(userProjects.isAdmin, true),
         ne(userProjects.id, member.id),
       ),
@@ -495,7 +493,7 @@ export async function delContract(services: Services, actor: Actor, input: { con
           services.db
             .select({ id: userProjects.id })
             .from(userProjects)
-            .where(eq(userProjects.projectId, actor.projectId)),
+            .where(inProject(userProjects, actor)),
         ),
       ),
     )
