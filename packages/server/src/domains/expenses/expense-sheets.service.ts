@@ -4,6 +4,7 @@ import { Decimal } from 'decimal.js';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { departments } from '../departments/departments.table';
@@ -12,7 +13,7 @@ import { registerHeaderCount } from '../session/header-counts';
 import { approvalTrail } from '../users/approval-trail';
 import { users, validations } from '../users/users.table';
 import { decidingLevel, waitingForSql as waitingForLevel } from '../users/validation-levels';
-import { readsAllSheets } from './expense-access';
+import { editableWhere, visibleWhere } from './expense-sheets.policy';
 import { withFlags } from './expenses.service';
 import { expenseItems, expenseSheets } from './expenses.table';
 import { receiptFilesWhere, removeReceiptFiles } from './receipts.service';
@@ -81,7 +82,7 @@ export async function listSheets(
 export async function getExpenseSheetsToValidate(services: Services, actor: Actor) {
   const rows = await listSheets(
     services.db,
-    and(eq(expenseSheets.projectId, actor.projectId), waitingForSql(actor)),
+    and(inProject(expenseSheets, actor), waitingForSql(actor)),
     'person',
   );
   const receipts = await sheetReceipts(
@@ -98,11 +99,7 @@ export async function getExpenseSheetsToValidate(services: Services, actor: Acto
 export function myExpenseSheets(services: Services, actor: Actor) {
   return listSheets(
     services.db,
-    and(
-      eq(expenseSheets.projectId, actor.projectId),
-      eq(expenseSheets.userId, actor.userId),
-      isNull(expenseSheets.poId),
-    ),
+    and(inProject(expenseSheets, actor), eq(expenseSheets.userId, actor.userId), isNull(expenseSheets.poId)),
   );
 }
 
@@ -147,7 +144,7 @@ export function allProjectExpenseSheets(services: Services, actor: Actor, filter
 
 /** The project's sent sheets that GetProjectExpenseSheets' filter matches, as SQL on expense_sheets. */
 export function projectSheetsWhere(actor: Actor, filter: ProjectSheetsFilter) {
-  const conditions: SQL[] = [eq(expenseSheets.projectId, actor.projectId)];
+  const conditions: SQL[] = [inProject(expenseSheets, actor)];
   if (filter.userId) conditions.push(eq(expenseSheets.userId, filter.userId));
   if (filter.departmentNumber !== null && filter.departmentNumber !== undefined)
     conditions.push(eq(expenseSheets.departmentNumber, filter.departmentNumber));
@@ -172,18 +169,8 @@ export function projectSheetsWhere(actor: Actor, filter: ProjectSheetsFilter) {
 
 /** GetExpenseSheet: a sheet with its items, for its owner, its validators, and administrators and production. */
 export async function getExpenseSheet(services: Services, actor: Actor, input: { sheetId: number }) {
-  const [row] = await listSheets(
-    services.db,
-    and(eq(expenseSheets.projectId, actor.projectId), eq(expenseSheets.id, input.sheetId)),
-  );
+  const [row] = await listSheets(services.db, and(eq(expenseSheets.id, input.sheetId), visibleWhere(actor)));
   if (!row) throw notFound();
-  const owner = row.sheet.userId === actor.userId || row.sheet.encoderId === actor.userId;
-  if (
-    !owner &&
-    !readsAllSheets(actor) &&
-    !(await mayValidateIn(services.db, actor, row.sheet.departmentNumber))
-  )
-    throw notFound();
   const items = await services.db
     .select()
     .from(expenseItems)
@@ -208,7 +195,7 @@ async function mayValidateIn(tx: Tx, actor: Actor, department: number | null) {
     .from(validations)
     .where(
       and(
-        eq(validations.projectId, actor.projectId),
+        inProject(validations, actor),
         eq(validations.userId, actor.userId),
         eq(validations.departmentNumber, department),
         inArray(validations.validationLevelExp, [1, 2]),
@@ -549,15 +536,18 @@ export async function undoRejectExpenseSheet(services: Services, actor: Actor, i
  * validated only with canDeleteAfterValidation (001 §4).
  */
 export async function delExpenseSheet(services: Services, actor: Actor, input: { sheetId: number }) {
+  const deleter = actor.rights.has('canDeleteAfterValidation');
   const { id, files } = await services.db.transaction(async (tx) => {
     const [sheet] = await tx
       .select()
       .from(expenseSheets)
-      .where(and(eq(expenseSheets.id, input.sheetId), eq(expenseSheets.projectId, actor.projectId)));
+      .where(
+        and(
+          eq(expenseSheets.id, input.sheetId),
+          deleter ? inProject(expenseSheets, actor) : editableWhere(actor),
+        ),
+      );
     if (!sheet) throw notFound();
-    const owner = sheet.userId === actor.userId || sheet.encoderId === actor.userId;
-    const deleter = actor.rights.has('canDeleteAfterValidation');
-    if (!owner && !deleter) throw notFound();
     // An invoice made from a PO is production's document (issue 12 item 10).
     if (sheet.poId !== null && !actor.isAdmin && !actor.isProd) throw forbidden();
     if (!REFUSED.includes(sheet.status) && !deleter) throw new AppError('CONFLICT', 'alreadySubmitted');

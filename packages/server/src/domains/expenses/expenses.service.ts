@@ -17,6 +17,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inLicense, inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { vehicleFactor } from '../carbon/vehicle-factor';
@@ -29,6 +30,7 @@ import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
 import { registerSupplierUsage } from '../suppliers/supplier-usage';
 import { suppliers } from '../suppliers/suppliers.table';
 import { contracts, userProjects, users, userVehicles } from '../users/users.table';
+import { editableWhere, entersForOthers, visibleWhere } from './expense-items.policy';
 import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
 import {
   type ExpenseReceiptRow,
@@ -41,7 +43,6 @@ export type ExpenseItemRow = typeof expenseItems.$inferSelect;
 export type ExpenseSheetRow = typeof expenseSheets.$inferSelect;
 
 /** Who may enter expenses for somebody else (expensesEntryCrew): administrators and production. */
-const entersForOthers = (actor: Actor) => actor.isAdmin || actor.isProd;
 
 /** The CO2 of a travel with the factor used (the person's declared per-km figure or their energy's). */
 async function travelCarbon(tx: Tx, userId: number, km: string) {
@@ -91,7 +92,7 @@ async function resolveItem(
       fn: userProjects.functionNumber,
     })
     .from(userProjects)
-    .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, userId)));
+    .where(and(inProject(userProjects, actor), eq(userProjects.userId, userId)));
   if (!member) throw notFound();
 
   // Contract dates (001 §2.4 item 4): outside every contract is refused unless the project allows it.
@@ -114,7 +115,7 @@ async function resolveItem(
     const [department] = await tx
       .select({ forExpense: departments.forExpense })
       .from(departments)
-      .where(and(eq(departments.projectId, actor.projectId), eq(departments.value, departmentNumber)));
+      .where(and(inProject(departments, actor), eq(departments.value, departmentNumber)));
     if (!department?.forExpense) throw badInput('departmentNumber', 'notFound');
   }
   const functionNumber = input.departmentNumber === null ? member.fn : input.functionNumber;
@@ -124,7 +125,7 @@ async function resolveItem(
       .from(functions)
       .where(
         and(
-          eq(functions.projectId, actor.projectId),
+          inProject(functions, actor),
           eq(functions.departmentNumber, departmentNumber ?? -1),
           eq(functions.value, functionNumber),
         ),
@@ -137,7 +138,7 @@ async function resolveItem(
     const [category] = await tx
       .select({ costCenter: budgetCategories.costCenter })
       .from(budgetCategories)
-      .where(and(eq(budgetCategories.projectId, actor.projectId), eq(budgetCategories.id, input.categoryId)));
+      .where(and(inProject(budgetCategories, actor), eq(budgetCategories.id, input.categoryId)));
     if (!category) throw badInput('categoryId', 'notFound');
     costCenter ||= category.costCenter;
   } else if (project?.mandatoryCategory) throw badInput('categoryId', 'required');
@@ -146,7 +147,7 @@ async function resolveItem(
     const [supplier] = await tx
       .select({ id: suppliers.id })
       .from(suppliers)
-      .where(and(eq(suppliers.id, input.supplierId), eq(suppliers.licenseId, actor.licenseId)));
+      .where(and(eq(suppliers.id, input.supplierId), inLicense(suppliers, actor)));
     if (!supplier) throw badInput('supplierId', 'notFound');
   }
 
@@ -375,15 +376,23 @@ export async function newExpenseItem(
   });
 }
 
-/** The item of the caller's project the caller may see: their own, or any for administrators and production. */
+/** The item if the caller may see it (expense-items.policy), else NOT_FOUND: a hidden row is never loaded. */
 async function visibleItem(tx: Tx, actor: Actor, itemId: number) {
   const [row] = await tx
     .select()
     .from(expenseItems)
-    .where(and(eq(expenseItems.id, itemId), eq(expenseItems.projectId, actor.projectId)));
+    .where(and(eq(expenseItems.id, itemId), visibleWhere(actor)));
   if (!row) throw notFound();
-  if (row.userId !== actor.userId && row.encoderId !== actor.userId && !entersForOthers(actor))
-    throw notFound();
+  return row;
+}
+
+/** The item if the caller may change it (expense-items.policy), else NOT_FOUND. */
+async function editableItem(tx: Tx, actor: Actor, itemId: number) {
+  const [row] = await tx
+    .select()
+    .from(expenseItems)
+    .where(and(eq(expenseItems.id, itemId), editableWhere(actor)));
+  if (!row) throw notFound();
   return row;
 }
 
@@ -413,7 +422,7 @@ export async function updExpenseItem(
     : null;
   const taxRates = await taxRatesOf(services, actor);
   return services.db.transaction(async (tx) => {
-    const current = await visibleItem(tx, actor, input.itemId);
+    const current = await editableItem(tx, actor, input.itemId);
     assertInvoiceEditor(actor, current);
     if (!EDITABLE_EXPENSE_STATUSES.includes(current.validated) && !actor.rights.has('canEditExpense'))
       throw new AppError('CONFLICT', 'alreadySubmitted');
@@ -446,7 +455,7 @@ export async function delExpenseItem(
 ) {
   if (!input.itemId) return null;
   const { id, files } = await services.db.transaction(async (tx) => {
-    const current = await visibleItem(tx, actor, input.itemId!);
+    const current = await editableItem(tx, actor, input.itemId!);
     assertInvoiceEditor(actor, current);
     if (
       !EDITABLE_EXPENSE_STATUSES.includes(current.validated) &&
@@ -493,7 +502,7 @@ export async function myExpenses(
 ) {
   // Items of invoices made from POs are production's documents, not the person's expenses (issue 12 item 11).
   const conditions = [
-    eq(expenseItems.projectId, actor.projectId),
+    inProject(expenseItems, actor),
     eq(expenseItems.userId, userId),
     isNull(expenseItems.poItemId),
   ];
@@ -537,7 +546,7 @@ export async function assertMember(tx: Tx, actor: Actor, userId: number) {
   const [member] = await tx
     .select({ id: userProjects.id })
     .from(userProjects)
-    .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, userId)));
+    .where(and(inProject(userProjects, actor), eq(userProjects.userId, userId)));
   if (!member) throw notFound();
 }
 
