@@ -11,9 +11,8 @@ import { AppError, badInput, notFound } from '../../core/errors';
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import { validations } from '../users/users.table';
 import { editableWhere, visibleWhere } from './expense-items.policy';
-import { expenseItems, expenseReceipts, expenseSheets } from './expenses.table';
+import { expenseItems, expenseReceipts } from './expenses.table';
 
 export type ExpenseReceiptRow = typeof expenseReceipts.$inferSelect;
 

@@ -12,13 +12,13 @@ import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
-import { readsAllSheets } from '../expenses/expense-access';
 import { expenseSheets } from '../expenses/expenses.table';
 import { registerFlagItemUsage } from '../flags/flag-usage';
 import { projects } from '../projects/projects.table';
 import { registerSupplierUsage } from '../suppliers/supplier-usage';
 import { suppliers } from '../suppliers/suppliers.table';
-import { contracts, userProjects, users, validations } from '../users/users.table';
+import { contracts, userProjects, users } from '../users/users.table';
+import { editableWhere, entersForOthers, visibleWhere } from './purchase-orders.policy';
 import { poItemFlags, poItems, purchaseOrders } from './purchase-orders.table';
 
 const { notSubmitted, refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;
@@ -28,7 +28,6 @@ export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 export type PoItemRow = typeof poItems.$inferSelect;
 
 /** Who enters POs for somebody else (poEntryCrew): administrators and production. */
-const entersForOthers = (actor: Actor) => actor.isAdmin || actor.isProd;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
@@ -109,36 +108,17 @@ export async function itemsOf(tx: Tx, poIds: readonly number[], notConsumedOnly 
 }
 export type PoItem = Awaited<ReturnType<typeof itemsOf>>[number];
 
-async function validatesPoIn(tx: Tx, actor: Actor, department: number | null) {
-  if (department === null) return false;
-  const [row] = await tx
-    .select({ id: validations.id })
-    .from(validations)
-    .where(
-      and(
-        inProject(validations, actor),
-        eq(validations.userId, actor.userId),
-        eq(validations.departmentNumber, department),
-        inArray(validations.validationLevelPo, [1, 2]),
-      ),
-    );
-  return row !== undefined;
-}
-
-/** A PO of the caller's project that the caller may see; anyone else gets NOT_FOUND. */
+/** A PO of the caller's project that the caller may see (purchase-orders.policy); anyone else gets NOT_FOUND. */
 export async function visiblePo(tx: Tx, actor: Actor, poId: number): Promise<PurchaseOrderRow> {
   const [po] = await tx
     .select()
     .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.id, poId), inProject(purchaseOrders, actor)));
+    .where(and(eq(purchaseOrders.id, poId), visibleWhere(actor)));
   if (!po) throw notFound();
-  const mine = po.userId === actor.userId || po.encoderId === actor.userId;
-  if (!mine && !readsAllSheets(actor) && !(await validatesPoIn(tx, actor, po.departmentNumber)))
-    throw notFound();
   return po;
 }
 
-/** A PO the caller may change: theirs (or entered by them), or any for administrators and production. */
+/** A PO the caller may change (purchase-orders.policy): theirs or entered by them, any for admin and production. */
 export async function changeablePo(
   tx: Tx,
   actor: Actor,
@@ -148,9 +128,9 @@ export async function changeablePo(
   const query = tx
     .select()
     .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.id, poId), inProject(purchaseOrders, actor)));
+    .where(and(eq(purchaseOrders.id, poId), editableWhere(actor)));
   const [po] = lock ? await query.for('update') : await query;
-  if (!po || !mayChangePo(actor, po)) throw notFound();
+  if (!po) throw notFound();
   return po;
 }
 
@@ -159,27 +139,16 @@ export const mayChangePo = (actor: Actor, po: Pick<PurchaseOrderRow, 'userId' | 
   po.userId === actor.userId || po.encoderId === actor.userId || entersForOthers(actor);
 
 /**
- * Every listed PO is of the caller's project and visible to them (visiblePo's rule, in one statement for all of
- * them); otherwise NOT_FOUND.
+ * Every listed PO is of the caller's project and visible to them (purchase-orders.policy, in one statement for
+ * all of them); otherwise NOT_FOUND.
  */
 export async function assertVisiblePos(tx: Tx, actor: Actor, poIds: readonly number[]) {
   const ids = [...new Set(poIds)];
   if (ids.length === 0) return;
-  const conditions = [inArray(purchaseOrders.id, ids), inProject(purchaseOrders, actor)];
-  if (!readsAllSheets(actor))
-    conditions.push(
-      or(
-        eq(purchaseOrders.userId, actor.userId),
-        eq(purchaseOrders.encoderId, actor.userId),
-        sql`exists (select 1 from ${validations} v where v.project_id = ${actor.projectId}
-          and v.user_id = ${actor.userId} and v.department_number = ${purchaseOrders.departmentNumber}
-          and v.validation_level_po in (1, 2))`,
-      )!,
-    );
   const [row] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(purchaseOrders)
-    .where(and(...conditions));
+    .where(and(inArray(purchaseOrders.id, ids), visibleWhere(actor)));
   if ((row?.n ?? 0) !== ids.length) throw notFound();
 }
 
