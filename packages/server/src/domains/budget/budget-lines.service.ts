@@ -9,8 +9,9 @@ import type { Tx } from '../../db/client';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments } from '../departments/departments.table';
 import { projects } from '../projects/projects.table';
+import { editableWhere, visibleWhere } from './budget.policy';
 import { budgetEfc, budgetEfcHistory, budgetLines } from './budget.table';
-import { inDepartments, readableDepartments } from './budget-access';
+import { readableDepartments } from './budget-access';
 
 function selectLines(services: Services, where: SQL | undefined) {
   return services.db
@@ -43,15 +44,12 @@ export async function getBudgetLines(
   input: { departmentNumber?: number | null },
 ) {
   const readable = await readableDepartments(services.db, actor, input.departmentNumber);
-  return selectLines(
-    services,
-    and(inProject(budgetLines, actor), inDepartments(budgetLines.departmentNumber, readable)),
-  );
+  return selectLines(services, visibleWhere(actor, readable));
 }
 
 /** One line of the project, as AddUpdBudgetLine answers it (whoever may write a line may read it back). */
 export async function getBudgetLine(services: Services, actor: Actor, lineId: number) {
-  const [row] = await selectLines(services, and(inProject(budgetLines, actor), eq(budgetLines.id, lineId)));
+  const [row] = await selectLines(services, and(editableWhere(actor), eq(budgetLines.id, lineId)));
   if (!row) throw notFound();
   return row;
 }
@@ -92,7 +90,7 @@ export async function addUpdBudgetLine(
       const [updated] = await tx
         .update(budgetLines)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(budgetLines.id, input.lineId), inProject(budgetLines, actor)))
+        .where(and(eq(budgetLines.id, input.lineId), editableWhere(actor)))
         .returning();
       if (!updated) throw notFound();
       return updated;
@@ -111,7 +109,7 @@ export async function delBudgetLine(services: Services, actor: Actor, input: { l
     await assertUnlocked(tx, actor);
     const [deleted] = await tx
       .delete(budgetLines)
-      .where(and(eq(budgetLines.id, input.lineId), inProject(budgetLines, actor)))
+      .where(and(eq(budgetLines.id, input.lineId), editableWhere(actor)))
       .returning({ id: budgetLines.id });
     if (!deleted) throw notFound();
     return deleted.id;

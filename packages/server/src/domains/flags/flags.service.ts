@@ -15,9 +15,11 @@ import type { Tx } from '../../db/client';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories } from '../departments/departments.table';
 import { payCodes } from '../payroll-codes/payroll-codes.table';
+import { visibleWhere as preferencesOf } from '../preferences/preferences.policy';
 import { userPreferences } from '../preferences/preferences.table';
 import { flagEntityExists } from './flag-entities';
 import { findFlagItemUsage, itemIdsOfFlag } from './flag-usage';
+import { entityVisibleWhere, itemVisibleWhere, visibleWhere } from './flags.policy';
 import { projectFlagEntities, projectFlagItems, projectFlags } from './flags.table';
 import { evaluateFormula } from './formula-sandbox';
 
@@ -31,7 +33,7 @@ async function favouritesOf(tx: Tx, actor: Actor): Promise<Set<number>> {
   const [row] = await tx
     .select({ ids: userPreferences.favouriteFlagItemIds })
     .from(userPreferences)
-    .where(eq(userPreferences.userProjectId, actor.userProjectId));
+    .where(preferencesOf(actor));
   return new Set(row?.ids ?? []);
 }
 
@@ -41,7 +43,7 @@ async function listItems(
   actor: Actor,
   where: { types?: readonly number[]; flagIds?: readonly number[] },
 ) {
-  const conditions = [inProject(projectFlagItems, actor)];
+  const conditions = [itemVisibleWhere(actor)];
   if (where.types) conditions.push(inArray(projectFlags.type, [...where.types]));
   if (where.flagIds) conditions.push(inArray(projectFlagItems.flagId, [...where.flagIds]));
   const [rows, favourites] = await Promise.all([
@@ -65,7 +67,7 @@ async function listItems(
 
 /** GetProjectFlags(Type): the project's flags of one type (all types without it), each with its items. */
 export async function getProjectFlags(services: Services, actor: Actor, input: { type?: number | null }) {
-  const conditions = [inProject(projectFlags, actor)];
+  const conditions = [visibleWhere(actor)];
   if (input.type != null) conditions.push(eq(projectFlags.type, input.type));
   const flags = await services.db
     .select()
@@ -95,9 +97,7 @@ export async function getTaxOptions(services: Services, actor: Actor) {
   const groups = await services.db
     .select({ id: projectFlags.id })
     .from(projectFlags)
-    .where(
-      and(inProject(projectFlags, actor), eq(projectFlags.type, FLAG_TYPES.taxe), eq(projectFlags.flagId, 0)),
-    );
+    .where(and(visibleWhere(actor), eq(projectFlags.type, FLAG_TYPES.taxe), eq(projectFlags.flagId, 0)));
   const usable = new Set(groups.map((g) => g.id).filter((id) => items.some((item) => item.flagId === id)));
   return items
     .filter((item) => usable.has(item.flagId) && !item.disabled)
@@ -119,7 +119,7 @@ export async function addUpdProjectFlag(
       [row] = await tx
         .update(projectFlags)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(inProject(projectFlags, actor), eq(projectFlags.id, input.flagId)))
+        .where(and(visibleWhere(actor), eq(projectFlags.id, input.flagId)))
         .returning();
       if (!row) throw notFound();
     } else {
@@ -138,7 +138,7 @@ export function delProjectFlag(services: Services, actor: Actor, input: { flagId
     const [flag] = await tx
       .select({ id: projectFlags.id })
       .from(projectFlags)
-      .where(and(inProject(projectFlags, actor), eq(projectFlags.id, input.flagId)))
+      .where(and(visibleWhere(actor), eq(projectFlags.id, input.flagId)))
       .for('update');
     if (!flag) throw notFound();
     const reason = await findFlagItemUsage(tx, await itemIdsOfFlag(tx, actor.projectId, flag.id));
@@ -172,7 +172,7 @@ export async function addUpdProjectFlagItem(
     const [flag] = await tx
       .select({ id: projectFlags.id })
       .from(projectFlags)
-      .where(and(inProject(projectFlags, actor), eq(projectFlags.id, values.flagId)));
+      .where(and(visibleWhere(actor), eq(projectFlags.id, values.flagId)));
     if (!flag) throw badInput('flagId', 'invalidId');
     if (values.category) {
       const [category] = await tx
@@ -195,7 +195,7 @@ export async function addUpdProjectFlagItem(
       const [updated] = await tx
         .update(projectFlagItems)
         .set({ ...row, updatedAt: new Date() })
-        .where(and(inProject(projectFlagItems, actor), eq(projectFlagItems.id, input.flagItemId)))
+        .where(and(itemVisibleWhere(actor), eq(projectFlagItems.id, input.flagItemId)))
         .returning({ id: projectFlagItems.id });
       if (!updated) throw notFound();
       id = updated.id;
@@ -219,7 +219,7 @@ export function delProjectFlagItem(services: Services, actor: Actor, input: { fl
     const [item] = await tx
       .select({ id: projectFlagItems.id })
       .from(projectFlagItems)
-      .where(and(inProject(projectFlagItems, actor), eq(projectFlagItems.id, input.flagItemId)))
+      .where(and(itemVisibleWhere(actor), eq(projectFlagItems.id, input.flagItemId)))
       .for('update');
     if (!item) throw notFound();
     const reason = await findFlagItemUsage(tx, [item.id]);
@@ -266,7 +266,7 @@ export function setFavouriteFlagItem(
     const [item] = await tx
       .select({ id: projectFlagItems.id })
       .from(projectFlagItems)
-      .where(and(inProject(projectFlagItems, actor), eq(projectFlagItems.id, input.flagItemId)));
+      .where(and(itemVisibleWhere(actor), eq(projectFlagItems.id, input.flagItemId)));
     if (!item) throw notFound();
     await saveFavourite(tx, actor, item.id, input.favourite);
     return input.favourite;
@@ -294,11 +294,11 @@ export function addUpdProjectFlagEntity(
       const known = await tx
         .select({ id: projectFlagItems.id })
         .from(projectFlagItems)
-        .where(and(inProject(projectFlagItems, actor), inArray(projectFlagItems.id, itemIds)));
+        .where(and(itemVisibleWhere(actor), inArray(projectFlagItems.id, itemIds)));
       if (known.length !== itemIds.length) throw badInput('flagId', 'invalidId');
     }
     const ofEntity = and(
-      inProject(projectFlagEntities, actor),
+      entityVisibleWhere(actor),
       eq(projectFlagEntities.type, input.entityType),
       eq(projectFlagEntities.entityId, input.entityId),
     );

@@ -3,6 +3,7 @@ import { inLicense } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { projects } from '../projects/projects.table';
 import { userProjects, users } from '../users/users.table';
+import { auditVisibleWhere, visibleWhere } from './license-admins.policy';
 import { licenseAdminAudit, licenseAdmins } from './license-admins.table';
 
 const fullName = (alias: string) => sql.raw(`(${alias}.first_name || ' ' || ${alias}.name)`);
@@ -22,7 +23,7 @@ export function listLicenseAdmins(tx: Tx, licenseId: number) {
     })
     .from(licenseAdmins)
     .innerJoin(users, eq(users.id, licenseAdmins.userId))
-    .where(inLicense(licenseAdmins, { licenseId }))
+    .where(visibleWhere({ licenseId }))
     .orderBy(asc(users.name), asc(users.firstName), asc(users.id));
 }
 
@@ -30,15 +31,12 @@ export async function isLicenseAdmin(tx: Tx, licenseId: number, userId: number) 
   const [row] = await tx
     .select({ userId: licenseAdmins.userId })
     .from(licenseAdmins)
-    .where(and(inLicense(licenseAdmins, { licenseId }), eq(licenseAdmins.userId, userId)));
+    .where(and(visibleWhere({ licenseId }), eq(licenseAdmins.userId, userId)));
   return row !== undefined;
 }
 
 export async function countLicenseAdmins(tx: Tx, licenseId: number) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(licenseAdmins)
-    .where(inLicense(licenseAdmins, { licenseId }));
+  const [row] = await tx.select({ n: count() }).from(licenseAdmins).where(visibleWhere({ licenseId }));
   return row?.n ?? 0;
 }
 
@@ -61,9 +59,7 @@ export async function insertLicenseAdmin(
 }
 
 export async function deleteLicenseAdmin(tx: Tx, licenseId: number, userId: number) {
-  await tx
-    .delete(licenseAdmins)
-    .where(and(inLicense(licenseAdmins, { licenseId }), eq(licenseAdmins.userId, userId)));
+  await tx.delete(licenseAdmins).where(and(visibleWhere({ licenseId }), eq(licenseAdmins.userId, userId)));
 }
 
 export async function recordLicenseAudit(
@@ -88,7 +84,7 @@ export function listLicenseAudit(tx: Tx, licenseId: number) {
       >`(select ${fullName('a')} from ${users} a where a.id = ${licenseAdminAudit.actorUserId})`,
     })
     .from(licenseAdminAudit)
-    .where(inLicense(licenseAdminAudit, { licenseId }))
+    .where(auditVisibleWhere({ licenseId }))
     .orderBy(desc(licenseAdminAudit.at), desc(licenseAdminAudit.id))
     .limit(200);
 }

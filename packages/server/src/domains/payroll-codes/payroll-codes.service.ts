@@ -3,8 +3,8 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { badInput, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
-import { inLicense } from '../../core/scope';
 import type { Services } from '../../core/services';
+import { visibleWhere } from './payroll-codes.policy';
 import { payCodes } from './payroll-codes.table';
 
 export type PayCodeRow = typeof payCodes.$inferSelect;
@@ -14,7 +14,7 @@ export function getPayCodes(services: Services, actor: Actor) {
   return services.db
     .select()
     .from(payCodes)
-    .where(inLicense(payCodes, actor))
+    .where(visibleWhere(actor))
     .orderBy(sql`lower(${payCodes.code})`, asc(payCodes.id));
 }
 
@@ -26,7 +26,7 @@ export function addUpdPayCode(
 ) {
   const values = parseInput(payCodeSchema, input.payCode);
   return services.db.transaction(async (tx) => {
-    const sameCode = [inLicense(payCodes, actor), sql`lower(${payCodes.code}) = lower(${values.code})`];
+    const sameCode = [visibleWhere(actor), sql`lower(${payCodes.code}) = lower(${values.code})`];
     if (input.payCodeId) sameCode.push(ne(payCodes.id, input.payCodeId));
     const [taken] = await tx
       .select({ id: payCodes.id })
@@ -37,7 +37,7 @@ export function addUpdPayCode(
       const [row] = await tx
         .update(payCodes)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(inLicense(payCodes, actor), eq(payCodes.id, input.payCodeId)))
+        .where(and(visibleWhere(actor), eq(payCodes.id, input.payCodeId)))
         .returning();
       if (!row) throw notFound();
       return row;
@@ -53,7 +53,7 @@ export function addUpdPayCode(
 export async function delPayCode(services: Services, actor: Actor, input: { payCodeId: number }) {
   const [row] = await services.db
     .delete(payCodes)
-    .where(and(inLicense(payCodes, actor), eq(payCodes.id, input.payCodeId)))
+    .where(and(visibleWhere(actor), eq(payCodes.id, input.payCodeId)))
     .returning({ id: payCodes.id });
   if (!row) throw notFound();
   return row.id;

@@ -19,7 +19,7 @@ import type { Tx } from '../../db/client';
 import { supplierBankAccounts, suppliers } from '../suppliers/suppliers.table';
 import { userProjects, users } from '../users/users.table';
 import { copyProjectParts, settingsOf } from './project-copy';
-import { administeredWhere } from './projects.policy';
+import { editableWhere } from './projects.policy';
 import * as projectsSql from './projects.sql';
 import { projectFieldOptions, projectLegalEntities, projects } from './projects.table';
 
@@ -114,11 +114,11 @@ async function loadProject(tx: Tx, licenseId: number, projectId: number): Promis
 }
 
 /** The project when the caller may administer it (projects.policy.ts); any other answers NOT_FOUND. */
-async function administeredProject(tx: Tx, services: Services, actor: Actor, projectId: number) {
+async function administeredProject(tx: Tx, _services: Services, actor: Actor, projectId: number) {
   const [row] = await tx
     .select()
     .from(projects)
-    .where(and(eq(projects.id, projectId), administeredWhere(services.db, actor)));
+    .where(and(eq(projects.id, projectId), editableWhere(actor)));
   if (!row) throw notFound();
   return row;
 }
@@ -206,7 +206,7 @@ export function updMyProject(
     const [row] = await tx
       .update(projects)
       .set({ ...(values as Partial<ProjectRow>), updatedAt: new Date() })
-      .where(and(eq(projects.id, input.projectId), administeredWhere(services.db, actor)))
+      .where(and(eq(projects.id, input.projectId), editableWhere(actor)))
       .returning({ id: projects.id });
     if (!row) throw notFound();
     if (supplierIds) await setLegalEntities(tx, actor, row.id, supplierIds);

@@ -70,7 +70,7 @@ export async function findMembership(tx: Tx, userId: number, projectId: number, 
   return rows[0];
 }
 
-export async function firstProjectOf(tx: Tx, userId: number): Promise<number | undefined> {
+export async function unsafeFirstProjectOf(tx: Tx, userId: number): Promise<number | undefined> {
   const rows = await tx
     .select({ projectId: userProjects.projectId })
     .from(userProjects)

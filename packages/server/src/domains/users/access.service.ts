@@ -356,7 +356,7 @@ export function getProjectValidations(services: Services, actor: Actor) {
 
 /** An invitation of the caller's project, open, by xid. */
 async function openInvitation(tx: Tx, actor: Actor, xid: string) {
-  const request = await q.findOpenRequest(tx, xid, 0);
+  const request = await q.unsafeFindOpenRequest(tx, xid, 0);
   if (!request || request.projectId !== actor.projectId) throw notFound();
   return request;
 }

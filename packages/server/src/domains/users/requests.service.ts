@@ -133,7 +133,7 @@ export async function delUserRequest(services: Services, actor: Actor, input: { 
 
 /** GetUserRequestInfo(Xid), public: what the invitation page shows, while the link works. */
 export async function getUserRequestInfo(services: Services, input: { xid: string }) {
-  const request = await q.findOpenRequest(services.db, input.xid, USER_REQUEST_TYPES.invitation);
+  const request = await q.unsafeFindOpenRequest(services.db, input.xid, USER_REQUEST_TYPES.invitation);
   if (!request?.projectId) throw linkExpired();
   const [project] = await services.db
     .select({ titre: projects.titre })
@@ -271,7 +271,7 @@ async function sendPasswordReset(services: Services, email: string) {
 
 /** GetNewPasswordRequestInfo(Xid), public: the email of an open reset request. */
 export async function getNewPasswordRequestInfo(services: Services, input: { xid: string }) {
-  const request = await q.findOpenRequest(services.db, input.xid, USER_REQUEST_TYPES.passwordReset);
+  const request = await q.unsafeFindOpenRequest(services.db, input.xid, USER_REQUEST_TYPES.passwordReset);
   if (!request) throw linkExpired();
   return request;
 }

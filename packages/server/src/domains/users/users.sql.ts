@@ -4,6 +4,7 @@ import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { departments, functions } from '../departments/departments.table';
 import { projects } from '../projects/projects.table';
+import { visibleWhere as membersWhere } from './users.policy';
 import { accessAudit, contracts, userProjects, userRequests, users, validations } from './users.table';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -189,20 +190,20 @@ export async function countMembers(tx: Tx, filter: MemberFilter): Promise<number
 
 export async function findMember(tx: Tx, projectId: number, userId: number) {
   const rows = (await membersFrom(tx)
-    .where(and(inProject(userProjects, { projectId }), eq(userProjects.userId, userId)))
+    .where(and(membersWhere({ projectId }), eq(userProjects.userId, userId)))
     .limit(1)) as unknown as MemberListRow[];
   return rows[0];
 }
 
 export function findMembershipRow(tx: Tx, projectId: number, userId: number) {
   return tx.query.userProjects.findFirst({
-    where: and(inProject(userProjects, { projectId }), eq(userProjects.userId, userId)),
+    where: and(membersWhere({ projectId }), eq(userProjects.userId, userId)),
   });
 }
 
 export function findMembershipById(tx: Tx, projectId: number, userProjectId: number) {
   return tx.query.userProjects.findFirst({
-    where: and(inProject(userProjects, { projectId }), eq(userProjects.id, userProjectId)),
+    where: and(membersWhere({ projectId }), eq(userProjects.id, userProjectId)),
   });
 }
 
@@ -283,7 +284,7 @@ export async function recordAudit(
 }
 
 /** Open (not used, not expired) request by xid. */
-export function findOpenRequest(tx: Tx, xid: string, requestType: number) {
+export function unsafeFindOpenRequest(tx: Tx, xid: string, requestType: number) {
   return tx.query.userRequests.findFirst({
     where: and(
       eq(userRequests.xid, xid),
