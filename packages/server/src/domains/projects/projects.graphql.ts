@@ -196,7 +196,7 @@ builder.queryFields((t) => ({
     type: ProjectSummaryRef,
     nullable: true,
     extensions: {
-      rule: "ownership: the caller's own last project; another member's for who manages users (users.policy)",
+      rule: "ownership: the caller's own last project; another member's for administrators only, else FORBIDDEN; another project's person NOT_FOUND",
     },
     authScopes: member,
     args: { UserId: t.arg.int() },

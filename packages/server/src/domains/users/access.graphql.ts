@@ -74,7 +74,7 @@ builder.queryFields((t) => ({
   GetUserScreenAccess: t.field({
     type: UserListItemRef,
     extensions: {
-      rule: "ownership: the caller's own roles and rights; another member's for who manages users (users.policy), else NOT_FOUND",
+      rule: "ownership: the caller's own roles and rights; another member's for who manages users (users.policy), else FORBIDDEN; another project's person NOT_FOUND",
     },
     authScopes: { authenticated: true },
     args: { UserId: t.arg.int(), ProjectId: t.arg.int({ required: false }) },

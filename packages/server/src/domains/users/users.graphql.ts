@@ -253,7 +253,7 @@ builder.queryFields((t) => ({
   GetUserVehicle: t.field({
     type: VehicleRef,
     extensions: {
-      rule: "ownership: the caller's own vehicle; another member's for who manages users (users.policy), else NOT_FOUND",
+      rule: "ownership: the caller's own vehicle; another member's for who manages users (users.policy), else FORBIDDEN; another project's person NOT_FOUND",
     },
     authScopes: { authenticated: true },
     args: { UserId: t.arg.int() },
@@ -328,7 +328,7 @@ builder.queryFields((t) => ({
     type: UserRef,
     description: 'A member of the caller project: themselves, or anyone for people managers.',
     extensions: {
-      rule: "project scope: a member of the caller's project (users.policy); salaries only for seesSalaries, else NOT_FOUND",
+      rule: "ownership: the caller's own record; any member of the project for who manages users (users.policy), else FORBIDDEN; salaries only for seesSalaries; another project's person NOT_FOUND",
     },
     authScopes: { authenticated: true },
     args: { userID: t.arg.int() },
@@ -353,7 +353,7 @@ builder.mutationFields((t) => ({
   UpdUserVehicle: t.field({
     type: VehicleRef,
     extensions: {
-      rule: "ownership: the caller's own vehicle; another member's for who manages users (users.policy), else NOT_FOUND",
+      rule: "ownership: the caller's own vehicle; another member's for who manages users (users.policy), else FORBIDDEN; another project's person NOT_FOUND",
     },
     authScopes: { authenticated: true },
     args: { UserId: t.arg.int(), Vehicle: t.arg({ type: VehicleInput }) },
