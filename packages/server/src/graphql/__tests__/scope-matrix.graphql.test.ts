@@ -162,7 +162,7 @@ function operations(): Operation[] {
         const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
         return {
           name: `${typeName}.${field.name}`,
-          scopes: (field.extensions?.pothosOptions as { authScopes: Scopes }).authScopes,
+          scopes: (field.extensions.pothosOptions as { authScopes: Scopes }).authScopes,
           query: `${typeName === 'Query' ? 'query' : 'mutation'}${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`,
           variables: Object.fromEntries(args.map((arg, i) => [`a${i}`, placeholder(arg.type)])),
         };
