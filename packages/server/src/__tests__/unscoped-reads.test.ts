@@ -47,10 +47,6 @@ const REVIEWED: Record<string, string> = {
     'links of an entity checked with its own policy (flag-entities) just before',
   'domains/mail/mail.service.ts#createMailer':
     'the outbox worker sends every queued message, of every project',
-  'domains/projects/project-copy.ts#category':
-    'project copy: reads the origin project checked with projects.policy editableWhere',
-  'domains/projects/project-copy.ts#copyProjectParts':
-    'project copy: reads the origin project checked with projects.policy editableWhere',
   'domains/projects/projects.service.ts#getProjectFormatter':
     'the number and date format of the caller’s current project (an id from the actor or a checked project)',
   'domains/purchase-orders/po-invoiced-amounts.ts#moveInvoicedAmount':

@@ -136,7 +136,7 @@ registerDepartmentUsage('budget', 'inUseByBudget', async (tx, target) => {
       .from(table)
       .where(
         and(
-          eq(table.projectId, target.projectId),
+          inProject(table, target),
           target.kind === 'category'
             ? eq(table.categoryId, target.categoryId)
             : eq(table.departmentNumber, target.departmentNumber),

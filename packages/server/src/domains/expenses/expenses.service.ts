@@ -552,7 +552,7 @@ export async function assertMember(tx: Tx, actor: Actor, userId: number) {
 
 // A department, function or category that expense items point at cannot be deleted (CONFLICT inUseByExpenses).
 registerDepartmentUsage('expenses', 'inUseByExpenses', async (tx, target) => {
-  const conditions = [eq(expenseItems.projectId, target.projectId)];
+  const conditions = [inProject(expenseItems, target)];
   if (target.kind === 'category') conditions.push(eq(expenseItems.categoryId, target.categoryId));
   else {
     conditions.push(eq(expenseItems.departmentNumber, target.departmentNumber));

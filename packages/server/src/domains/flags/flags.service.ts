@@ -235,9 +235,7 @@ registerDepartmentUsage('flag-items', 'inUse', async (tx, target) => {
   const [row] = await tx
     .select({ id: projectFlagItems.id })
     .from(projectFlagItems)
-    .where(
-      and(eq(projectFlagItems.projectId, target.projectId), eq(projectFlagItems.category, target.categoryId)),
-    )
+    .where(and(inProject(projectFlagItems, target), eq(projectFlagItems.category, target.categoryId)))
     .limit(1);
   return row !== undefined;
 });

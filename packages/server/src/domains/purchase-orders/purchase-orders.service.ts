@@ -410,12 +410,12 @@ registerDepartmentUsage('purchase-orders', 'inUseByPurchaseOrders', async (tx, t
     const [row] = await tx
       .select({ id: poItems.id })
       .from(poItems)
-      .where(and(eq(poItems.projectId, target.projectId), eq(poItems.categoryId, target.categoryId)))
+      .where(and(inProject(poItems, target), eq(poItems.categoryId, target.categoryId)))
       .limit(1);
     return row !== undefined;
   }
   const conditions = [
-    eq(purchaseOrders.projectId, target.projectId),
+    inProject(purchaseOrders, target),
     eq(purchaseOrders.departmentNumber, target.departmentNumber),
   ];
   if (target.kind === 'function') conditions.push(eq(purchaseOrders.functionNumber, target.value));
