@@ -44,6 +44,9 @@ export const AddressInput = builder.inputType('AddressInput', {
 builder.queryFields((t) => ({
   GetAddress: t.field({
     type: AddressRef,
+    extensions: {
+      rule: "license scope: an address of the caller's license (addresses.policy), else NOT_FOUND",
+    },
     authScopes: { authenticated: true },
     args: { AddressId: t.arg.int() },
     resolve: (_root, args, ctx) => service.getAddress(ctx, requireActor(ctx), { addressId: args.AddressId }),

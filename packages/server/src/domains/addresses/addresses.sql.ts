@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { projects } from '../projects/projects.table';
 import { suppliers } from '../suppliers/suppliers.table';
+import { visibleWhere } from './addresses.policy';
 import { addresses } from './addresses.table';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -14,7 +15,7 @@ export async function findAddress(tx: Tx, licenseId: number, id: number) {
   const [row] = await tx
     .select()
     .from(addresses)
-    .where(and(eq(addresses.licenseId, licenseId), eq(addresses.id, id)));
+    .where(and(visibleWhere({ licenseId }), eq(addresses.id, id)));
   return row;
 }
 
@@ -30,13 +31,13 @@ export async function updateAddress(tx: Tx, licenseId: number, id: number, value
   const [row] = await tx
     .update(addresses)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(addresses.licenseId, licenseId), eq(addresses.id, id)))
+    .where(and(visibleWhere({ licenseId }), eq(addresses.id, id)))
     .returning();
   return row;
 }
 
 export function deleteAddress(tx: Tx, licenseId: number, id: number) {
-  return tx.delete(addresses).where(and(eq(addresses.licenseId, licenseId), eq(addresses.id, id)));
+  return tx.delete(addresses).where(and(visibleWhere({ licenseId }), eq(addresses.id, id)));
 }
 
 /** True when a project or supplier still points at the address. */

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
+import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { validations } from '../users/users.table';
 import { type ApprovalDocument, columnOf, type DocumentApprovalConfig } from './approval-config';
@@ -80,7 +81,7 @@ export async function validatesIn(
     .from(validations)
     .where(
       and(
-        eq(validations.projectId, actor.projectId),
+        inProject(validations, actor),
         eq(validations.userId, actor.userId),
         eq(validations.departmentNumber, departmentNumber),
         inArray(LEVEL_COLUMN[document], [1, 2]),
@@ -107,7 +108,7 @@ export function levelHolders(
     .from(validations)
     .where(
       and(
-        eq(validations.projectId, projectId),
+        inProject(validations, { projectId }),
         eq(validations.departmentNumber, departmentNumber),
         inArray(column, [1, 2]),
       ),

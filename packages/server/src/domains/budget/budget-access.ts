@@ -1,6 +1,7 @@
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { notFound } from '../../core/errors';
+import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { userProjects, validations } from '../users/users.table';
 
@@ -28,7 +29,7 @@ export async function ownDepartments(tx: Tx, actor: Actor): Promise<number[]> {
     tx
       .select({ d: validations.departmentNumber })
       .from(validations)
-      .where(and(eq(validations.projectId, actor.projectId), eq(validations.userId, actor.userId))),
+      .where(and(inProject(validations, actor), eq(validations.userId, actor.userId))),
   ]);
   const own = new Set<number>();
   for (const r of [...membership, ...validated]) if (r.d !== null) own.add(r.d);

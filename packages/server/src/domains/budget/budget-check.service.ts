@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { projects } from '../projects/projects.table';
@@ -41,7 +42,7 @@ export async function budgetOverruns(
   const [anyLine] = await tx
     .select({ id: budgetLines.id })
     .from(budgetLines)
-    .where(eq(budgetLines.projectId, actor.projectId))
+    .where(inProject(budgetLines, actor))
     .limit(1);
   if (!anyLine) return [];
   const amounts = await tx
@@ -52,7 +53,7 @@ export async function budgetOverruns(
     })
     .from(poItems)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.poId))
-    .where(and(eq(poItems.projectId, actor.projectId), inArray(poItems.poId, [...poIds])))
+    .where(and(inProject(poItems, actor), inArray(poItems.poId, [...poIds])))
     .groupBy(purchaseOrders.departmentNumber, poItems.categoryId);
   if (amounts.length === 0) return [];
   const departments = [...new Set(amounts.map((a) => a.d).filter((d) => d !== null))];

@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { budgetCategories, departments } from '../departments/departments.table';
@@ -27,12 +28,12 @@ async function efcNode(tx: Tx, actor: Actor, node: EfcNode, lock = false) {
   const category = tx
     .select({ id: budgetCategories.id })
     .from(budgetCategories)
-    .where(and(eq(budgetCategories.projectId, actor.projectId), eq(budgetCategories.id, node.categoryId)));
+    .where(and(inProject(budgetCategories, actor), eq(budgetCategories.id, node.categoryId)));
   const [[department], [found]] = await Promise.all([
     tx
       .select({ id: departments.id })
       .from(departments)
-      .where(and(eq(departments.projectId, actor.projectId), eq(departments.value, node.departmentNumber))),
+      .where(and(inProject(departments, actor), eq(departments.value, node.departmentNumber))),
     lock ? category.for('update') : category,
   ]);
   if (!department || !found) throw notFound();
@@ -103,7 +104,7 @@ export async function getEstimatedFinalCostHistory(services: Services, actor: Ac
     .leftJoin(users, eq(users.id, budgetEfcHistory.userId))
     .where(
       and(
-        eq(budgetEfcHistory.projectId, actor.projectId),
+        inProject(budgetEfcHistory, actor),
         inDepartments(budgetEfcHistory.departmentNumber, readable),
         eq(budgetEfcHistory.departmentNumber, input.departmentNumber),
         eq(budgetEfcHistory.categoryId, input.categoryId),

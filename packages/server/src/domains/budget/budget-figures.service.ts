@@ -3,6 +3,7 @@ import { isIsoDate } from '@setledger/shared/validation/fields';
 import { Decimal } from 'decimal.js';
 import { and, eq, gt, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { badInput } from '../../core/errors';
+import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { budgetCategories, departments } from '../departments/departments.table';
 import { expenseItems, expenseSheets } from '../expenses/expenses.table';
@@ -55,7 +56,7 @@ export function checkPeriod(query: { from?: string | null; to?: string | null })
  */
 export function actualItemsWhere(projectId: number, query: BudgetQuery): SQL {
   const conditions: (SQL | undefined)[] = [
-    eq(expenseItems.projectId, projectId),
+    inProject(expenseItems, { projectId }),
     eq(expenseSheets.status, validatedLevel2),
     notInArray(expenseItems.validated, [refusedLevel1, refusedLevel2]),
   ];
@@ -68,7 +69,7 @@ export function actualItemsWhere(projectId: number, query: BudgetQuery): SQL {
  */
 export function pendingInvoiceItemsWhere(projectId: number, query: BudgetQuery): SQL {
   const conditions: (SQL | undefined)[] = [
-    eq(expenseItems.projectId, projectId),
+    inProject(expenseItems, { projectId }),
     eq(expenseSheets.kind, EXPENSE_KINDS.invoice),
     isNotNull(expenseSheets.poId),
     inArray(expenseSheets.status, [submitted, validatedLevel1]),
@@ -100,7 +101,7 @@ export const itemDepartment = sql<
 /** PO lines that are committed costs: lines of validated POs not consumed, for what is left to invoice. */
 export function committedLinesWhere(projectId: number, query: BudgetQuery): SQL {
   const conditions: (SQL | undefined)[] = [
-    eq(poItems.projectId, projectId),
+    inProject(poItems, { projectId }),
     eq(purchaseOrders.status, validatedLevel2),
     eq(purchaseOrders.consumed, false),
     gt(poItems.remainingAmount, '0'),
@@ -138,7 +139,7 @@ export async function budgetFigures(tx: Tx, projectId: number, query: BudgetQuer
             .from(budgetLines)
             .where(
               and(
-                eq(budgetLines.projectId, projectId),
+                inProject(budgetLines, { projectId }),
                 scoped ? inArray(budgetLines.departmentNumber, [...scoped]) : undefined,
                 query.categoryId ? eq(budgetLines.categoryId, query.categoryId) : undefined,
               ),
@@ -180,12 +181,12 @@ export async function budgetFigures(tx: Tx, projectId: number, query: BudgetQuer
         ? tx
             .select({ d: budgetEfc.departmentNumber, c: budgetEfc.categoryId, amount: budgetEfc.amount })
             .from(budgetEfc)
-            .where(eq(budgetEfc.projectId, projectId))
+            .where(inProject(budgetEfc, { projectId }))
         : [],
       tx
         .select({ value: departments.value, name: departments.message })
         .from(departments)
-        .where(eq(departments.projectId, projectId)),
+        .where(inProject(departments, { projectId })),
       tx
         .select({
           id: budgetCategories.id,
@@ -193,7 +194,7 @@ export async function budgetFigures(tx: Tx, projectId: number, query: BudgetQuer
           costCenter: budgetCategories.costCenter,
         })
         .from(budgetCategories)
-        .where(eq(budgetCategories.projectId, projectId)),
+        .where(inProject(budgetCategories, { projectId })),
     ]);
 
   const sums = new Map<

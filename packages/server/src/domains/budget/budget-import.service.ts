@@ -3,11 +3,12 @@ import {
   budgetImportMappingSchema,
   mappedColumns,
 } from '@setledger/shared/budget/budget-import';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { budgetCategories, departments } from '../departments/departments.table';
@@ -128,7 +129,7 @@ export async function loadReferences(tx: Tx, actor: Actor): Promise<ImportRefere
         categoryId: departments.categoryId,
       })
       .from(departments)
-      .where(eq(departments.projectId, actor.projectId))
+      .where(inProject(departments, actor))
       .orderBy(asc(departments.value)),
     await tx
       .select({
@@ -137,7 +138,7 @@ export async function loadReferences(tx: Tx, actor: Actor): Promise<ImportRefere
         costCenter: budgetCategories.costCenter,
       })
       .from(budgetCategories)
-      .where(eq(budgetCategories.projectId, actor.projectId))
+      .where(inProject(budgetCategories, actor))
       .orderBy(asc(budgetCategories.name), asc(budgetCategories.id)),
   ];
   return { departments: deps, categories };
@@ -195,12 +196,8 @@ export async function importBudgetLines(
       });
     }
     const replaced = input.replace
-      ? (
-          await tx
-            .delete(budgetLines)
-            .where(eq(budgetLines.projectId, actor.projectId))
-            .returning({ id: budgetLines.id })
-        ).length
+      ? (await tx.delete(budgetLines).where(inProject(budgetLines, actor)).returning({ id: budgetLines.id }))
+          .length
       : 0;
     const values = valid.map((row) => ({
       projectId: actor.projectId,

@@ -3,13 +3,15 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments } from '../departments/departments.table';
 import { projects } from '../projects/projects.table';
+import { editableWhere, visibleWhere } from './budget.policy';
 import { budgetEfc, budgetEfcHistory, budgetLines } from './budget.table';
-import { inDepartments, readableDepartments } from './budget-access';
+import { readableDepartments } from './budget-access';
 
 function selectLines(services: Services, where: SQL | undefined) {
   return services.db
@@ -42,18 +44,12 @@ export async function getBudgetLines(
   input: { departmentNumber?: number | null },
 ) {
   const readable = await readableDepartments(services.db, actor, input.departmentNumber);
-  return selectLines(
-    services,
-    and(eq(budgetLines.projectId, actor.projectId), inDepartments(budgetLines.departmentNumber, readable)),
-  );
+  return selectLines(services, visibleWhere(actor, readable));
 }
 
 /** One line of the project, as AddUpdBudgetLine answers it (whoever may write a line may read it back). */
 export async function getBudgetLine(services: Services, actor: Actor, lineId: number) {
-  const [row] = await selectLines(
-    services,
-    and(eq(budgetLines.projectId, actor.projectId), eq(budgetLines.id, lineId)),
-  );
+  const [row] = await selectLines(services, and(editableWhere(actor), eq(budgetLines.id, lineId)));
   if (!row) throw notFound();
   return row;
 }
@@ -71,12 +67,12 @@ async function checkReferences(tx: Tx, actor: Actor, line: { departmentNumber: n
   const [department] = await tx
     .select({ id: departments.id })
     .from(departments)
-    .where(and(eq(departments.projectId, actor.projectId), eq(departments.value, line.departmentNumber)));
+    .where(and(inProject(departments, actor), eq(departments.value, line.departmentNumber)));
   if (!department) throw badInput('departmentNumber', 'notFound');
   const [category] = await tx
     .select({ id: budgetCategories.id })
     .from(budgetCategories)
-    .where(and(eq(budgetCategories.projectId, actor.projectId), eq(budgetCategories.id, line.categoryId)));
+    .where(and(inProject(budgetCategories, actor), eq(budgetCategories.id, line.categoryId)));
   if (!category) throw badInput('categoryId', 'notFound');
 }
 
@@ -94,7 +90,7 @@ export async function addUpdBudgetLine(
       const [updated] = await tx
         .update(budgetLines)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(budgetLines.id, input.lineId), eq(budgetLines.projectId, actor.projectId)))
+        .where(and(eq(budgetLines.id, input.lineId), editableWhere(actor)))
         .returning();
       if (!updated) throw notFound();
       return updated;
@@ -113,7 +109,7 @@ export async function delBudgetLine(services: Services, actor: Actor, input: { l
     await assertUnlocked(tx, actor);
     const [deleted] = await tx
       .delete(budgetLines)
-      .where(and(eq(budgetLines.id, input.lineId), eq(budgetLines.projectId, actor.projectId)))
+      .where(and(eq(budgetLines.id, input.lineId), editableWhere(actor)))
       .returning({ id: budgetLines.id });
     if (!deleted) throw notFound();
     return deleted.id;
@@ -140,7 +136,7 @@ registerDepartmentUsage('budget', 'inUseByBudget', async (tx, target) => {
       .from(table)
       .where(
         and(
-          eq(table.projectId, target.projectId),
+          inProject(table, target),
           target.kind === 'category'
             ? eq(table.categoryId, target.categoryId)
             : eq(table.departmentNumber, target.departmentNumber),

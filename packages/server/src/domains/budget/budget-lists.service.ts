@@ -7,6 +7,7 @@ import { Decimal } from 'decimal.js';
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { badInput } from '../../core/errors';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import { listSheets } from '../expenses/expense-sheets.service';
 import { withFlags } from '../expenses/expenses.service';
@@ -41,7 +42,7 @@ async function expenseDetailWhere(services: Services, actor: Actor, filter: Budg
       : [];
   const conditions: (SQL | undefined)[] = [
     statuses.length
-      ? and(eq(expenseItems.projectId, actor.projectId), inArray(expenseSheets.status, statuses))
+      ? and(inProject(expenseItems, actor), inArray(expenseSheets.status, statuses))
       : actualItemsWhere(actor.projectId, {}),
     inDepartments(itemDepartment, departments),
     given(filter.category) ? eq(expenseItems.categoryId, filter.category) : undefined,
@@ -119,7 +120,7 @@ async function poDetailWhere(services: Services, actor: Actor, filter: BudgetLis
         sql`, `,
       )}))`);
   return and(
-    eq(purchaseOrders.projectId, actor.projectId),
+    inProject(purchaseOrders, actor),
     inArray(purchaseOrders.status, statuses),
     inDepartments(sql`${purchaseOrders.departmentNumber}`, departments),
     given(filter.subjectId) ? eq(purchaseOrders.id, filter.subjectId) : undefined,
@@ -217,7 +218,7 @@ async function expenseSheetWhere(services: Services, actor: Actor, filter: Budge
         )
       : undefined;
   return and(
-    eq(expenseSheets.projectId, actor.projectId),
+    inProject(expenseSheets, actor),
     ARRAY_TYPE_WHERE[arrayType],
     inDepartments(sql`${expenseSheets.departmentNumber}`, departments),
     filter.reviewStatus?.length ? inArray(expenseSheets.status, [...filter.reviewStatus]) : undefined,

@@ -201,6 +201,7 @@ builder.queryFields((t) => {
       description:
         'Before sending POs: the categories they would take over budget or EFC (empty when all is within, or ' +
         'when the project has no budget).',
+      extensions: { rule: 'policy: purchase-orders.policy visibleWhere on every PO asked, else NOT_FOUND' },
       authScopes: { module: 'usePurchaseOrder' },
       args: { PurchaseOrderId: t.arg.intList() },
       resolve: (_root, args, ctx) =>

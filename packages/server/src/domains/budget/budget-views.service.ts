@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { notFound } from '../../core/errors';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import { projects } from '../projects/projects.table';
 import { budgetLines } from './budget.table';
@@ -111,12 +112,7 @@ export async function getBudgetHierarchy(services: Services, actor: Actor, input
       ? services.db
           .select()
           .from(budgetLines)
-          .where(
-            and(
-              eq(budgetLines.projectId, actor.projectId),
-              inArray(budgetLines.departmentNumber, departmentNumbers),
-            ),
-          )
+          .where(and(inProject(budgetLines, actor), inArray(budgetLines.departmentNumber, departmentNumbers)))
           .orderBy(asc(budgetLines.id))
       : [],
     services.db

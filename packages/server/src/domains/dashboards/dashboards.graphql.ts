@@ -42,6 +42,7 @@ const AdminDashboardRef = builder.objectRef<AdminDashboard>('AdminDashboard').im
 builder.queryFields((t) => ({
   GetUserDashboard: t.field({
     type: UserDashboardRef,
+    extensions: { rule: "ownership: the caller's own sent expenses and POs" },
     authScopes: { authenticated: true },
     resolve: (_root, _args, ctx) => dashboards.getUserDashboard(ctx, requireActor(ctx)),
   }),

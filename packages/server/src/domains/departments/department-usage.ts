@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { ErrorText } from '../../core/errors';
+import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { userProjects } from '../users/users.table';
 
@@ -42,7 +43,7 @@ export async function findUsage(tx: Tx, target: UsageTarget): Promise<ErrorText 
 registerDepartmentUsage('users', 'inUseByUsers', async (tx, target) => {
   if (target.kind === 'category') return false;
   const conditions = [
-    eq(userProjects.projectId, target.projectId),
+    inProject(userProjects, target),
     eq(userProjects.departmentNumber, target.departmentNumber),
   ];
   if (target.kind === 'function') conditions.push(eq(userProjects.functionNumber, target.value));

@@ -105,6 +105,7 @@ builder.queryFields((t) => ({
     type: [DepartmentRef],
     description:
       'Departments of the project, filtered by the optional flags. AppChoice is accepted for the client and has no effect (its meaning is not shown in the spec).',
+    extensions: { rule: "project scope: every member reads the project's departments (departments.policy)" },
     authScopes: member,
     args: {
       ForExpense: t.arg.boolean({ required: false }),
@@ -125,17 +126,22 @@ builder.queryFields((t) => ({
   }),
   GetDepartment: t.field({
     type: DepartmentRef,
+    extensions: {
+      rule: "project scope: every member reads the project's departments (departments.policy), else NOT_FOUND",
+    },
     authScopes: member,
     args: { Number: t.arg.int() },
     resolve: (_root, args, ctx) => service.getDepartment(ctx, requireActor(ctx), { number: args.Number }),
   }),
   GetDepartmentsAndFunctions: t.field({
     type: [DepartmentWithFunctionsRef],
+    extensions: { rule: 'project scope: every member reads departments and functions (departments.policy)' },
     authScopes: member,
     resolve: (_root, _args, ctx) => service.getDepartmentsAndFunctions(ctx, requireActor(ctx)),
   }),
   GetFunctions: t.field({
     type: [JobFunctionRef],
+    extensions: { rule: "project scope: every member reads the project's functions (departments.policy)" },
     authScopes: member,
     args: { DepartmentNumber: t.arg.int(), ProjectId: t.arg.int({ required: false }) },
     resolve: (_root, args, ctx) =>
@@ -146,12 +152,16 @@ builder.queryFields((t) => ({
   }),
   GetCategories: t.field({
     type: [BudgetCategoryRef],
+    extensions: {
+      rule: "project scope: every member reads the project's budget categories (departments.policy)",
+    },
     authScopes: member,
     resolve: (_root, _args, ctx) => service.getCategories(ctx, requireActor(ctx)),
   }),
   GetFunctionOrder: t.field({
     type: [FunctionOrderEntryRef],
     description: "The caller's saved order of functions (001 §3.15), per project.",
+    extensions: { rule: "ownership: the caller's own order of functions in the project" },
     authScopes: member,
     resolve: (_root, _args, ctx) => service.getFunctionOrder(ctx, requireActor(ctx)),
   }),
@@ -290,6 +300,9 @@ builder.mutationFields((t) => ({
   SaveFunctionOrder: t.field({
     type: [FunctionOrderEntryRef],
     description: "Saves the caller's order of one department's functions (001 §3.15).",
+    extensions: {
+      rule: "ownership: replaces the caller's own order; every function of the project (departments.policy)",
+    },
     authScopes: member,
     args: { DepartmentNumber: t.arg.int(), Values: t.arg.intList() },
     resolve: (_root, args, ctx) => service.saveFunctionOrder(ctx, requireActor(ctx), args),

@@ -11,8 +11,10 @@ import { badInput, conflict, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
+import { visibleWhere as preferencesOf } from '../preferences/preferences.policy';
 import { type FunctionOrderEntry, userPreferences } from '../preferences/preferences.table';
 import { findUsage, type UsageTarget } from './department-usage';
+import { functionVisibleWhere, visibleWhere } from './departments.policy';
 import * as sqlq from './departments.sql';
 import { departments, functions } from './departments.table';
 
@@ -298,11 +300,11 @@ async function linkCategory(tx: Tx, projectId: number, categoryId: number, input
   await tx
     .update(departments)
     .set({ categoryLinkedToDep: false })
-    .where(and(eq(departments.projectId, projectId), eq(departments.categoryId, categoryId)));
+    .where(and(visibleWhere({ projectId }), eq(departments.categoryId, categoryId)));
   await tx
     .update(functions)
     .set({ categoryLinkedToFun: false })
-    .where(and(eq(functions.projectId, projectId), eq(functions.categoryId, categoryId)));
+    .where(and(functionVisibleWhere({ projectId }), eq(functions.categoryId, categoryId)));
   if (input.departmentNumber) {
     const dep = await sqlq.findDepartmentByNumber(tx, projectId, input.departmentNumber);
     if (!dep) throw badInput('departmentNumber', 'invalidId');
@@ -360,7 +362,7 @@ export async function getFunctionOrder(services: Services, actor: Actor): Promis
   const [row] = await services.db
     .select({ functionOrder: userPreferences.functionOrder })
     .from(userPreferences)
-    .where(eq(userPreferences.userProjectId, actor.userProjectId));
+    .where(preferencesOf(actor));
   return row?.functionOrder ?? [];
 }
 
@@ -377,7 +379,7 @@ export function saveFunctionOrder(services: Services, actor: Actor, input: unkno
     const [current] = await tx
       .select({ functionOrder: userPreferences.functionOrder })
       .from(userPreferences)
-      .where(eq(userPreferences.userProjectId, actor.userProjectId));
+      .where(preferencesOf(actor));
     const order: FunctionOrderEntry[] = [
       ...(current?.functionOrder ?? []).filter((entry) => entry.departmentNumber !== DepartmentNumber),
       ...Values.map((value) => ({ departmentNumber: DepartmentNumber, value })),

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { userProjects, users } from '../users/users.table';
+import { categoryVisibleWhere, functionVisibleWhere, visibleWhere } from './departments.policy';
 import { budgetCategories, departments, functions } from './departments.table';
 
 export type DepartmentRow = typeof departments.$inferSelect;
@@ -15,7 +17,7 @@ export interface DepartmentFilter {
 }
 
 export function listDepartments(tx: Tx, projectId: number, filter: DepartmentFilter = {}) {
-  const conditions: SQL[] = [eq(departments.projectId, projectId)];
+  const conditions: SQL[] = [visibleWhere({ projectId })];
   if (filter.forExpense != null) conditions.push(eq(departments.forExpense, filter.forExpense));
   if (filter.forSalary != null) conditions.push(eq(departments.forSalary, filter.forSalary));
   if (filter.forTimesheet != null) conditions.push(eq(departments.forTimesheet, filter.forTimesheet));
@@ -35,7 +37,7 @@ export async function findDepartmentById(tx: Tx, projectId: number, id: number) 
   const [row] = await tx
     .select()
     .from(departments)
-    .where(and(eq(departments.projectId, projectId), eq(departments.id, id)));
+    .where(and(visibleWhere({ projectId }), eq(departments.id, id)));
   return row;
 }
 
@@ -43,7 +45,7 @@ export async function findDepartmentByNumber(tx: Tx, projectId: number, value: n
   const [row] = await tx
     .select()
     .from(departments)
-    .where(and(eq(departments.projectId, projectId), eq(departments.value, value)));
+    .where(and(visibleWhere({ projectId }), eq(departments.value, value)));
   return row;
 }
 
@@ -51,7 +53,7 @@ export async function nextDepartmentNumber(tx: Tx, projectId: number): Promise<n
   const [row] = await tx
     .select({ n: max(departments.value) })
     .from(departments)
-    .where(eq(departments.projectId, projectId));
+    .where(visibleWhere({ projectId }));
   return (row?.n ?? 0) + 1;
 }
 
@@ -69,17 +71,17 @@ export async function updateDepartment(
   const [row] = await tx
     .update(departments)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(departments.projectId, projectId), eq(departments.id, id)))
+    .where(and(visibleWhere({ projectId }), eq(departments.id, id)))
     .returning();
   return row;
 }
 
 export function deleteDepartment(tx: Tx, projectId: number, id: number) {
-  return tx.delete(departments).where(and(eq(departments.projectId, projectId), eq(departments.id, id)));
+  return tx.delete(departments).where(and(visibleWhere({ projectId }), eq(departments.id, id)));
 }
 
 export function listFunctions(tx: Tx, projectId: number, departmentNumbers?: readonly number[]) {
-  const conditions: SQL[] = [eq(functions.projectId, projectId)];
+  const conditions: SQL[] = [functionVisibleWhere({ projectId })];
   if (departmentNumbers) conditions.push(inArray(functions.departmentNumber, [...departmentNumbers]));
   return tx
     .select()
@@ -92,7 +94,7 @@ export async function findFunctionById(tx: Tx, projectId: number, id: number) {
   const [row] = await tx
     .select()
     .from(functions)
-    .where(and(eq(functions.projectId, projectId), eq(functions.id, id)));
+    .where(and(functionVisibleWhere({ projectId }), eq(functions.id, id)));
   return row;
 }
 
@@ -100,7 +102,7 @@ export async function nextFunctionNumber(tx: Tx, projectId: number, departmentNu
   const [row] = await tx
     .select({ n: max(functions.value) })
     .from(functions)
-    .where(and(eq(functions.projectId, projectId), eq(functions.departmentNumber, departmentNumber)));
+    .where(and(functionVisibleWhere({ projectId }), eq(functions.departmentNumber, departmentNumber)));
   return (row?.n ?? 0) + 1;
 }
 
@@ -118,7 +120,7 @@ export async function updateFunction(
   const [row] = await tx
     .update(functions)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(functions.projectId, projectId), eq(functions.id, id)))
+    .where(and(functionVisibleWhere({ projectId }), eq(functions.id, id)))
     .returning();
   return row;
 }
@@ -128,7 +130,7 @@ export function deleteFunctions(
   projectId: number,
   where: { id?: number; departmentNumber?: number },
 ) {
-  const conditions: SQL[] = [eq(functions.projectId, projectId)];
+  const conditions: SQL[] = [functionVisibleWhere({ projectId })];
   if (where.id !== undefined) conditions.push(eq(functions.id, where.id));
   if (where.departmentNumber !== undefined)
     conditions.push(eq(functions.departmentNumber, where.departmentNumber));
@@ -152,7 +154,7 @@ export function listFunctionMembers(tx: Tx, projectId: number) {
     })
     .from(userProjects)
     .innerJoin(users, eq(users.id, userProjects.userId))
-    .where(eq(userProjects.projectId, projectId))
+    .where(inProject(userProjects, { projectId }))
     .orderBy(asc(users.name), asc(users.firstName));
 }
 
@@ -160,7 +162,7 @@ export function listCategories(tx: Tx, projectId: number) {
   return tx
     .select()
     .from(budgetCategories)
-    .where(eq(budgetCategories.projectId, projectId))
+    .where(categoryVisibleWhere({ projectId }))
     .orderBy(sql`lower(${budgetCategories.name})`, asc(budgetCategories.id));
 }
 
@@ -168,7 +170,7 @@ export async function findCategory(tx: Tx, projectId: number, id: number) {
   const [row] = await tx
     .select()
     .from(budgetCategories)
-    .where(and(eq(budgetCategories.projectId, projectId), eq(budgetCategories.id, id)));
+    .where(and(categoryVisibleWhere({ projectId }), eq(budgetCategories.id, id)));
   return row;
 }
 
@@ -186,7 +188,7 @@ export async function updateCategory(
   const [row] = await tx
     .update(budgetCategories)
     .set(values)
-    .where(and(eq(budgetCategories.projectId, projectId), eq(budgetCategories.id, id)))
+    .where(and(categoryVisibleWhere({ projectId }), eq(budgetCategories.id, id)))
     .returning();
   return row;
 }
@@ -195,7 +197,7 @@ export function deleteCategories(tx: Tx, projectId: number, ids: readonly number
   if (ids.length === 0) return Promise.resolve();
   return tx
     .delete(budgetCategories)
-    .where(and(eq(budgetCategories.projectId, projectId), inArray(budgetCategories.id, [...ids])));
+    .where(and(categoryVisibleWhere({ projectId }), inArray(budgetCategories.id, [...ids])));
 }
 
 /** Removes the category from every department and function it was linked to (before the category goes). */
@@ -203,9 +205,9 @@ export async function unlinkCategory(tx: Tx, projectId: number, categoryId: numb
   await tx
     .update(departments)
     .set({ categoryId: null, categoryLinkedToDep: false })
-    .where(and(eq(departments.projectId, projectId), eq(departments.categoryId, categoryId)));
+    .where(and(visibleWhere({ projectId }), eq(departments.categoryId, categoryId)));
   await tx
     .update(functions)
     .set({ categoryId: null, categoryLinkedToFun: false })
-    .where(and(eq(functions.projectId, projectId), eq(functions.categoryId, categoryId)));
+    .where(and(functionVisibleWhere({ projectId }), eq(functions.categoryId, categoryId)));
 }

@@ -2,6 +2,7 @@ import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import { users } from '../users/users.table';
 import { expenseItems, expenseSheets } from './expenses.table';
@@ -19,7 +20,7 @@ export async function expenseDashboardFigures(services: Services, actor: Actor) 
       .from(expenseItems)
       .where(
         and(
-          eq(expenseItems.projectId, actor.projectId),
+          inProject(expenseItems, actor),
           eq(expenseItems.userId, actor.userId),
           isNotNull(expenseItems.sheetId),
           // Invoices made from the person's POs are production's documents (issue 12 item 11).
@@ -32,7 +33,7 @@ export async function expenseDashboardFigures(services: Services, actor: Actor) 
       .from(expenseSheets)
       .where(
         and(
-          eq(expenseSheets.projectId, actor.projectId),
+          inProject(expenseSheets, actor),
           inArray(expenseSheets.status, [EXPENSE_STATUS.submitted, EXPENSE_STATUS.validatedLevel1]),
         ),
       ),
@@ -46,7 +47,7 @@ export async function expenseDashboardFigures(services: Services, actor: Actor) 
       })
       .from(expenseItems)
       .innerJoin(users, eq(users.id, expenseItems.userId))
-      .where(and(eq(expenseItems.projectId, actor.projectId), isNotNull(expenseItems.sheetId)))
+      .where(and(inProject(expenseItems, actor), isNotNull(expenseItems.sheetId)))
       .orderBy(desc(expenseItems.updatedAt), desc(expenseItems.id))
       .limit(10),
   ]);

@@ -1,5 +1,6 @@
 import { FLAG_ENTITY_TYPES } from '@setledger/shared/projects/flags.constants';
 import { and, eq } from 'drizzle-orm';
+import { inProject } from '../../core/scope';
 import { registerFlagEntityType } from '../flags/flag-entities';
 import { expenseItems } from './expenses.table';
 
@@ -8,6 +9,6 @@ registerFlagEntityType(FLAG_ENTITY_TYPES.expenseItem, async (tx, actor, id) => {
   const rows = await tx
     .select({ id: expenseItems.id })
     .from(expenseItems)
-    .where(and(eq(expenseItems.projectId, actor.projectId), eq(expenseItems.id, id)));
+    .where(and(inProject(expenseItems, actor), eq(expenseItems.id, id)));
   return rows.length > 0;
 });

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { projects } from '../projects/projects.table';
@@ -83,7 +84,7 @@ export async function sendAllExpenses(
       .from(expenseItems)
       .where(
         and(
-          eq(expenseItems.projectId, actor.projectId),
+          inProject(expenseItems, actor),
           eq(expenseItems.userId, owner),
           eq(expenseItems.validated, EXPENSE_STATUS.notSubmitted),
           isNull(expenseItems.sheetId),
@@ -100,7 +101,7 @@ export async function sendAllExpenses(
     const [member] = await tx
       .select({ department: userProjects.departmentNumber })
       .from(userProjects)
-      .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, owner)));
+      .where(and(inProject(userProjects, actor), eq(userProjects.userId, owner)));
     const departmentNumber =
       itemDepartments.size === 1 && items[0]!.departmentNumber !== null
         ? items[0]!.departmentNumber

@@ -1,6 +1,7 @@
 import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { HeaderCounters } from '../../core/header-counts';
+import { inProject } from '../../core/scope';
 import {
   type DocumentApprovalConfig,
   refusedCounter,
@@ -60,14 +61,21 @@ export const EXPENSE_SHEET_APPROVAL: DocumentApprovalConfig<typeof expenseSheets
     else await services.events.publish(tx, 'expenseSheet.validated', decision);
   },
   async onManyValidated(tx, { services, actor, decided, now }) {
-    const ids = decided.map((sheet) => sheet.id);
     const items = await tx
       .update(expenseItems)
       .set({
         validated: sql`(select s.status from ${expenseSheets} s where s.id = ${expenseItems.sheetId})`,
         updatedAt: now,
       })
-      .where(and(inArray(expenseItems.sheetId, ids), inArray(expenseItems.validated, WAITING)))
+      .where(
+        and(
+          inArray(
+            expenseItems.sheetId,
+            decided.map((sheet) => sheet.id),
+          ),
+          inArray(expenseItems.validated, WAITING),
+        ),
+      )
       .returning({ id: expenseItems.id, sheetId: expenseItems.sheetId });
     const sheets = await tx
       .select({
@@ -76,7 +84,12 @@ export const EXPENSE_SHEET_APPROVAL: DocumentApprovalConfig<typeof expenseSheets
         status: expenseSheets.status,
       })
       .from(expenseSheets)
-      .where(inArray(expenseSheets.id, ids));
+      .where(
+        inArray(
+          expenseSheets.id,
+          decided.map((sheet) => sheet.id),
+        ),
+      );
     for (const sheet of sheets)
       await services.events.publish(tx, 'expenseSheet.validated', {
         projectId: actor.projectId,
@@ -122,7 +135,7 @@ export const EXPENSE_HEADER_COUNTERS: HeaderCounters = {
       .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
       .where(
         and(
-          eq(expenseItems.projectId, actor.projectId),
+          inProject(expenseItems, actor),
           eq(expenseItems.userId, actor.userId),
           inArray(expenseItems.validated, REFUSED),
           sql`${expenseSheets.status} not in (${refusedLevel1}, ${refusedLevel2})`,

@@ -88,6 +88,9 @@ builder.queryFields((t) => ({
     type: [ExpenseSheetToValidateRef],
     description:
       'Sheets waiting for the caller: level 1 on submitted ones, level 2 on those validated at level 1.',
+    extensions: {
+      rule: "validation level: the sheets waiting for the caller's level in the departments where they validate expenses",
+    },
     authScopes: EXPENSES,
     resolve: (_root, _args, ctx) => sheets.getExpenseSheetsToValidate(ctx, requireActor(ctx)),
   }),
@@ -106,11 +109,15 @@ builder.queryFields((t) => ({
   }),
   MyExpenseSheets: t.field({
     type: [ExpenseSheetListItemRef],
+    extensions: { rule: "ownership: the caller's own sheets" },
     authScopes: EXPENSES,
     resolve: (_root, _args, ctx) => sheets.myExpenseSheets(ctx, requireActor(ctx)),
   }),
   GetExpenseSheet: t.field({
     type: ExpenseSheetDetailRef,
+    extensions: {
+      rule: 'policy: expense-sheets.policy visibleWhere (owner or encoder, who reads all sheets, validators of its department), else NOT_FOUND',
+    },
     authScopes: EXPENSES,
     args: { ExpenseSheetId: t.arg.int() },
     resolve: (_root, args, ctx) =>
@@ -145,6 +152,9 @@ builder.mutationFields((t) => ({
     type: ExpenseSheetRef,
     description:
       'Validates at the caller level; exactly one of two validators acting at once succeeds (CONFLICT).',
+    extensions: {
+      rule: "validation level: the deciding validator of the sheet's department at its level, never their own sheet; else NOT_FOUND",
+    },
     authScopes: EXPENSES,
     args: { ExpenseSheetId: t.arg.int(), Comment: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx) =>
@@ -155,6 +165,9 @@ builder.mutationFields((t) => ({
   }),
   RejectExpenseSheet: t.field({
     type: ExpenseSheetRef,
+    extensions: {
+      rule: "validation level: the deciding validator of the sheet's department at its level, never their own sheet; else NOT_FOUND",
+    },
     authScopes: EXPENSES,
     args: { ExpenseSheetId: t.arg.int(), Comment: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx) =>
@@ -165,6 +178,9 @@ builder.mutationFields((t) => ({
   }),
   ValidateAllExpenseSheets: t.intList({
     description: 'Validates each sheet as if alone; answers the ids that changed.',
+    extensions: {
+      rule: 'validation level: each sheet as ValidateExpenseSheet; any other sheet answers NOT_FOUND',
+    },
     authScopes: EXPENSES,
     args: { ExpenseSheetIds: t.arg.intList() },
     resolve: (_root, args, ctx) =>
@@ -173,6 +189,9 @@ builder.mutationFields((t) => ({
   RejectExpenseItem: t.field({
     type: ExpenseItemRef,
     description: 'Refuses one item of a sheet waiting for the caller, with a comment.',
+    extensions: {
+      rule: "validation level: the deciding validator of the item's sheet department at its level, never their own; else NOT_FOUND",
+    },
     authScopes: EXPENSES,
     args: { ExpenseItemId: t.arg.int(), Comment: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx) =>
@@ -181,6 +200,7 @@ builder.mutationFields((t) => ({
   UndoRejectExpenseSheet: t.field({
     type: ExpenseSheetRef,
     description: 'The validator who refused a sheet takes the refusal back (4 → 1, 16 → 2).',
+    extensions: { rule: 'validation level: only the validator who refused the sheet; else NOT_FOUND' },
     authScopes: EXPENSES,
     args: { ExpenseSheetId: t.arg.int() },
     resolve: (_root, args, ctx) =>
@@ -189,6 +209,9 @@ builder.mutationFields((t) => ({
   DelExpenseSheet: t.int({
     description:
       'Deletes a refused sheet with its items (its owner); any sheet with canDeleteAfterValidation.',
+    extensions: {
+      rule: 'policy: expense-sheets.policy editableWhere, or any sheet with canDeleteAfterValidation, else NOT_FOUND; refused sheets only unless canDeleteAfterValidation',
+    },
     authScopes: EXPENSES,
     args: { ExpenseSheetId: t.arg.int() },
     resolve: (_root, args, ctx) =>
@@ -197,6 +220,9 @@ builder.mutationFields((t) => ({
   ResubmitExpenseSheet: t.field({
     type: ExpenseSheetRef,
     description: 'Sends a refused sheet (or one with refused items) again, after the owner fixed it.',
+    extensions: {
+      rule: "ownership: the sheet's owner or encoder (expense-sheets.policy editableWhere), else NOT_FOUND; invoices admin/prod",
+    },
     authScopes: EXPENSES,
     args: { ExpenseSheetId: t.arg.int() },
     resolve: (_root, args, ctx) =>

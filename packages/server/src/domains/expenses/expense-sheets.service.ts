@@ -4,6 +4,7 @@ import { Decimal } from 'decimal.js';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import {
@@ -14,14 +15,13 @@ import {
   resubmitDocument,
   undoRefusal,
   validateMany,
-  validatesIn,
   waitingForSql as waitingForLevel,
 } from '../approvals';
 import { departments } from '../departments/departments.table';
 import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
 import { users } from '../users/users.table';
-import { readsAllSheets } from './expense-access';
 import { EXPENSE_SHEET_APPROVAL, REFUSED, WAITING } from './expense-sheet-approval';
+import { editableWhere, visibleWhere } from './expense-sheets.policy';
 import { withFlags } from './expenses.service';
 import { expenseItems, expenseSheets } from './expenses.table';
 import { receiptFilesWhere, removeReceiptFiles } from './receipts.service';
@@ -86,7 +86,7 @@ export async function listSheets(
 export async function getExpenseSheetsToValidate(services: Services, actor: Actor) {
   const rows = await listSheets(
     services.db,
-    and(eq(expenseSheets.projectId, actor.projectId), waitingForSql(actor)),
+    and(inProject(expenseSheets, actor), waitingForSql(actor)),
     'person',
   );
   const receipts = await sheetReceipts(
@@ -103,11 +103,7 @@ export async function getExpenseSheetsToValidate(services: Services, actor: Acto
 export function myExpenseSheets(services: Services, actor: Actor) {
   return listSheets(
     services.db,
-    and(
-      eq(expenseSheets.projectId, actor.projectId),
-      eq(expenseSheets.userId, actor.userId),
-      isNull(expenseSheets.poId),
-    ),
+    and(inProject(expenseSheets, actor), eq(expenseSheets.userId, actor.userId), isNull(expenseSheets.poId)),
   );
 }
 
@@ -152,7 +148,7 @@ export function allProjectExpenseSheets(services: Services, actor: Actor, filter
 
 /** The project's sent sheets that GetProjectExpenseSheets' filter matches, as SQL on expense_sheets. */
 export function projectSheetsWhere(actor: Actor, filter: ProjectSheetsFilter) {
-  const conditions: SQL[] = [eq(expenseSheets.projectId, actor.projectId)];
+  const conditions: SQL[] = [inProject(expenseSheets, actor)];
   if (filter.userId) conditions.push(eq(expenseSheets.userId, filter.userId));
   if (filter.departmentNumber !== null && filter.departmentNumber !== undefined)
     conditions.push(eq(expenseSheets.departmentNumber, filter.departmentNumber));
@@ -177,18 +173,8 @@ export function projectSheetsWhere(actor: Actor, filter: ProjectSheetsFilter) {
 
 /** GetExpenseSheet: a sheet with its items, for its owner, its validators, and administrators and production. */
 export async function getExpenseSheet(services: Services, actor: Actor, input: { sheetId: number }) {
-  const [row] = await listSheets(
-    services.db,
-    and(eq(expenseSheets.projectId, actor.projectId), eq(expenseSheets.id, input.sheetId)),
-  );
+  const [row] = await listSheets(services.db, and(eq(expenseSheets.id, input.sheetId), visibleWhere(actor)));
   if (!row) throw notFound();
-  const owner = row.sheet.userId === actor.userId || row.sheet.encoderId === actor.userId;
-  if (
-    !owner &&
-    !readsAllSheets(actor) &&
-    !(await mayValidateIn(services.db, actor, row.sheet.departmentNumber))
-  )
-    throw notFound();
   const items = await services.db
     .select()
     .from(expenseItems)
@@ -202,9 +188,6 @@ export function sheetApprovalTrail(services: Services, actor: Actor, row: SheetL
   const { sheet } = row;
   return approvalTrail(services.db, EXPENSE_SHEET_APPROVAL, actor.projectId, sheet);
 }
-
-const mayValidateIn = (tx: Tx, actor: Actor, department: number | null) =>
-  validatesIn(tx, 'expense', actor, department);
 
 /** A decision of the approval engine, answered with the status the sheet shows (001 §4). */
 async function decide(
@@ -265,7 +248,7 @@ export async function rejectExpenseItem(
       .select({ item: expenseItems, sheet: expenseSheets })
       .from(expenseItems)
       .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
-      .where(and(eq(expenseItems.id, input.itemId), eq(expenseItems.projectId, actor.projectId)));
+      .where(and(eq(expenseItems.id, input.itemId), inProject(expenseItems, actor)));
     if (!row) throw notFound();
     const decider = await decidingLevel(tx, EXPENSE_SHEET_APPROVAL, actor, row.sheet);
     const status = decider.level === 1 ? refusedLevel1 : refusedLevel2;
@@ -315,7 +298,7 @@ export async function changeStatusOfProcess(
       .where(
         and(
           eq(expenseSheets.id, input.componentId),
-          eq(expenseSheets.projectId, actor.projectId),
+          inProject(expenseSheets, actor),
           eq(expenseSheets.kind, kind),
         ),
       )
@@ -348,15 +331,18 @@ export function undoRejectExpenseSheet(services: Services, actor: Actor, input: 
  * validated only with canDeleteAfterValidation (001 §4).
  */
 export async function delExpenseSheet(services: Services, actor: Actor, input: { sheetId: number }) {
+  const deleter = actor.rights.has('canDeleteAfterValidation');
   const { id, files } = await services.db.transaction(async (tx) => {
     const [sheet] = await tx
       .select()
       .from(expenseSheets)
-      .where(and(eq(expenseSheets.id, input.sheetId), eq(expenseSheets.projectId, actor.projectId)));
+      .where(
+        and(
+          eq(expenseSheets.id, input.sheetId),
+          deleter ? inProject(expenseSheets, actor) : editableWhere(actor),
+        ),
+      );
     if (!sheet) throw notFound();
-    const owner = sheet.userId === actor.userId || sheet.encoderId === actor.userId;
-    const deleter = actor.rights.has('canDeleteAfterValidation');
-    if (!owner && !deleter) throw notFound();
     // An invoice made from a PO is production's document (issue 12 item 10).
     if (sheet.poId !== null && !actor.isAdmin && !actor.isProd) throw forbidden();
     if (!REFUSED.includes(sheet.status) && !deleter) throw new AppError('CONFLICT', 'alreadySubmitted');

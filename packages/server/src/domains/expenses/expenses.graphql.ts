@@ -177,6 +177,7 @@ builder.queryFields((t) => ({
     type: TravelDistanceRef,
     description:
       'Road distance from the routing server of ROUTING_URL (OSRM); SERVICE_UNAVAILABLE when there is none or it finds no road.',
+    extensions: { rule: 'any member with the module: asks the routing server, reads no record' },
     authScopes: EXPENSES,
     args: { From: t.arg({ type: PlaceInput }), To: t.arg({ type: PlaceInput }) },
     resolve: (_root, args, ctx) =>
@@ -185,11 +186,15 @@ builder.queryFields((t) => ({
   GetTravelPlaces: t.field({
     type: [TravelPlaceRef],
     description: "The license's addresses with coordinates, to pick the start and end of a travel.",
+    extensions: {
+      rule: "license scope: any member with the module reads the license's addresses with coordinates (addresses.policy)",
+    },
     authScopes: EXPENSES,
     resolve: (_root, _args, ctx) => routing.getTravelPlaces(ctx, requireActor(ctx)),
   }),
   MyExpenses: t.field({
     type: [ExpenseItemRef],
+    extensions: { rule: "ownership: the caller's own items" },
     authScopes: EXPENSES,
     args: { Filter: t.arg({ type: MyExpensesFilter, required: false }) },
     resolve: (_root, args, ctx) => service.myExpenses(ctx, requireActor(ctx), args.Filter ?? {}),
@@ -197,6 +202,9 @@ builder.queryFields((t) => ({
   GetExpenseItem: t.field({
     type: ExpenseItemRef,
     description: 'One item: its owner, its encoder, administrators and production.',
+    extensions: {
+      rule: 'policy: expense-items.policy visibleWhere (owner or encoder, admin/prod, whoever sees its sheet), else NOT_FOUND',
+    },
     authScopes: EXPENSES,
     args: { ExpenseItemId: t.arg.int() },
     resolve: (_root, args, ctx) =>
@@ -217,6 +225,9 @@ builder.mutationFields((t) => ({
   NewExpenseItem: t.field({
     type: ExpenseItemRef,
     description: 'With an Idempotency-Key header, repeating the request returns the first item.',
+    extensions: {
+      rule: 'ownership: for the caller; for another member only admin/prod (expense-items.policy entersForOthers)',
+    },
     authScopes: EXPENSES,
     args: { AddedExpenseItem: t.arg({ type: ExpenseItemInput }) },
     resolve: (_root, args, ctx) => {
@@ -231,6 +242,9 @@ builder.mutationFields((t) => ({
   }),
   UpdExpenseItem: t.field({
     type: ExpenseItemRef,
+    extensions: {
+      rule: 'policy: expense-items.policy editableWhere (owner or encoder, admin/prod), else NOT_FOUND; sent items only with canEditExpense; invoice items admin/prod',
+    },
     authScopes: EXPENSES,
     args: {
       ExpenseItemId: t.arg.int(),
@@ -251,6 +265,9 @@ builder.mutationFields((t) => ({
   DelExpenseItem: t.int({
     nullable: true,
     description: 'An empty id does nothing and answers null (000 §5).',
+    extensions: {
+      rule: 'policy: expense-items.policy editableWhere, else NOT_FOUND; sent items only with canDeleteAfterValidation; invoice items admin/prod',
+    },
     authScopes: EXPENSES,
     args: { ExpenseItemId: t.arg.int({ required: false }) },
     resolve: (_root, args, ctx) =>
@@ -260,12 +277,18 @@ builder.mutationFields((t) => ({
     type: ExpenseReceiptRef,
     description:
       'A photo (JPEG, PNG, WebP, HEIC) or a PDF of at most 10 MB for an item the caller may change; at most 10 receipts per item, within the project storage quota (PROJECT_STORAGE_QUOTA_MB).',
+    extensions: {
+      rule: 'policy: expense-items.policy editableWhere, else NOT_FOUND; sent items only with canEditExpense',
+    },
     authScopes: EXPENSES,
     args: { ExpenseItemId: t.arg.int(), File: t.arg({ type: 'File' }) },
     resolve: (_root, args, ctx) =>
       receipts.addExpenseReceipt(ctx, requireActor(ctx), { itemId: args.ExpenseItemId, file: args.File }),
   }),
   DelExpenseReceipt: t.int({
+    extensions: {
+      rule: 'policy: expense-items.policy editableWhere, else NOT_FOUND; sent items only with canEditExpense',
+    },
     authScopes: EXPENSES,
     args: { ExpenseReceiptId: t.arg.int() },
     resolve: (_root, args, ctx) =>
@@ -274,6 +297,7 @@ builder.mutationFields((t) => ({
   SendAllExpenses: t.field({
     type: ExpenseSheetRef,
     description: 'Puts every not-submitted item of the caller into a new sheet and submits it.',
+    extensions: { rule: "ownership: sends the caller's own unsent items" },
     authScopes: EXPENSES,
     args: { ExpenseTitle: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx) =>

@@ -17,6 +17,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inLicense, inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { contractCovers } from '../approvals';
@@ -31,6 +32,7 @@ import { registerSupplierUsage } from '../suppliers/supplier-usage';
 import { suppliers } from '../suppliers/suppliers.table';
 import { userProjects, users, userVehicles } from '../users/users.table';
 import { expenseItemFact } from './expense-events';
+import { editableWhere, entersForOthers, visibleWhere } from './expense-items.policy';
 import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
 import {
   type ExpenseReceiptRow,
@@ -43,7 +45,6 @@ export type ExpenseItemRow = typeof expenseItems.$inferSelect;
 export type ExpenseSheetRow = typeof expenseSheets.$inferSelect;
 
 /** Who may enter expenses for somebody else (expensesEntryCrew): administrators and production. */
-const entersForOthers = (actor: Actor) => actor.isAdmin || actor.isProd;
 
 /** The CO2 of a travel with the factor used (the person's declared per-km figure or their energy's). */
 async function travelCarbon(tx: Tx, userId: number, km: string) {
@@ -93,7 +94,7 @@ async function resolveItem(
       fn: userProjects.functionNumber,
     })
     .from(userProjects)
-    .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, userId)));
+    .where(and(inProject(userProjects, actor), eq(userProjects.userId, userId)));
   if (!member) throw notFound();
 
   const isInContract = await contractCovers(tx, {
@@ -108,7 +109,7 @@ async function resolveItem(
     const [department] = await tx
       .select({ forExpense: departments.forExpense })
       .from(departments)
-      .where(and(eq(departments.projectId, actor.projectId), eq(departments.value, departmentNumber)));
+      .where(and(inProject(departments, actor), eq(departments.value, departmentNumber)));
     if (!department?.forExpense) throw badInput('departmentNumber', 'notFound');
   }
   const functionNumber = input.departmentNumber === null ? member.fn : input.functionNumber;
@@ -118,7 +119,7 @@ async function resolveItem(
       .from(functions)
       .where(
         and(
-          eq(functions.projectId, actor.projectId),
+          inProject(functions, actor),
           eq(functions.departmentNumber, departmentNumber ?? -1),
           eq(functions.value, functionNumber),
         ),
@@ -131,7 +132,7 @@ async function resolveItem(
     const [category] = await tx
       .select({ costCenter: budgetCategories.costCenter })
       .from(budgetCategories)
-      .where(and(eq(budgetCategories.projectId, actor.projectId), eq(budgetCategories.id, input.categoryId)));
+      .where(and(inProject(budgetCategories, actor), eq(budgetCategories.id, input.categoryId)));
     if (!category) throw badInput('categoryId', 'notFound');
     costCenter ||= category.costCenter;
   } else if (project?.mandatoryCategory) throw badInput('categoryId', 'required');
@@ -140,7 +141,7 @@ async function resolveItem(
     const [supplier] = await tx
       .select({ id: suppliers.id })
       .from(suppliers)
-      .where(and(eq(suppliers.id, input.supplierId), eq(suppliers.licenseId, actor.licenseId)));
+      .where(and(eq(suppliers.id, input.supplierId), inLicense(suppliers, actor)));
     if (!supplier) throw badInput('supplierId', 'notFound');
   }
 
@@ -370,15 +371,23 @@ export async function newExpenseItem(
   });
 }
 
-/** The item of the caller's project the caller may see: their own, or any for administrators and production. */
+/** The item if the caller may see it (expense-items.policy), else NOT_FOUND: a hidden row is never loaded. */
 async function visibleItem(tx: Tx, actor: Actor, itemId: number) {
   const [row] = await tx
     .select()
     .from(expenseItems)
-    .where(and(eq(expenseItems.id, itemId), eq(expenseItems.projectId, actor.projectId)));
+    .where(and(eq(expenseItems.id, itemId), visibleWhere(actor)));
   if (!row) throw notFound();
-  if (row.userId !== actor.userId && row.encoderId !== actor.userId && !entersForOthers(actor))
-    throw notFound();
+  return row;
+}
+
+/** The item if the caller may change it (expense-items.policy), else NOT_FOUND. */
+async function editableItem(tx: Tx, actor: Actor, itemId: number) {
+  const [row] = await tx
+    .select()
+    .from(expenseItems)
+    .where(and(eq(expenseItems.id, itemId), editableWhere(actor)));
+  if (!row) throw notFound();
   return row;
 }
 
@@ -408,7 +417,7 @@ export async function updExpenseItem(
     : null;
   const taxRates = await taxRatesOf(services, actor);
   return services.db.transaction(async (tx) => {
-    const current = await visibleItem(tx, actor, input.itemId);
+    const current = await editableItem(tx, actor, input.itemId);
     assertInvoiceEditor(actor, current);
     if (!EDITABLE_EXPENSE_STATUSES.includes(current.validated) && !actor.rights.has('canEditExpense'))
       throw new AppError('CONFLICT', 'alreadySubmitted');
@@ -442,7 +451,7 @@ export async function delExpenseItem(
 ) {
   if (!input.itemId) return null;
   const { id, files } = await services.db.transaction(async (tx) => {
-    const current = await visibleItem(tx, actor, input.itemId!);
+    const current = await editableItem(tx, actor, input.itemId!);
     assertInvoiceEditor(actor, current);
     if (
       !EDITABLE_EXPENSE_STATUSES.includes(current.validated) &&
@@ -495,7 +504,7 @@ export async function myExpenses(
 ) {
   // Items of invoices made from POs are production's documents, not the person's expenses (issue 12 item 11).
   const conditions = [
-    eq(expenseItems.projectId, actor.projectId),
+    inProject(expenseItems, actor),
     eq(expenseItems.userId, userId),
     isNull(expenseItems.poItemId),
   ];
@@ -539,13 +548,13 @@ export async function assertMember(tx: Tx, actor: Actor, userId: number) {
   const [member] = await tx
     .select({ id: userProjects.id })
     .from(userProjects)
-    .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, userId)));
+    .where(and(inProject(userProjects, actor), eq(userProjects.userId, userId)));
   if (!member) throw notFound();
 }
 
 // A department, function or category that expense items point at cannot be deleted (CONFLICT inUseByExpenses).
 registerDepartmentUsage('expenses', 'inUseByExpenses', async (tx, target) => {
-  const conditions = [eq(expenseItems.projectId, target.projectId)];
+  const conditions = [inProject(expenseItems, target)];
   if (target.kind === 'category') conditions.push(eq(expenseItems.categoryId, target.categoryId));
   else {
     conditions.push(eq(expenseItems.departmentNumber, target.departmentNumber));

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import { budgetCategories, departments } from '../departments/departments.table';
 import { users } from '../users/users.table';
@@ -38,7 +39,7 @@ export function allProjectExpenseItems(services: Services, actor: Actor, filter:
       ),
     )
     .leftJoin(budgetCategories, eq(budgetCategories.id, expenseItems.categoryId))
-    .where(and(eq(expenseItems.projectId, actor.projectId), projectSheetsWhere(actor, filter)))
+    .where(and(inProject(expenseItems, actor), projectSheetsWhere(actor, filter)))
     .orderBy(
       desc(expenseSheets.submittedAt),
       desc(expenseSheets.id),

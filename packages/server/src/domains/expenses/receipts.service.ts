@@ -8,11 +8,11 @@ import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, notFound } from '../../core/errors';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import { validations } from '../users/users.table';
-import { readsAllSheets } from './expense-access';
-import { expenseItems, expenseReceipts, expenseSheets } from './expenses.table';
+import { editableWhere, visibleWhere } from './expense-items.policy';
+import { expenseItems, expenseReceipts } from './expenses.table';
 
 export type ExpenseReceiptRow = typeof expenseReceipts.$inferSelect;
 
@@ -50,10 +50,8 @@ async function editableItem(tx: Tx, actor: Actor, itemId: number) {
   const [item] = await tx
     .select()
     .from(expenseItems)
-    .where(and(eq(expenseItems.id, itemId), eq(expenseItems.projectId, actor.projectId)));
+    .where(and(eq(expenseItems.id, itemId), editableWhere(actor)));
   if (!item) throw notFound();
-  if (item.userId !== actor.userId && item.encoderId !== actor.userId && !actor.isAdmin && !actor.isProd)
-    throw notFound();
   if (!EDITABLE_EXPENSE_STATUSES.includes(item.validated) && !actor.rights.has('canEditExpense'))
     throw new AppError('CONFLICT', 'alreadySubmitted');
   return item;
@@ -114,7 +112,7 @@ async function assertRoomFor(tx: Tx, services: Services, actor: Actor, itemId: n
   const [project] = await tx
     .select({ used: sum(expenseReceipts.size).mapWith(Number) })
     .from(expenseReceipts)
-    .where(eq(expenseReceipts.projectId, actor.projectId));
+    .where(inProject(expenseReceipts, actor));
   const used = project?.used ?? 0;
   const quota = services.config.projectStorageQuotaBytes;
   if (used + size > quota) {
@@ -130,7 +128,7 @@ export async function delExpenseReceipt(services: Services, actor: Actor, input:
   const [receipt] = await services.db
     .select()
     .from(expenseReceipts)
-    .where(and(eq(expenseReceipts.id, input.receiptId), eq(expenseReceipts.projectId, actor.projectId)));
+    .where(and(eq(expenseReceipts.id, input.receiptId), inProject(expenseReceipts, actor)));
   if (!receipt) throw notFound();
   await editableItem(services.db, actor, receipt.itemId);
   await services.db.delete(expenseReceipts).where(eq(expenseReceipts.id, receipt.id));
@@ -173,38 +171,16 @@ export function receiptsOf(tx: Tx, itemIds: readonly number[]) {
 }
 
 /**
- * GET /files/expense-receipts/{id}: the file for people who may see its item — the owner or encoder,
- * administrators and production, who reads every sent sheet (expense-access), and the expense validators of its sheet's department. Anyone else: not found.
+ * GET /files/expense-receipts/{id}: the file for people who see its item (expense-items.policy). Anyone else:
+ * not found, the row is never loaded.
  */
 export async function readExpenseReceipt(services: Services, actor: Actor, receiptId: number) {
   const [row] = await services.db
-    .select({ receipt: expenseReceipts, item: expenseItems, department: expenseSheets.departmentNumber })
+    .select({ receipt: expenseReceipts, item: expenseItems })
     .from(expenseReceipts)
     .innerJoin(expenseItems, eq(expenseItems.id, expenseReceipts.itemId))
-    .leftJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
-    .where(and(eq(expenseReceipts.id, receiptId), eq(expenseReceipts.projectId, actor.projectId)));
+    .where(and(eq(expenseReceipts.id, receiptId), inProject(expenseReceipts, actor), visibleWhere(actor)));
   if (!row) return null;
-  let allowed =
-    row.item.userId === actor.userId ||
-    row.item.encoderId === actor.userId ||
-    actor.isAdmin ||
-    actor.isProd ||
-    (row.department !== null && readsAllSheets(actor));
-  if (!allowed && row.department !== null) {
-    const [validator] = await services.db
-      .select({ id: validations.id })
-      .from(validations)
-      .where(
-        and(
-          eq(validations.projectId, actor.projectId),
-          eq(validations.userId, actor.userId),
-          eq(validations.departmentNumber, row.department),
-          inArray(validations.validationLevelExp, [1, 2]),
-        ),
-      );
-    allowed = validator !== undefined;
-  }
-  if (!allowed) return null;
   const body = await readFile(join(filesDir(services), row.receipt.storageKey));
   return {
     body,

@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput } from '../../core/errors';
+import { inLicense } from '../../core/scope';
 import type { Services } from '../../core/services';
 import { addresses } from '../addresses/addresses.table';
 import { projects } from '../projects/projects.table';
@@ -74,7 +75,7 @@ export async function getTravelPlaces(services: Services, actor: Actor) {
     .from(addresses)
     .leftJoin(suppliers, eq(suppliers.addressId, addresses.id))
     .leftJoin(projects, eq(projects.addressId, addresses.id))
-    .where(and(eq(addresses.licenseId, actor.licenseId), or(ne(addresses.lat, 0), ne(addresses.lng, 0))))
+    .where(and(inLicense(addresses, actor), or(ne(addresses.lat, 0), ne(addresses.lng, 0))))
     .orderBy(asc(placeName), asc(addresses.city), asc(addresses.id))
     .limit(500);
   return rows.map((a) => {

@@ -107,6 +107,7 @@ builder.queryFields((t) => ({
     type: [AdvancedGlobalFilterRef],
     description:
       "The caller's saved filters of a type in this project; MainFilter true gives only the active one.",
+    extensions: { rule: "ownership: the caller's own saved filters in the project (filters.policy)" },
     authScopes: MEMBER,
     args: { MainFilter: t.arg.boolean({ required: false }), FilterType: t.arg.int() },
     resolve: (_root, args, ctx) =>
@@ -122,6 +123,9 @@ builder.mutationFields((t) => ({
     type: AdvancedGlobalFilterRef,
     description:
       "Creates (no FilterId) or updates one of the caller's filters; an active one makes the others of its type inactive.",
+    extensions: {
+      rule: "ownership: creates or changes one of the caller's own filters (filters.policy), else NOT_FOUND",
+    },
     authScopes: MEMBER,
     args: { FilterId: t.arg.int({ required: false }), Filter: t.arg({ type: AdvancedGlobalFilterInput }) },
     resolve: (_root, args, ctx) =>
@@ -132,6 +136,9 @@ builder.mutationFields((t) => ({
   }),
   DeleteAdvancedGlobalFilter: t.field({
     type: DeletedFilterRef,
+    extensions: {
+      rule: "ownership: deletes one of the caller's own filters (filters.policy), else NOT_FOUND",
+    },
     authScopes: MEMBER,
     args: { FilterId: t.arg.int() },
     resolve: (_root, args, ctx) =>

@@ -10,12 +10,10 @@ import type { Actor } from '../../core/actor';
 import { badInput, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
+import { visibleWhere } from './filters.policy';
 import { advancedGlobalFilters } from './filters.table';
 
 export type AdvancedFilterRow = typeof advancedGlobalFilters.$inferSelect;
-
-const mine = (actor: Actor) =>
-  and(eq(advancedGlobalFilters.projectId, actor.projectId), eq(advancedGlobalFilters.userId, actor.userId));
 
 /**
  * GetAdvancedGlobalFilter(MainFilter, FilterType): the caller's saved filters of one type in this project —
@@ -33,7 +31,7 @@ export function getAdvancedGlobalFilter(
     .from(advancedGlobalFilters)
     .where(
       and(
-        mine(actor),
+        visibleWhere(actor),
         eq(advancedGlobalFilters.filterType, input.filterType),
         input.mainFilter ? eq(advancedGlobalFilters.isActive, true) : undefined,
       ),
@@ -64,7 +62,7 @@ export async function addUpdAdvancedGlobalFilter(
       const [current] = await tx
         .select({ id: advancedGlobalFilters.id })
         .from(advancedGlobalFilters)
-        .where(and(mine(actor), eq(advancedGlobalFilters.id, id)));
+        .where(and(visibleWhere(actor), eq(advancedGlobalFilters.id, id)));
       if (!current) throw notFound();
     }
     if (values.isActive)
@@ -73,7 +71,7 @@ export async function addUpdAdvancedGlobalFilter(
         .set({ isActive: false, updatedAt: new Date() })
         .where(
           and(
-            mine(actor),
+            visibleWhere(actor),
             eq(advancedGlobalFilters.filterType, values.filterType),
             id ? ne(advancedGlobalFilters.id, id) : undefined,
           ),
@@ -102,7 +100,7 @@ export async function deleteAdvancedGlobalFilter(
 ) {
   const [deleted] = await services.db
     .delete(advancedGlobalFilters)
-    .where(and(mine(actor), eq(advancedGlobalFilters.id, input.filterId)))
+    .where(and(visibleWhere(actor), eq(advancedGlobalFilters.id, input.filterId)))
     .returning({ id: advancedGlobalFilters.id, filterType: advancedGlobalFilters.filterType });
   if (!deleted) throw notFound();
   return { ...deleted, ...FILTER_PAGING_RESET };

@@ -1,6 +1,7 @@
 import { FLAG_ENTITY_TYPES } from '@setledger/shared/projects/flags.constants';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
+import { inLicense, inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { departments, functions } from '../departments/departments.table';
 import { suppliers } from '../suppliers/suppliers.table';
@@ -34,7 +35,7 @@ registerFlagEntityType(FLAG_ENTITY_TYPES.user, async (tx, actor, id) =>
     await tx
       .select({ id: userProjects.id })
       .from(userProjects)
-      .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.id, id))),
+      .where(and(inProject(userProjects, actor), eq(userProjects.id, id))),
   ),
 );
 registerFlagEntityType(FLAG_ENTITY_TYPES.department, async (tx, actor, id) =>
@@ -42,7 +43,7 @@ registerFlagEntityType(FLAG_ENTITY_TYPES.department, async (tx, actor, id) =>
     await tx
       .select({ id: departments.id })
       .from(departments)
-      .where(and(eq(departments.projectId, actor.projectId), eq(departments.id, id))),
+      .where(and(inProject(departments, actor), eq(departments.id, id))),
   ),
 );
 registerFlagEntityType(FLAG_ENTITY_TYPES.function, async (tx, actor, id) =>
@@ -50,7 +51,7 @@ registerFlagEntityType(FLAG_ENTITY_TYPES.function, async (tx, actor, id) =>
     await tx
       .select({ id: functions.id })
       .from(functions)
-      .where(and(eq(functions.projectId, actor.projectId), eq(functions.id, id))),
+      .where(and(inProject(functions, actor), eq(functions.id, id))),
   ),
 );
 registerFlagEntityType(FLAG_ENTITY_TYPES.supplier, async (tx, actor, id) =>
@@ -58,6 +59,6 @@ registerFlagEntityType(FLAG_ENTITY_TYPES.supplier, async (tx, actor, id) =>
     await tx
       .select({ id: suppliers.id })
       .from(suppliers)
-      .where(and(eq(suppliers.licenseId, actor.licenseId), eq(suppliers.id, id))),
+      .where(and(inLicense(suppliers, actor), eq(suppliers.id, id))),
   ),
 );

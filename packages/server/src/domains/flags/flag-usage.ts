@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ErrorText } from '../../core/errors';
 import type { Tx } from '../../db/client';
+import { itemVisibleWhere } from './flags.policy';
 import { projectFlagEntities, projectFlagItems } from './flags.table';
 
 type UsageCheck = (tx: Tx, flagItemIds: readonly number[]) => Promise<boolean>;
@@ -40,6 +41,6 @@ export async function itemIdsOfFlag(tx: Tx, projectId: number, flagId: number) {
   const rows = await tx
     .select({ id: projectFlagItems.id })
     .from(projectFlagItems)
-    .where(and(eq(projectFlagItems.projectId, projectId), eq(projectFlagItems.flagId, flagId)));
+    .where(and(itemVisibleWhere({ projectId }), eq(projectFlagItems.flagId, flagId)));
   return rows.map((r) => r.id);
 }

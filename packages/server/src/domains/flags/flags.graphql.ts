@@ -110,12 +110,14 @@ const member = { authenticated: true } as const;
 builder.queryFields((t) => ({
   GetProjectFlags: t.field({
     type: [FlagRef],
+    extensions: { rule: "project scope: every member reads the project's flags (flags.policy)" },
     authScopes: member,
     args: { Type: t.arg.int({ required: false }) },
     resolve: (_root, args, ctx) => service.getProjectFlags(ctx, requireActor(ctx), { type: args.Type }),
   }),
   GetProjectFlagItems: t.field({
     type: [FlagItemRef],
+    extensions: { rule: "project scope: every member reads the project's flag items (flags.policy)" },
     authScopes: member,
     args: { Types: t.arg.intList({ required: false }), SortByBookMark: t.arg.boolean({ required: false }) },
     resolve: (_root, args, ctx) =>
@@ -128,6 +130,7 @@ builder.queryFields((t) => ({
     type: [FlagItemRef],
     description:
       'Tax options (000 §5): non-disabled items of tax flag groups with flagId 0 and at least one item; favourites first.',
+    extensions: { rule: "project scope: every member reads the project's tax rates (flags.policy)" },
     authScopes: member,
     resolve: (_root, _args, ctx) => service.getTaxOptions(ctx, requireActor(ctx)),
   }),
@@ -187,6 +190,7 @@ builder.mutationFields((t) => ({
   SetFavouriteFlagItem: t.field({
     type: 'Boolean',
     description: "Adds or removes a flag item from the caller's favourites (001 §3.15).",
+    extensions: { rule: "ownership: the caller's own favourites; a flag item of the project (flags.policy)" },
     authScopes: member,
     args: { FlagItemId: t.arg.int(), Favourite: t.arg.boolean() },
     resolve: (_root, args, ctx) =>

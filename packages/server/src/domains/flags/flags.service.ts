@@ -9,14 +9,17 @@ import { z } from 'zod';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, conflict, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inLicense, inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories } from '../departments/departments.table';
 import { payCodes } from '../payroll-codes/payroll-codes.table';
+import { visibleWhere as preferencesOf } from '../preferences/preferences.policy';
 import { userPreferences } from '../preferences/preferences.table';
 import { flagEntityExists } from './flag-entities';
 import { findFlagItemUsage, itemIdsOfFlag } from './flag-usage';
+import { entityVisibleWhere, itemVisibleWhere, visibleWhere } from './flags.policy';
 import { projectFlagEntities, projectFlagItems, projectFlags } from './flags.table';
 import { evaluateFormula } from './formula-sandbox';
 
@@ -30,7 +33,7 @@ async function favouritesOf(tx: Tx, actor: Actor): Promise<Set<number>> {
   const [row] = await tx
     .select({ ids: userPreferences.favouriteFlagItemIds })
     .from(userPreferences)
-    .where(eq(userPreferences.userProjectId, actor.userProjectId));
+    .where(preferencesOf(actor));
   return new Set(row?.ids ?? []);
 }
 
@@ -40,7 +43,7 @@ async function listItems(
   actor: Actor,
   where: { types?: readonly number[]; flagIds?: readonly number[] },
 ) {
-  const conditions = [eq(projectFlagItems.projectId, actor.projectId)];
+  const conditions = [itemVisibleWhere(actor)];
   if (where.types) conditions.push(inArray(projectFlags.type, [...where.types]));
   if (where.flagIds) conditions.push(inArray(projectFlagItems.flagId, [...where.flagIds]));
   const [rows, favourites] = await Promise.all([
@@ -64,7 +67,7 @@ async function listItems(
 
 /** GetProjectFlags(Type): the project's flags of one type (all types without it), each with its items. */
 export async function getProjectFlags(services: Services, actor: Actor, input: { type?: number | null }) {
-  const conditions = [eq(projectFlags.projectId, actor.projectId)];
+  const conditions = [visibleWhere(actor)];
   if (input.type != null) conditions.push(eq(projectFlags.type, input.type));
   const flags = await services.db
     .select()
@@ -94,13 +97,7 @@ export async function getTaxOptions(services: Services, actor: Actor) {
   const groups = await services.db
     .select({ id: projectFlags.id })
     .from(projectFlags)
-    .where(
-      and(
-        eq(projectFlags.projectId, actor.projectId),
-        eq(projectFlags.type, FLAG_TYPES.taxe),
-        eq(projectFlags.flagId, 0),
-      ),
-    );
+    .where(and(visibleWhere(actor), eq(projectFlags.type, FLAG_TYPES.taxe), eq(projectFlags.flagId, 0)));
   const usable = new Set(groups.map((g) => g.id).filter((id) => items.some((item) => item.flagId === id)));
   return items
     .filter((item) => usable.has(item.flagId) && !item.disabled)
@@ -122,7 +119,7 @@ export async function addUpdProjectFlag(
       [row] = await tx
         .update(projectFlags)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(projectFlags.projectId, actor.projectId), eq(projectFlags.id, input.flagId)))
+        .where(and(visibleWhere(actor), eq(projectFlags.id, input.flagId)))
         .returning();
       if (!row) throw notFound();
     } else {
@@ -141,7 +138,7 @@ export function delProjectFlag(services: Services, actor: Actor, input: { flagId
     const [flag] = await tx
       .select({ id: projectFlags.id })
       .from(projectFlags)
-      .where(and(eq(projectFlags.projectId, actor.projectId), eq(projectFlags.id, input.flagId)))
+      .where(and(visibleWhere(actor), eq(projectFlags.id, input.flagId)))
       .for('update');
     if (!flag) throw notFound();
     const reason = await findFlagItemUsage(tx, await itemIdsOfFlag(tx, actor.projectId, flag.id));
@@ -175,27 +172,20 @@ export async function addUpdProjectFlagItem(
     const [flag] = await tx
       .select({ id: projectFlags.id })
       .from(projectFlags)
-      .where(and(eq(projectFlags.projectId, actor.projectId), eq(projectFlags.id, values.flagId)));
+      .where(and(visibleWhere(actor), eq(projectFlags.id, values.flagId)));
     if (!flag) throw badInput('flagId', 'invalidId');
     if (values.category) {
       const [category] = await tx
         .select({ id: budgetCategories.id })
         .from(budgetCategories)
-        .where(
-          and(eq(budgetCategories.projectId, actor.projectId), eq(budgetCategories.id, values.category)),
-        );
+        .where(and(inProject(budgetCategories, actor), eq(budgetCategories.id, values.category)));
       if (!category) throw badInput('category', 'invalidId');
     }
     if (values.payCode) {
       const [code] = await tx
         .select({ id: payCodes.id })
         .from(payCodes)
-        .where(
-          and(
-            eq(payCodes.licenseId, actor.licenseId),
-            sql`lower(${payCodes.code}) = lower(${values.payCode})`,
-          ),
-        );
+        .where(and(inLicense(payCodes, actor), sql`lower(${payCodes.code}) = lower(${values.payCode})`));
       if (!code) throw badInput('payCode', 'invalidId');
     }
     const { bookmark, ...columns } = values;
@@ -205,9 +195,7 @@ export async function addUpdProjectFlagItem(
       const [updated] = await tx
         .update(projectFlagItems)
         .set({ ...row, updatedAt: new Date() })
-        .where(
-          and(eq(projectFlagItems.projectId, actor.projectId), eq(projectFlagItems.id, input.flagItemId)),
-        )
+        .where(and(itemVisibleWhere(actor), eq(projectFlagItems.id, input.flagItemId)))
         .returning({ id: projectFlagItems.id });
       if (!updated) throw notFound();
       id = updated.id;
@@ -231,7 +219,7 @@ export function delProjectFlagItem(services: Services, actor: Actor, input: { fl
     const [item] = await tx
       .select({ id: projectFlagItems.id })
       .from(projectFlagItems)
-      .where(and(eq(projectFlagItems.projectId, actor.projectId), eq(projectFlagItems.id, input.flagItemId)))
+      .where(and(itemVisibleWhere(actor), eq(projectFlagItems.id, input.flagItemId)))
       .for('update');
     if (!item) throw notFound();
     const reason = await findFlagItemUsage(tx, [item.id]);
@@ -247,9 +235,7 @@ registerDepartmentUsage('flag-items', 'inUse', async (tx, target) => {
   const [row] = await tx
     .select({ id: projectFlagItems.id })
     .from(projectFlagItems)
-    .where(
-      and(eq(projectFlagItems.projectId, target.projectId), eq(projectFlagItems.category, target.categoryId)),
-    )
+    .where(and(inProject(projectFlagItems, target), eq(projectFlagItems.category, target.categoryId)))
     .limit(1);
   return row !== undefined;
 });
@@ -278,7 +264,7 @@ export function setFavouriteFlagItem(
     const [item] = await tx
       .select({ id: projectFlagItems.id })
       .from(projectFlagItems)
-      .where(and(eq(projectFlagItems.projectId, actor.projectId), eq(projectFlagItems.id, input.flagItemId)));
+      .where(and(itemVisibleWhere(actor), eq(projectFlagItems.id, input.flagItemId)));
     if (!item) throw notFound();
     await saveFavourite(tx, actor, item.id, input.favourite);
     return input.favourite;
@@ -306,11 +292,11 @@ export function addUpdProjectFlagEntity(
       const known = await tx
         .select({ id: projectFlagItems.id })
         .from(projectFlagItems)
-        .where(and(eq(projectFlagItems.projectId, actor.projectId), inArray(projectFlagItems.id, itemIds)));
+        .where(and(itemVisibleWhere(actor), inArray(projectFlagItems.id, itemIds)));
       if (known.length !== itemIds.length) throw badInput('flagId', 'invalidId');
     }
     const ofEntity = and(
-      eq(projectFlagEntities.projectId, actor.projectId),
+      entityVisibleWhere(actor),
       eq(projectFlagEntities.type, input.entityType),
       eq(projectFlagEntities.entityId, input.entityId),
     );

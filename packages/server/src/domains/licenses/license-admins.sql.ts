@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { inLicense } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { projects } from '../projects/projects.table';
 import { userProjects, users } from '../users/users.table';
+import { auditVisibleWhere, visibleWhere } from './license-admins.policy';
 import { licenseAdminAudit, licenseAdmins } from './license-admins.table';
 
 const fullName = (alias: string) => sql.raw(`(${alias}.first_name || ' ' || ${alias}.name)`);
@@ -21,7 +23,7 @@ export function listLicenseAdmins(tx: Tx, licenseId: number) {
     })
     .from(licenseAdmins)
     .innerJoin(users, eq(users.id, licenseAdmins.userId))
-    .where(eq(licenseAdmins.licenseId, licenseId))
+    .where(visibleWhere({ licenseId }))
     .orderBy(asc(users.name), asc(users.firstName), asc(users.id));
 }
 
@@ -29,15 +31,12 @@ export async function isLicenseAdmin(tx: Tx, licenseId: number, userId: number) 
   const [row] = await tx
     .select({ userId: licenseAdmins.userId })
     .from(licenseAdmins)
-    .where(and(eq(licenseAdmins.licenseId, licenseId), eq(licenseAdmins.userId, userId)));
+    .where(and(visibleWhere({ licenseId }), eq(licenseAdmins.userId, userId)));
   return row !== undefined;
 }
 
 export async function countLicenseAdmins(tx: Tx, licenseId: number) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(licenseAdmins)
-    .where(eq(licenseAdmins.licenseId, licenseId));
+  const [row] = await tx.select({ n: count() }).from(licenseAdmins).where(visibleWhere({ licenseId }));
   return row?.n ?? 0;
 }
 
@@ -47,7 +46,7 @@ export async function isLicenseMember(tx: Tx, licenseId: number, userId: number)
     .select({ id: userProjects.id })
     .from(userProjects)
     .innerJoin(projects, eq(projects.id, userProjects.projectId))
-    .where(and(eq(projects.licenseId, licenseId), eq(userProjects.userId, userId)))
+    .where(and(inLicense(projects, { licenseId }), eq(userProjects.userId, userId)))
     .limit(1);
   return row !== undefined;
 }
@@ -60,9 +59,7 @@ export async function insertLicenseAdmin(
 }
 
 export async function deleteLicenseAdmin(tx: Tx, licenseId: number, userId: number) {
-  await tx
-    .delete(licenseAdmins)
-    .where(and(eq(licenseAdmins.licenseId, licenseId), eq(licenseAdmins.userId, userId)));
+  await tx.delete(licenseAdmins).where(and(visibleWhere({ licenseId }), eq(licenseAdmins.userId, userId)));
 }
 
 export async function recordLicenseAudit(
@@ -87,7 +84,7 @@ export function listLicenseAudit(tx: Tx, licenseId: number) {
       >`(select ${fullName('a')} from ${users} a where a.id = ${licenseAdminAudit.actorUserId})`,
     })
     .from(licenseAdminAudit)
-    .where(eq(licenseAdminAudit.licenseId, licenseId))
+    .where(auditVisibleWhere({ licenseId }))
     .orderBy(desc(licenseAdminAudit.at), desc(licenseAdminAudit.id))
     .limit(200);
 }

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Actor } from '../../core/actor';
 import type { Mailer } from '../../core/mailer';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import { outbox } from './mail.table';
 import { attachmentPart, textToHtml } from './mail-parts';
@@ -62,7 +63,7 @@ export function createMailer(options: { smtpUrl?: string; from?: string; baseUrl
 /** GetOutbox: the project's messages, newest first (admins), with paging. */
 export async function getOutbox(services: Services, actor: Actor, input: { limit: number; offset: number }) {
   // Password-reset messages carry no project: they are never shown in the app, only logged.
-  const where = eq(outbox.projectId, actor.projectId);
+  const where = inProject(outbox, actor);
   const limit = Math.min(Math.max(input.limit, 1), 100);
   const offset = Math.max(input.offset, 0);
   const [rows, total] = await Promise.all([

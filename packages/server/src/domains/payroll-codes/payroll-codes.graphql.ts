@@ -21,6 +21,7 @@ const PayCodeInput = builder.inputType('PayCodeInput', {
 builder.queryFields((t) => ({
   GetPayCodes: t.field({
     type: [PayCodeRef],
+    extensions: { rule: "license scope: every member reads the license's pay codes (payroll-codes.policy)" },
     authScopes: { authenticated: true },
     resolve: (_root, _args, ctx) => service.getPayCodes(ctx, requireActor(ctx)),
   }),

@@ -4,6 +4,7 @@ import type { Actor } from '../../core/actor';
 import { badInput, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
+import { visibleWhere } from './payroll-codes.policy';
 import { payCodes } from './payroll-codes.table';
 
 export type PayCodeRow = typeof payCodes.$inferSelect;
@@ -13,7 +14,7 @@ export function getPayCodes(services: Services, actor: Actor) {
   return services.db
     .select()
     .from(payCodes)
-    .where(eq(payCodes.licenseId, actor.licenseId))
+    .where(visibleWhere(actor))
     .orderBy(sql`lower(${payCodes.code})`, asc(payCodes.id));
 }
 
@@ -25,10 +26,7 @@ export function addUpdPayCode(
 ) {
   const values = parseInput(payCodeSchema, input.payCode);
   return services.db.transaction(async (tx) => {
-    const sameCode = [
-      eq(payCodes.licenseId, actor.licenseId),
-      sql`lower(${payCodes.code}) = lower(${values.code})`,
-    ];
+    const sameCode = [visibleWhere(actor), sql`lower(${payCodes.code}) = lower(${values.code})`];
     if (input.payCodeId) sameCode.push(ne(payCodes.id, input.payCodeId));
     const [taken] = await tx
       .select({ id: payCodes.id })
@@ -39,7 +37,7 @@ export function addUpdPayCode(
       const [row] = await tx
         .update(payCodes)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(payCodes.licenseId, actor.licenseId), eq(payCodes.id, input.payCodeId)))
+        .where(and(visibleWhere(actor), eq(payCodes.id, input.payCodeId)))
         .returning();
       if (!row) throw notFound();
       return row;
@@ -55,7 +53,7 @@ export function addUpdPayCode(
 export async function delPayCode(services: Services, actor: Actor, input: { payCodeId: number }) {
   const [row] = await services.db
     .delete(payCodes)
-    .where(and(eq(payCodes.licenseId, actor.licenseId), eq(payCodes.id, input.payCodeId)))
+    .where(and(visibleWhere(actor), eq(payCodes.id, input.payCodeId)))
     .returning({ id: payCodes.id });
   if (!row) throw notFound();
   return row.id;

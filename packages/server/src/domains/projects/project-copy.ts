@@ -1,6 +1,6 @@
 import type { ProjectCopyPart } from '@setledger/shared/projects/projects.schemas';
 import { PROJECT_BOOLEAN_FIELDS, PROJECT_NUMBER_FIELDS } from '@setledger/shared/projects/projects.schemas';
-import { eq } from 'drizzle-orm';
+import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
 import { projectFlagItems, projectFlags } from '../flags/flags.table';
@@ -40,7 +40,10 @@ export async function copyProjectParts(
 ) {
   const categoryIds = new Map<number, number>();
   if (parts.has('categories')) {
-    const rows = await tx.select().from(budgetCategories).where(eq(budgetCategories.projectId, fromId));
+    const rows = await tx
+      .select()
+      .from(budgetCategories)
+      .where(inProject(budgetCategories, { projectId: fromId }));
     if (rows.length > 0) {
       const inserted = await tx
         .insert(budgetCategories)
@@ -52,7 +55,10 @@ export async function copyProjectParts(
   const category = (id: number | null) => (id === null ? null : (categoryIds.get(id) ?? null));
 
   if (parts.has('departments')) {
-    const deps = await tx.select().from(departments).where(eq(departments.projectId, fromId));
+    const deps = await tx
+      .select()
+      .from(departments)
+      .where(inProject(departments, { projectId: fromId }));
     if (deps.length > 0)
       await tx.insert(departments).values(
         deps.map(({ id: _id, createdAt: _c, updatedAt: _u, ...row }) => ({
@@ -62,7 +68,10 @@ export async function copyProjectParts(
           categoryLinkedToDep: row.categoryLinkedToDep && categoryIds.has(row.categoryId ?? -1),
         })),
       );
-    const funcs = await tx.select().from(functions).where(eq(functions.projectId, fromId));
+    const funcs = await tx
+      .select()
+      .from(functions)
+      .where(inProject(functions, { projectId: fromId }));
     if (funcs.length > 0)
       await tx.insert(functions).values(
         funcs.map(({ id: _id, createdAt: _c, updatedAt: _u, ...row }) => ({
@@ -75,7 +84,10 @@ export async function copyProjectParts(
   }
 
   if (parts.has('flags')) {
-    const flags = await tx.select().from(projectFlags).where(eq(projectFlags.projectId, fromId));
+    const flags = await tx
+      .select()
+      .from(projectFlags)
+      .where(inProject(projectFlags, { projectId: fromId }));
     if (flags.length > 0) {
       const inserted = await tx
         .insert(projectFlags)
@@ -84,7 +96,10 @@ export async function copyProjectParts(
         )
         .returning({ id: projectFlags.id });
       const flagIds = new Map(flags.map((flag, index) => [flag.id, inserted[index]!.id]));
-      const items = await tx.select().from(projectFlagItems).where(eq(projectFlagItems.projectId, fromId));
+      const items = await tx
+        .select()
+        .from(projectFlagItems)
+        .where(inProject(projectFlagItems, { projectId: fromId }));
       if (items.length > 0)
         await tx.insert(projectFlagItems).values(
           items.map(({ id: _id, createdAt: _c, updatedAt: _u, ...row }) => ({
@@ -101,7 +116,7 @@ export async function copyProjectParts(
     const [options] = await tx
       .select()
       .from(projectFieldOptions)
-      .where(eq(projectFieldOptions.projectId, fromId));
+      .where(inProject(projectFieldOptions, { projectId: fromId }));
     if (options) {
       const { updatedAt: _u, ...row } = options;
       await tx.insert(projectFieldOptions).values({ ...row, projectId: toId });
@@ -112,7 +127,7 @@ export async function copyProjectParts(
     const links = await tx
       .select()
       .from(projectLegalEntities)
-      .where(eq(projectLegalEntities.projectId, fromId));
+      .where(inProject(projectLegalEntities, { projectId: fromId }));
     if (links.length > 0)
       await tx.insert(projectLegalEntities).values(links.map((link) => ({ ...link, projectId: toId })));
   }

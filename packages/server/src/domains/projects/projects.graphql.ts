@@ -161,11 +161,13 @@ const admin = { admin: true, licenseAdmin: true } as const;
 builder.queryFields((t) => ({
   myProjects: t.field({
     type: [ProjectSummaryRef],
+    extensions: { rule: 'ownership: the projects the caller is a member of (projects.policy)' },
     authScopes: member,
     resolve: (_root, _args, ctx) => projectsService.getMyProjects(ctx, requireActor(ctx)),
   }),
   myProject: t.field({
     type: ProjectRef,
+    extensions: { rule: "project scope: the caller's current project (projects.policy)" },
     authScopes: member,
     resolve: (_root, _args, ctx) => projectsService.getMyProject(ctx, requireActor(ctx)),
   }),
@@ -193,6 +195,9 @@ builder.queryFields((t) => ({
   GetUserLastProject: t.field({
     type: ProjectSummaryRef,
     nullable: true,
+    extensions: {
+      rule: "ownership: the caller's own last project; another member's for administrators only, else FORBIDDEN; another project's person NOT_FOUND",
+    },
     authScopes: member,
     args: { UserId: t.arg.int() },
     resolve: (_root, args, ctx) =>
@@ -200,6 +205,7 @@ builder.queryFields((t) => ({
   }),
   GetProjectFieldOption: t.field({
     type: FieldOptionRef,
+    extensions: { rule: "project scope: every member reads the project's field options" },
     authScopes: member,
     resolve: (_root, _args, ctx) => projectsService.getFieldOptions(ctx, requireActor(ctx)),
   }),

@@ -13,12 +13,13 @@ import { z } from 'zod';
 import type { Actor } from '../../core/actor';
 import { badInput, conflict, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inLicense, inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { supplierBankAccounts, suppliers } from '../suppliers/suppliers.table';
 import { userProjects, users } from '../users/users.table';
 import { copyProjectParts, settingsOf } from './project-copy';
-import { administeredWhere } from './projects.policy';
+import { editableWhere } from './projects.policy';
 import * as projectsSql from './projects.sql';
 import { projectFieldOptions, projectLegalEntities, projects } from './projects.table';
 
@@ -113,11 +114,11 @@ async function loadProject(tx: Tx, licenseId: number, projectId: number): Promis
 }
 
 /** The project when the caller may administer it (projects.policy.ts); any other answers NOT_FOUND. */
-async function administeredProject(tx: Tx, services: Services, actor: Actor, projectId: number) {
+async function administeredProject(tx: Tx, _services: Services, actor: Actor, projectId: number) {
   const [row] = await tx
     .select()
     .from(projects)
-    .where(and(eq(projects.id, projectId), administeredWhere(services.db, actor)));
+    .where(and(eq(projects.id, projectId), editableWhere(actor)));
   if (!row) throw notFound();
   return row;
 }
@@ -156,7 +157,7 @@ export async function getUserLastProject(services: Services, actor: Actor, input
     const [member] = await services.db
       .select({ id: userProjects.id })
       .from(userProjects)
-      .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, input.userId)));
+      .where(and(inProject(userProjects, actor), eq(userProjects.userId, input.userId)));
     if (!member) throw notFound();
   }
   const [row] = await services.db
@@ -185,10 +186,10 @@ async function setLegalEntities(tx: Tx, actor: Actor, projectId: number, supplie
     const known = await tx
       .select({ id: suppliers.id })
       .from(suppliers)
-      .where(and(eq(suppliers.licenseId, actor.licenseId), inArray(suppliers.id, unique)));
+      .where(and(inLicense(suppliers, actor), inArray(suppliers.id, unique)));
     if (known.length !== unique.length) throw badInput('SupplierID', 'invalidId');
   }
-  await tx.delete(projectLegalEntities).where(eq(projectLegalEntities.projectId, projectId));
+  await tx.delete(projectLegalEntities).where(inProject(projectLegalEntities, { projectId }));
   if (unique.length > 0)
     await tx.insert(projectLegalEntities).values(unique.map((supplierId) => ({ projectId, supplierId })));
 }
@@ -205,7 +206,7 @@ export function updMyProject(
     const [row] = await tx
       .update(projects)
       .set({ ...(values as Partial<ProjectRow>), updatedAt: new Date() })
-      .where(and(eq(projects.id, input.projectId), administeredWhere(services.db, actor)))
+      .where(and(eq(projects.id, input.projectId), editableWhere(actor)))
       .returning({ id: projects.id });
     if (!row) throw notFound();
     if (supplierIds) await setLegalEntities(tx, actor, row.id, supplierIds);
@@ -336,7 +337,7 @@ export async function getFieldOptions(services: Services, actor: Actor) {
   const [row] = await services.db
     .select()
     .from(projectFieldOptions)
-    .where(eq(projectFieldOptions.projectId, actor.projectId));
+    .where(inProject(projectFieldOptions, actor));
   return row ?? { projectId: actor.projectId };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { inLicense, inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { addresses } from '../addresses/addresses.table';
 import { licenses } from '../organisation/organisation.table';
@@ -42,7 +43,7 @@ export async function findProject(tx: Tx, licenseId: number, projectId: number) 
     .from(projects)
     .innerJoin(licenses, eq(licenses.id, projects.licenseId))
     .leftJoin(addresses, eq(addresses.id, projects.addressId))
-    .where(and(eq(projects.licenseId, licenseId), eq(projects.id, projectId)));
+    .where(and(inLicense(projects, { licenseId }), eq(projects.id, projectId)));
   return row;
 }
 
@@ -90,6 +91,6 @@ export function listLegalEntities(tx: Tx, projectId: number) {
     .from(projectLegalEntities)
     .innerJoin(suppliers, eq(suppliers.id, projectLegalEntities.supplierId))
     .leftJoin(addresses, eq(addresses.id, suppliers.addressId))
-    .where(eq(projectLegalEntities.projectId, projectId))
+    .where(inProject(projectLegalEntities, { projectId }))
     .orderBy(asc(suppliers.name));
 }

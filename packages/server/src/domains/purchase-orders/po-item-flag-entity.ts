@@ -1,5 +1,6 @@
 import { FLAG_ENTITY_TYPES } from '@setledger/shared/projects/flags.constants';
 import { and, eq } from 'drizzle-orm';
+import { inProject } from '../../core/scope';
 import { registerFlagEntityType } from '../flags/flag-entities';
 import { poItems } from './purchase-orders.table';
 
@@ -8,6 +9,6 @@ registerFlagEntityType(FLAG_ENTITY_TYPES.poItem, async (tx, actor, id) => {
   const rows = await tx
     .select({ id: poItems.id })
     .from(poItems)
-    .where(and(eq(poItems.projectId, actor.projectId), eq(poItems.id, id)));
+    .where(and(inProject(poItems, actor), eq(poItems.id, id)));
   return rows.length > 0;
 });

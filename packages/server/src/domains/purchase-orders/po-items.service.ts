@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { badInput, conflict, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { budgetCategories } from '../departments/departments.table';
@@ -42,7 +43,7 @@ async function priceItem(tx: Tx, actor: Actor, item: PoItemInput, rates: Readonl
     const [category] = await tx
       .select({ costCenter: budgetCategories.costCenter })
       .from(budgetCategories)
-      .where(and(eq(budgetCategories.projectId, actor.projectId), eq(budgetCategories.id, item.categoryId)));
+      .where(and(inProject(budgetCategories, actor), eq(budgetCategories.id, item.categoryId)));
     if (!category) throw badInput('categoryId', 'notFound');
     costCenter = category.costCenter;
   }
@@ -152,7 +153,7 @@ export async function updatePoItem(
     const [current] = await tx
       .select()
       .from(poItems)
-      .where(and(eq(poItems.id, input.itemId!), eq(poItems.projectId, actor.projectId)));
+      .where(and(eq(poItems.id, input.itemId!), inProject(poItems, actor)));
     if (!current) throw notFound();
     const po = await changeablePo(tx, actor, current.poId, true);
     assertEditable(actor, po);
@@ -181,7 +182,7 @@ export async function delPoItem(
     const [current] = await tx
       .select()
       .from(poItems)
-      .where(and(eq(poItems.id, input.itemId!), eq(poItems.projectId, actor.projectId)));
+      .where(and(eq(poItems.id, input.itemId!), inProject(poItems, actor)));
     if (!current) throw notFound();
     const po = await changeablePo(tx, actor, current.poId, true);
     assertEditable(actor, po);

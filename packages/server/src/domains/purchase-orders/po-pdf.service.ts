@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
+import { inLicense, inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import { GREY, PdfFlow } from '../../lib/pdf/pdf-flow';
 import { embedFonts } from '../../lib/pdf/pdf-fonts';
@@ -58,13 +59,13 @@ export async function purchaseOrderPdf(services: Services, actor: Actor, poId: n
     .select({ name: suppliers.name, vat: suppliers.vat, addressId: suppliers.addressId })
     .from(projectLegalEntities)
     .innerJoin(suppliers, eq(suppliers.id, projectLegalEntities.supplierId))
-    .where(eq(projectLegalEntities.projectId, actor.projectId))
+    .where(inProject(projectLegalEntities, actor))
     .limit(1);
   const [supplier] = po.supplierId
     ? await services.db
         .select({ name: suppliers.name, vat: suppliers.vat, addressId: suppliers.addressId })
         .from(suppliers)
-        .where(and(eq(suppliers.id, po.supplierId), eq(suppliers.licenseId, actor.licenseId)))
+        .where(and(eq(suppliers.id, po.supplierId), inLicense(suppliers, actor)))
     : [];
   const format = await getProjectFormatter(services, actor.projectId, actor.language);
   const buyer = [

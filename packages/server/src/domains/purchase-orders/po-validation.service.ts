@@ -3,6 +3,7 @@ import { formatDocumentNumber } from '@setledger/shared/purchase-orders/po-price
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, conflict, notFound } from '../../core/errors';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import {
@@ -39,7 +40,7 @@ export async function sendPurchaseOrdersSlice(
           sql<number>`(select count(*) from ${poItems} i where i.po_id = purchase_orders.id)`.mapWith(Number),
       })
       .from(purchaseOrders)
-      .where(and(inArray(purchaseOrders.id, ids), eq(purchaseOrders.projectId, actor.projectId)))
+      .where(and(inArray(purchaseOrders.id, ids), inProject(purchaseOrders, actor)))
       .for('update', { of: purchaseOrders });
     const byId = new Map(rows.map((row) => [row.po.id, row]));
     for (const id of ids) {
@@ -98,7 +99,7 @@ export function poApprovalTrail(services: Services, actor: Actor, row: PoListRow
 
 /** GetPurchaseOrdersToValidate: the POs waiting for the caller's decision. */
 export function getPurchaseOrdersToValidate(services: Services, actor: Actor) {
-  return listPos(services.db, and(eq(purchaseOrders.projectId, actor.projectId), waitingForSql(actor)));
+  return listPos(services.db, and(inProject(purchaseOrders, actor), waitingForSql(actor)));
 }
 
 const decide = (

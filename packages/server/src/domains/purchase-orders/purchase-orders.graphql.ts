@@ -202,6 +202,9 @@ const ProjectPoFilter = builder.inputType('ProjectPurchaseOrdersFilter', {
 builder.queryFields((t) => ({
   GetPo: t.field({
     type: PoDetailRef,
+    extensions: {
+      rule: 'policy: purchase-orders.policy visibleWhere (owner or encoder, who reads all sheets, PO validators of its department), else NOT_FOUND',
+    },
     authScopes: POS,
     args: { PurchaseOrderId: t.arg.int() },
     resolve: (_root, args, ctx) => service.getPo(ctx, requireActor(ctx), { poId: args.PurchaseOrderId }),
@@ -209,6 +212,7 @@ builder.queryFields((t) => ({
   GetPoItemList: t.field({
     type: [PoItemRef],
     description: 'NotConsumed 1 lists only the lines with an amount left to invoice.',
+    extensions: { rule: 'policy: purchase-orders.policy visibleWhere, else NOT_FOUND' },
     authScopes: POS,
     args: { PurchaseOrderId: t.arg.int(), NotConsumed: t.arg.int({ required: false }) },
     resolve: (_root, args, ctx) =>
@@ -220,6 +224,9 @@ builder.queryFields((t) => ({
   GetPurchaseOrdersToValidate: t.field({
     type: [PurchaseOrderRef],
     description: 'POs waiting for the caller: level A on sent ones, level B after A.',
+    extensions: {
+      rule: "validation level: the POs waiting for the caller's level in the departments where they validate POs",
+    },
     authScopes: POS,
     resolve: (_root, _args, ctx) => validation.getPurchaseOrdersToValidate(ctx, requireActor(ctx)),
   }),
@@ -227,6 +234,7 @@ builder.queryFields((t) => ({
     type: [PurchaseOrderRef],
     description:
       "The caller's POs in a list mode of 001 §4: 1 all mine, -1 unsent or refused, -2 sent, -3 sent not consumed.",
+    extensions: { rule: "ownership: the caller's own POs" },
     authScopes: POS,
     args: { Mode: t.arg.int({ required: false }) },
     resolve: (_root, args, ctx) => service.myPurchaseOrders(ctx, requireActor(ctx), { mode: args.Mode }),
@@ -251,6 +259,9 @@ builder.mutationFields((t) => ({
     type: PurchaseOrderRef,
     description:
       'A PO numbered from the project format; UserId lets administrators and production enter for crew.',
+    extensions: {
+      rule: 'ownership: for the caller; for another member only admin/prod (purchase-orders.policy entersForOthers)',
+    },
     authScopes: POS,
     args: { AddedPurchaseOrder: t.arg({ type: PurchaseOrderInput }), UserId: t.arg.int({ required: false }) },
     resolve: async (_root, args, ctx) => {
@@ -264,6 +275,9 @@ builder.mutationFields((t) => ({
   }),
   UpdPurchaseOrder: t.field({
     type: PurchaseOrderRef,
+    extensions: {
+      rule: 'policy: purchase-orders.policy editableWhere (owner or encoder, admin/prod), else NOT_FOUND; sent POs only with canEditPo',
+    },
     authScopes: POS,
     args: { PurchaseOrderId: t.arg.int(), UpdatedPurchaseOrder: t.arg({ type: PurchaseOrderInput }) },
     resolve: async (_root, args, ctx) => {
@@ -279,6 +293,9 @@ builder.mutationFields((t) => ({
     nullable: true,
     description:
       'An empty id does nothing; a validated PO needs canDeleteAfterValidation; an invoiced one stays.',
+    extensions: {
+      rule: 'policy: purchase-orders.policy editableWhere, else NOT_FOUND; sent POs only with canEditPo',
+    },
     authScopes: POS,
     args: { PurchaseOrderId: t.arg.int({ required: false }) },
     resolve: (_root, args, ctx) =>
@@ -287,6 +304,9 @@ builder.mutationFields((t) => ({
   AddPoItem: t.field({
     type: PoItemRef,
     nullable: true,
+    extensions: {
+      rule: 'policy: purchase-orders.policy editableWhere on its PO, else NOT_FOUND; sent POs only with canEditPo',
+    },
     authScopes: POS,
     args: {
       PurchaseOrderId: t.arg.int({ required: false }),
@@ -303,6 +323,9 @@ builder.mutationFields((t) => ({
   UpdatePoItem: t.field({
     type: PoItemRef,
     nullable: true,
+    extensions: {
+      rule: 'policy: purchase-orders.policy editableWhere on its PO, else NOT_FOUND; sent POs only with canEditPo',
+    },
     authScopes: POS,
     args: {
       PoItemId: t.arg.int({ required: false }),
@@ -318,6 +341,9 @@ builder.mutationFields((t) => ({
   }),
   DelPoItem: t.int({
     nullable: true,
+    extensions: {
+      rule: 'policy: purchase-orders.policy editableWhere on its PO, else NOT_FOUND; sent POs only with canEditPo',
+    },
     authScopes: POS,
     args: { PoItemId: t.arg.int({ required: false }) },
     resolve: (_root, args, ctx) => items.delPoItem(ctx, requireActor(ctx), { itemId: args.PoItemId }),
@@ -325,6 +351,7 @@ builder.mutationFields((t) => ({
   ComputePoItemPrice: t.field({
     type: PoPriceRef,
     description: 'The other unit price and the line totals, as AddPoItem stores them (decimal-exact).',
+    extensions: { rule: 'any member with the module: computes prices, reads no record' },
     authScopes: POS,
     args: { PriceDetail: t.arg({ type: PriceDetailInput }) },
     resolve: (_root, args) => items.computePoItemPrice({ detail: args.PriceDetail }),
@@ -332,6 +359,9 @@ builder.mutationFields((t) => ({
   SendPurchaseOrdersSlice: t.field({
     type: [PurchaseOrderRef],
     description: 'Sends every listed PO for validation, or none of them.',
+    extensions: {
+      rule: "ownership: every PO sent is the caller's (owner or encoder) or admin/prod, else NOT_FOUND",
+    },
     authScopes: POS,
     args: { PurchaseOrderId: t.arg.intList() },
     resolve: (_root, args, ctx) =>
@@ -340,6 +370,9 @@ builder.mutationFields((t) => ({
   ValidatePurchaseOrder: t.field({
     type: PurchaseOrderRef,
     description: 'Level A then B; exactly one of two validators acting at once succeeds (CONFLICT).',
+    extensions: {
+      rule: 'validation level: the deciding PO validator of its department at its level, never their own PO; else NOT_FOUND',
+    },
     authScopes: POS,
     args: { PurchaseOrderId: t.arg.int(), Comment: t.arg.string({ required: false }) },
     resolve: async (_root, args, ctx) => {
@@ -353,6 +386,9 @@ builder.mutationFields((t) => ({
   }),
   RejectPurchaseOrder: t.field({
     type: PurchaseOrderRef,
+    extensions: {
+      rule: 'validation level: the deciding PO validator of its department at its level, never their own PO; else NOT_FOUND',
+    },
     authScopes: POS,
     args: { PurchaseOrderId: t.arg.int(), Comment: t.arg.string({ required: false }) },
     resolve: async (_root, args, ctx) => {
@@ -365,6 +401,9 @@ builder.mutationFields((t) => ({
     type: ExpenseSheetRef,
     nullable: true,
     description: 'An invoice for everything left on a validated PO; an empty id does nothing.',
+    extensions: {
+      rule: 'policy: purchase-orders.policy editableWhere on the PO, else NOT_FOUND; only a validated PO',
+    },
     authScopes: POS,
     args: { PurchaseOrderId: t.arg.int({ required: false }) },
     resolve: (_root, args, ctx) =>
@@ -374,6 +413,9 @@ builder.mutationFields((t) => ({
     type: ExpenseSheetRef,
     nullable: true,
     description: 'An invoice for what is left on the selected lines of a validated PO.',
+    extensions: {
+      rule: 'policy: purchase-orders.policy editableWhere on the PO, else NOT_FOUND; only a validated PO',
+    },
     authScopes: POS,
     args: { PurchaseOrderId: t.arg.int({ required: false }), PoItemsIds: t.arg.intList() },
     resolve: (_root, args, ctx) =>

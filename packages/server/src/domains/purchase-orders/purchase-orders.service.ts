@@ -7,20 +7,20 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inLicense, inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import { contractCovers, validatesIn, validatesSql } from '../approvals';
+import { contractCovers } from '../approvals';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
-import { readsAllSheets } from '../expenses/expense-access';
 import { expenseSheets } from '../expenses/expenses.table';
 import { registerFlagItemUsage } from '../flags/flag-usage';
 import { projects } from '../projects/projects.table';
 import { registerSupplierUsage } from '../suppliers/supplier-usage';
 import { suppliers } from '../suppliers/suppliers.table';
 import { userProjects, users } from '../users/users.table';
-import { PO_APPROVAL } from './po-approval';
 import { poLineFact } from './purchase-order-events';
+import { editableWhere, entersForOthers, visibleWhere } from './purchase-orders.policy';
 import { poItemFlags, poItems, purchaseOrders } from './purchase-orders.table';
 
 const { notSubmitted, refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;
@@ -30,7 +30,6 @@ export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 export type PoItemRow = typeof poItems.$inferSelect;
 
 /** Who enters POs for somebody else (poEntryCrew): administrators and production. */
-const entersForOthers = (actor: Actor) => actor.isAdmin || actor.isProd;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
@@ -111,23 +110,17 @@ export async function itemsOf(tx: Tx, poIds: readonly number[], notConsumedOnly 
 }
 export type PoItem = Awaited<ReturnType<typeof itemsOf>>[number];
 
-const validatesPoIn = (tx: Tx, actor: Actor, department: number | null) =>
-  validatesIn(tx, 'po', actor, department);
-
-/** A PO of the caller's project that the caller may see; anyone else gets NOT_FOUND. */
+/** A PO of the caller's project that the caller may see (purchase-orders.policy); anyone else gets NOT_FOUND. */
 export async function visiblePo(tx: Tx, actor: Actor, poId: number): Promise<PurchaseOrderRow> {
   const [po] = await tx
     .select()
     .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.id, poId), eq(purchaseOrders.projectId, actor.projectId)));
+    .where(and(eq(purchaseOrders.id, poId), visibleWhere(actor)));
   if (!po) throw notFound();
-  const mine = po.userId === actor.userId || po.encoderId === actor.userId;
-  if (!mine && !readsAllSheets(actor) && !(await validatesPoIn(tx, actor, po.departmentNumber)))
-    throw notFound();
   return po;
 }
 
-/** A PO the caller may change: theirs (or entered by them), or any for administrators and production. */
+/** A PO the caller may change (purchase-orders.policy): theirs or entered by them, any for admin and production. */
 export async function changeablePo(
   tx: Tx,
   actor: Actor,
@@ -137,9 +130,9 @@ export async function changeablePo(
   const query = tx
     .select()
     .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.id, poId), eq(purchaseOrders.projectId, actor.projectId)));
+    .where(and(eq(purchaseOrders.id, poId), editableWhere(actor)));
   const [po] = lock ? await query.for('update') : await query;
-  if (!po || !mayChangePo(actor, po)) throw notFound();
+  if (!po) throw notFound();
   return po;
 }
 
@@ -148,25 +141,16 @@ export const mayChangePo = (actor: Actor, po: Pick<PurchaseOrderRow, 'userId' | 
   po.userId === actor.userId || po.encoderId === actor.userId || entersForOthers(actor);
 
 /**
- * Every listed PO is of the caller's project and visible to them (visiblePo's rule, in one statement for all of
- * them); otherwise NOT_FOUND.
+ * Every listed PO is of the caller's project and visible to them (purchase-orders.policy, in one statement for
+ * all of them); otherwise NOT_FOUND.
  */
 export async function assertVisiblePos(tx: Tx, actor: Actor, poIds: readonly number[]) {
   const ids = [...new Set(poIds)];
   if (ids.length === 0) return;
-  const conditions = [inArray(purchaseOrders.id, ids), eq(purchaseOrders.projectId, actor.projectId)];
-  if (!readsAllSheets(actor))
-    conditions.push(
-      or(
-        eq(purchaseOrders.userId, actor.userId),
-        eq(purchaseOrders.encoderId, actor.userId),
-        validatesSql(PO_APPROVAL, actor),
-      )!,
-    );
   const [row] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(purchaseOrders)
-    .where(and(...conditions));
+    .where(and(inArray(purchaseOrders.id, ids), visibleWhere(actor)));
   if ((row?.n ?? 0) !== ids.length) throw notFound();
 }
 
@@ -185,7 +169,7 @@ export async function getPo(services: Services, actor: Actor, input: { poId: num
     services.db
       .select()
       .from(expenseSheets)
-      .where(and(eq(expenseSheets.projectId, actor.projectId), eq(expenseSheets.poId, input.poId)))
+      .where(and(inProject(expenseSheets, actor), eq(expenseSheets.poId, input.poId)))
       .orderBy(asc(expenseSheets.id)),
   ]);
   return { ...row!, items, invoices };
@@ -222,7 +206,7 @@ export function myPurchaseOrders(services: Services, actor: Actor, input: { mode
   return listPos(
     services.db,
     and(
-      eq(purchaseOrders.projectId, actor.projectId),
+      inProject(purchaseOrders, actor),
       or(eq(purchaseOrders.userId, actor.userId), eq(purchaseOrders.encoderId, actor.userId)),
       modeCondition(input.mode ?? PO_LIST_MODES.allMine),
     ),
@@ -263,7 +247,7 @@ export function allProjectPurchaseOrders(services: Services, actor: Actor, filte
 
 function projectPosWhere(actor: Actor, filter: ProjectPoFilter) {
   const conditions: (SQL | undefined)[] = [
-    eq(purchaseOrders.projectId, actor.projectId),
+    inProject(purchaseOrders, actor),
     modeCondition(filter.mode ?? PO_LIST_MODES.allMine),
   ];
   if (filter.userId) conditions.push(eq(purchaseOrders.userId, filter.userId));
@@ -285,7 +269,7 @@ async function memberOf(tx: Tx, actor: Actor, userId: number) {
       fn: userProjects.functionNumber,
     })
     .from(userProjects)
-    .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, userId)));
+    .where(and(inProject(userProjects, actor), eq(userProjects.userId, userId)));
   if (!member) throw notFound();
   return member;
 }
@@ -303,7 +287,7 @@ async function resolvePo(
     const [department] = await tx
       .select({ id: departments.id })
       .from(departments)
-      .where(and(eq(departments.projectId, actor.projectId), eq(departments.value, departmentNumber)));
+      .where(and(inProject(departments, actor), eq(departments.value, departmentNumber)));
     if (!department) throw badInput('departmentNumber', 'notFound');
   }
   const functionNumber = input.departmentNumber === null ? member.fn : input.functionNumber;
@@ -313,7 +297,7 @@ async function resolvePo(
       .from(functions)
       .where(
         and(
-          eq(functions.projectId, actor.projectId),
+          inProject(functions, actor),
           eq(functions.departmentNumber, departmentNumber ?? -1),
           eq(functions.value, functionNumber),
         ),
@@ -324,7 +308,7 @@ async function resolvePo(
     const [supplier] = await tx
       .select({ id: suppliers.id })
       .from(suppliers)
-      .where(and(eq(suppliers.id, input.supplierId), eq(suppliers.licenseId, actor.licenseId)));
+      .where(and(eq(suppliers.id, input.supplierId), inLicense(suppliers, actor)));
     if (!supplier) throw badInput('supplierId', 'notFound');
   }
   const [project] = await tx
@@ -379,7 +363,7 @@ export async function updPurchaseOrder(
       .where(eq(purchaseOrders.id, current.id))
       .returning();
     // Its lines are booked on its date and department: followers see them again with the new ones.
-    for (const line of await tx.select().from(poItems).where(eq(poItems.poId, po!.id)))
+    for (const line of await tx.select().from(poItems).where(eq(poItems.poId, current.id)))
       await services.events.publish(tx, 'purchaseOrder.lineChanged', poLineFact(po!, line, 'updated'));
     return po!;
   });
@@ -416,7 +400,7 @@ export async function changePoProcessed(
   const [po] = await services.db
     .update(purchaseOrders)
     .set({ processed: input.value, processedAt: input.value ? now : null, updatedAt: now })
-    .where(and(eq(purchaseOrders.id, input.poId), eq(purchaseOrders.projectId, actor.projectId)))
+    .where(and(eq(purchaseOrders.id, input.poId), inProject(purchaseOrders, actor)))
     .returning();
   if (!po) throw notFound();
   return input.value;
@@ -428,12 +412,12 @@ registerDepartmentUsage('purchase-orders', 'inUseByPurchaseOrders', async (tx, t
     const [row] = await tx
       .select({ id: poItems.id })
       .from(poItems)
-      .where(and(eq(poItems.projectId, target.projectId), eq(poItems.categoryId, target.categoryId)))
+      .where(and(inProject(poItems, target), eq(poItems.categoryId, target.categoryId)))
       .limit(1);
     return row !== undefined;
   }
   const conditions = [
-    eq(purchaseOrders.projectId, target.projectId),
+    inProject(purchaseOrders, target),
     eq(purchaseOrders.departmentNumber, target.departmentNumber),
   ];
   if (target.kind === 'function') conditions.push(eq(purchaseOrders.functionNumber, target.value));
@@ -482,7 +466,7 @@ export async function poDashboardFigures(services: Services, actor: Actor) {
       .from(purchaseOrders)
       .where(
         and(
-          eq(purchaseOrders.projectId, actor.projectId),
+          inProject(purchaseOrders, actor),
           eq(purchaseOrders.userId, actor.userId),
           ne(purchaseOrders.status, notSubmitted),
           notInArray(purchaseOrders.status, REFUSED),
@@ -493,7 +477,7 @@ export async function poDashboardFigures(services: Services, actor: Actor) {
       .from(purchaseOrders)
       .where(
         and(
-          eq(purchaseOrders.projectId, actor.projectId),
+          inProject(purchaseOrders, actor),
           inArray(purchaseOrders.status, [EXPENSE_STATUS.submitted, EXPENSE_STATUS.validatedLevel1]),
         ),
       ),

@@ -83,10 +83,12 @@ const argName = headerCountArgument;
 builder.queryFields((t) => ({
   myProfile: t.field({
     type: Profile,
+    extensions: { rule: "ownership: the caller's own account" },
     authScopes: { authenticated: true },
     resolve: (_root, _args, ctx) => profile.getMyProfile(ctx, requireActor(ctx)),
   }),
   refreshToken: t.string({
+    extensions: { rule: "ownership: a new token for the caller's own session" },
     authScopes: { authenticated: true },
     resolve: (_root, _args, ctx) => session.refreshToken(ctx, requireActor(ctx)),
   }),
@@ -100,6 +102,7 @@ builder.queryFields((t) => ({
   }),
   GetHeaderData: t.field({
     type: HeaderDataRef,
+    extensions: { rule: "ownership: the caller's own counts, each read through its domain's policy" },
     authScopes: { authenticated: true },
     args: {
       ProjectId: t.arg.int({ required: false }),
@@ -120,6 +123,9 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => session.signIn(ctx, { ...args, ip: ctx.ip }),
   }),
   changeProject: t.string({
+    extensions: {
+      rule: 'ownership: only a project the caller is a member of (projects.policy), else NOT_FOUND',
+    },
     authScopes: { authenticated: true },
     args: { projectID: t.arg.int() },
     resolve: (_root, args, ctx) => session.changeProject(ctx, requireActor(ctx), args.projectID),
@@ -130,12 +136,16 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => session.signInAs(ctx, requireActor(ctx), args.userID),
   }),
   UpdAppLanguage: t.string({
+    extensions: { rule: "ownership: the caller's own language" },
     authScopes: { authenticated: true },
     args: { LanguageId: t.arg.int() },
     resolve: (_root, args, ctx) => session.updAppLanguage(ctx, requireActor(ctx), args.LanguageId),
   }),
   UpdMyProfile: t.field({
     type: Profile,
+    extensions: {
+      rule: "ownership: the caller's own account; identity fields not while signed in as (identity.policy)",
+    },
     authScopes: { authenticated: true },
     args: { UpdatedProfile: t.arg({ type: ProfileInput }) },
     resolve: async (_root, args, ctx) => {
@@ -146,12 +156,14 @@ builder.mutationFields((t) => ({
   UpdMyPassword: t.string({
     description:
       "Changes the caller's password and ends every earlier session; answers a fresh token for this one.",
+    extensions: { rule: "ownership: the caller's own password, not while signed in as (identity.policy)" },
     authScopes: { authenticated: true },
     args: { OldPassword: t.arg.string(), NewPassword: t.arg.string() },
     resolve: (_root, args, ctx) => session.updMyPassword(ctx, requireActor(ctx), args),
   }),
   SignOutEverywhere: t.boolean({
     description: 'Ends every session of the caller at once, this one included.',
+    extensions: { rule: "ownership: the caller's own sessions, not while signed in as (identity.policy)" },
     authScopes: { authenticated: true },
     resolve: (_root, _args, ctx) => session.signOutEverywhere(ctx, requireActor(ctx)),
   }),

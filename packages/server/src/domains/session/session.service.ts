@@ -74,7 +74,7 @@ async function chooseProject(services: Services, userId: number, lastProjectId: 
   if (lastProjectId !== null && (await sessionSql.findMembership(services.db, userId, lastProjectId))) {
     return lastProjectId;
   }
-  return sessionSql.firstProjectOf(services.db, userId);
+  return sessionSql.unsafeFirstProjectOf(services.db, userId);
 }
 
 export function refreshToken(services: Services, actor: Actor) {

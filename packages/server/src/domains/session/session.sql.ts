@@ -1,5 +1,6 @@
 import { PROJECT_MODULES, type ProjectModule } from '@setledger/shared/projects/projects.constants';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { departments, functions } from '../departments/departments.table';
 import { licenseAdmins } from '../licenses/license-admins.table';
@@ -60,7 +61,7 @@ export async function findMembership(tx: Tx, userId: number, projectId: number, 
     .where(
       and(
         eq(userProjects.userId, userId),
-        eq(userProjects.projectId, projectId),
+        inProject(userProjects, { projectId }),
         session ? eq(users.sessionVersion, session.sessionVersion) : undefined,
         session ? eq(userProjects.id, session.userProjectId) : undefined,
       ),
@@ -69,7 +70,7 @@ export async function findMembership(tx: Tx, userId: number, projectId: number, 
   return rows[0];
 }
 
-export async function firstProjectOf(tx: Tx, userId: number): Promise<number | undefined> {
+export async function unsafeFirstProjectOf(tx: Tx, userId: number): Promise<number | undefined> {
   const rows = await tx
     .select({ projectId: userProjects.projectId })
     .from(userProjects)
@@ -154,7 +155,7 @@ export async function findProfile(tx: Tx, userId: number, projectId: number) {
         eq(functions.value, userProjects.functionNumber),
       ),
     )
-    .where(and(eq(userProjects.userId, userId), eq(userProjects.projectId, projectId)))
+    .where(and(eq(userProjects.userId, userId), inProject(userProjects, { projectId })))
     .limit(1);
   return rows[0];
 }

@@ -97,6 +97,7 @@ builder.queryFields((t) => ({
   GetSuppliers: t.field({
     type: [SupplierRef],
     description: 'Suppliers of the license, searched by name (trimmed, accents and case ignored) and type.',
+    extensions: { rule: "license scope: every member reads the license's suppliers (suppliers.policy)" },
     authScopes: member,
     args: { SupplierName: t.arg.string({ required: false }), Type: t.arg.int({ required: false }) },
     resolve: (_root, args, ctx) =>
@@ -105,6 +106,9 @@ builder.queryFields((t) => ({
   GetSupplier: t.field({
     type: SupplierRef,
     description: "A supplier by id; a non-numeric id answers 'Invalid ID' (000 §5).",
+    extensions: {
+      rule: "license scope: a supplier of the caller's license (suppliers.policy), else NOT_FOUND",
+    },
     authScopes: member,
     args: { SupplierId: t.arg.id() },
     resolve: (_root, args, ctx) =>

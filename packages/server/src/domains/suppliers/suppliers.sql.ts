@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { addresses } from '../addresses/addresses.table';
+import { visibleWhere } from './suppliers.policy';
 import { supplierBankAccounts, suppliers } from './suppliers.table';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
@@ -14,7 +15,7 @@ export async function listSuppliers(
   licenseId: number,
   filter: { pattern?: string; type?: number; ids?: readonly number[] } = {},
 ): Promise<SupplierWithAddress[]> {
-  const conditions: SQL[] = [eq(suppliers.licenseId, licenseId)];
+  const conditions: SQL[] = [visibleWhere({ licenseId })];
   if (filter.pattern) conditions.push(sql`${suppliers.searchName} like ${filter.pattern}`);
   if (filter.type !== undefined) conditions.push(eq(suppliers.type, filter.type));
   if (filter.ids) conditions.push(inArray(suppliers.id, [...filter.ids]));
@@ -47,13 +48,13 @@ export async function updateSupplier(
   const [row] = await tx
     .update(suppliers)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(suppliers.licenseId, licenseId), eq(suppliers.id, id)))
+    .where(and(visibleWhere({ licenseId }), eq(suppliers.id, id)))
     .returning();
   return row;
 }
 
 export function deleteSupplier(tx: Tx, licenseId: number, id: number) {
-  return tx.delete(suppliers).where(and(eq(suppliers.licenseId, licenseId), eq(suppliers.id, id)));
+  return tx.delete(suppliers).where(and(visibleWhere({ licenseId }), eq(suppliers.id, id)));
 }
 
 const compact = (column: typeof suppliers.vat | typeof suppliers.iban) =>
@@ -73,7 +74,7 @@ export function findDuplicates(tx: Tx, licenseId: number, id: number, vat: strin
       iban: compact(suppliers.iban),
     })
     .from(suppliers)
-    .where(and(eq(suppliers.licenseId, licenseId), ne(suppliers.id, id), or(...matches)))
+    .where(and(visibleWhere({ licenseId }), ne(suppliers.id, id), or(...matches)))
     .orderBy(asc(suppliers.name));
 }
 
@@ -92,6 +93,6 @@ export async function findBankAccount(tx: Tx, licenseId: number, id: number) {
     .select({ account: supplierBankAccounts })
     .from(supplierBankAccounts)
     .innerJoin(suppliers, eq(suppliers.id, supplierBankAccounts.supplierId))
-    .where(and(eq(supplierBankAccounts.id, id), eq(suppliers.licenseId, licenseId)));
+    .where(and(eq(supplierBankAccounts.id, id), visibleWhere({ licenseId })));
   return row?.account;
 }

@@ -39,6 +39,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   ReportMissingMessage: t.boolean({
+    extensions: { rule: "any member: records a missing text of the caller's language" },
     authScopes: { authenticated: true },
     args: {
       WebForm: t.arg.string(),

@@ -73,6 +73,9 @@ const UpAccessInput = builder.inputType('UpAccessInput', {
 builder.queryFields((t) => ({
   GetUserScreenAccess: t.field({
     type: UserListItemRef,
+    extensions: {
+      rule: "ownership: the caller's own roles and rights; another member's for who manages users (users.policy), else FORBIDDEN; another project's person NOT_FOUND",
+    },
     authScopes: { authenticated: true },
     args: { UserId: t.arg.int(), ProjectId: t.arg.int({ required: false }) },
     resolve: (_root, args, ctx) =>
@@ -179,6 +182,7 @@ builder.mutationFields((t) => ({
     },
   }),
   UpdateShowWizard: t.boolean({
+    extensions: { rule: "ownership: the caller's own wizard flag" },
     authScopes: { authenticated: true },
     args: { UserId: t.arg.int(), ShowWizard: t.arg.boolean() },
     resolve: (_root, args, ctx) =>

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { departments } from '../departments/departments.table';
@@ -146,7 +147,7 @@ async function assertDepartments(tx: Tx, projectId: number, numbers: readonly nu
   const found = await tx
     .select({ value: departments.value })
     .from(departments)
-    .where(and(eq(departments.projectId, projectId), inArray(departments.value, [...numbers])));
+    .where(and(inProject(departments, { projectId }), inArray(departments.value, [...numbers])));
   const known = new Set(found.map((d) => d.value));
   const missing = numbers.findIndex((n) => !known.has(n));
   if (missing >= 0) throw badInput(numbers.length === 1 ? field : `${field}.${missing}`, 'notFound');
@@ -186,7 +187,7 @@ async function writeLevels(
     .from(validations)
     .where(
       and(
-        eq(validations.projectId, actor.projectId),
+        inProject(validations, actor),
         eq(validations.userId, userId),
         eq(validations.departmentNumber, department),
       ),
@@ -231,7 +232,7 @@ async function assertNoOwnLevelGiven(
     .from(validations)
     .where(
       and(
-        eq(validations.projectId, actor.projectId),
+        inProject(validations, actor),
         eq(validations.userId, userId),
         eq(validations.departmentNumber, department),
       ),
@@ -267,7 +268,7 @@ export async function addUpdValidation(
         .where(
           and(
             eq(validations.id, input.validationId),
-            eq(validations.projectId, actor.projectId),
+            inProject(validations, actor),
             eq(validations.userId, input.userId),
           ),
         );
@@ -283,7 +284,7 @@ export async function addUpdValidation(
         .from(validations)
         .where(
           and(
-            eq(validations.projectId, actor.projectId),
+            inProject(validations, actor),
             eq(validations.userId, input.userId),
             eq(validations.departmentNumber, values.department),
           ),
@@ -325,7 +326,7 @@ export async function delValidation(
       .where(
         and(
           eq(validations.id, input.validationId),
-          eq(validations.projectId, actor.projectId),
+          inProject(validations, actor),
           eq(validations.userId, input.userId),
         ),
       );
@@ -355,7 +356,7 @@ export function getProjectValidations(services: Services, actor: Actor) {
 
 /** An invitation of the caller's project, open, by xid. */
 async function openInvitation(tx: Tx, actor: Actor, xid: string) {
-  const request = await q.findOpenRequest(tx, xid, 0);
+  const request = await q.unsafeFindOpenRequest(tx, xid, 0);
   if (!request || request.projectId !== actor.projectId) throw notFound();
   return request;
 }

@@ -53,12 +53,18 @@ builder.mutationFields((t) => ({
     type: PendingEmailChangeRef,
     description:
       "Mails a confirmation link to the new address and a notice to the current one; the caller's own email without UserId.",
+    extensions: {
+      rule: "ownership: the caller's own email; another person's for an admin of every license they belong to (identity.policy), else NOT_FOUND",
+    },
     authScopes: { authenticated: true },
     args: { UserId: t.arg.int({ required: false }), NewEmail: t.arg.string() },
     resolve: (_root, args, ctx) =>
       service.requestEmailChange(ctx, requireActor(ctx), { userId: args.UserId, newEmail: args.NewEmail }),
   }),
   CancelEmailChange: t.boolean({
+    extensions: {
+      rule: "ownership: the caller's own change; another person's for who may change it (identity.policy), else NOT_FOUND",
+    },
     authScopes: { authenticated: true },
     args: { UserId: t.arg.int({ required: false }) },
     resolve: (_root, args, ctx) => service.cancelEmailChange(ctx, requireActor(ctx), { userId: args.UserId }),

@@ -143,6 +143,7 @@ builder.mutationFields((t) => ({
   }),
   VerifyPassword: t.boolean({
     description: "Checks the caller's own email and password (re-confirmation before a sensitive step).",
+    extensions: { rule: "ownership: checks the caller's own password only; any other email answers false" },
     authScopes: { authenticated: true },
     args: { email: t.arg.string(), password: t.arg.string() },
     resolve: (_root, args, ctx) =>

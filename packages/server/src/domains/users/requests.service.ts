@@ -14,6 +14,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inProject } from '../../core/scope';
 import type { AfterResponse, Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { departments, functions } from '../departments/departments.table';
@@ -90,7 +91,7 @@ async function assertPlace(tx: Tx, projectId: number, department: number | null,
     const [row] = await tx
       .select({ id: departments.id })
       .from(departments)
-      .where(and(eq(departments.projectId, projectId), eq(departments.value, department)));
+      .where(and(inProject(departments, { projectId }), eq(departments.value, department)));
     if (!row) throw badInput('departmentNumber', 'notFound');
   }
   if (fn !== null) {
@@ -100,7 +101,7 @@ async function assertPlace(tx: Tx, projectId: number, department: number | null,
       .from(functions)
       .where(
         and(
-          eq(functions.projectId, projectId),
+          inProject(functions, { projectId }),
           eq(functions.departmentNumber, department),
           eq(functions.value, fn),
         ),
@@ -124,7 +125,7 @@ export async function listUserRequests(
 export async function delUserRequest(services: Services, actor: Actor, input: { userRequestId: number }) {
   const [row] = await services.db
     .delete(userRequests)
-    .where(and(eq(userRequests.id, input.userRequestId), eq(userRequests.projectId, actor.projectId)))
+    .where(and(eq(userRequests.id, input.userRequestId), inProject(userRequests, actor)))
     .returning({ id: userRequests.id });
   if (!row) throw notFound();
   return row.id;
@@ -132,7 +133,7 @@ export async function delUserRequest(services: Services, actor: Actor, input: { 
 
 /** GetUserRequestInfo(Xid), public: what the invitation page shows, while the link works. */
 export async function getUserRequestInfo(services: Services, input: { xid: string }) {
-  const request = await q.findOpenRequest(services.db, input.xid, USER_REQUEST_TYPES.invitation);
+  const request = await q.unsafeFindOpenRequest(services.db, input.xid, USER_REQUEST_TYPES.invitation);
   if (!request?.projectId) throw linkExpired();
   const [project] = await services.db
     .select({ titre: projects.titre })
@@ -270,7 +271,7 @@ async function sendPasswordReset(services: Services, email: string) {
 
 /** GetNewPasswordRequestInfo(Xid), public: the email of an open reset request. */
 export async function getNewPasswordRequestInfo(services: Services, input: { xid: string }) {
-  const request = await q.findOpenRequest(services.db, input.xid, USER_REQUEST_TYPES.passwordReset);
+  const request = await q.unsafeFindOpenRequest(services.db, input.xid, USER_REQUEST_TYPES.passwordReset);
   if (!request) throw linkExpired();
   return request;
 }

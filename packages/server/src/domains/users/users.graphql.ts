@@ -252,6 +252,9 @@ const VehicleInput = builder.inputType('VehicleInput', {
 builder.queryFields((t) => ({
   GetUserVehicle: t.field({
     type: VehicleRef,
+    extensions: {
+      rule: "ownership: the caller's own vehicle; another member's for who manages users (users.policy), else FORBIDDEN; another project's person NOT_FOUND",
+    },
     authScopes: { authenticated: true },
     args: { UserId: t.arg.int() },
     resolve: (_root, args, ctx) => service.getUserVehicle(ctx, requireActor(ctx), { userId: args.UserId }),
@@ -260,6 +263,9 @@ builder.queryFields((t) => ({
     type: [ShortUserRef],
     description:
       'The people a job request can be handed to: administrators, production and members who manage users.',
+    extensions: {
+      rule: "project scope: the project's admins, production and user managers, as short users (users.policy)",
+    },
     authScopes: { authenticated: true },
     resolve: (_root, _args, ctx) => service.getListUserInJobRequest(ctx, requireActor(ctx)),
   }),
@@ -321,6 +327,9 @@ builder.queryFields((t) => ({
   User: t.field({
     type: UserRef,
     description: 'A member of the caller project: themselves, or anyone for people managers.',
+    extensions: {
+      rule: "ownership: the caller's own record; any member of the project for who manages users (users.policy), else FORBIDDEN; salaries only for seesSalaries; another project's person NOT_FOUND",
+    },
     authScopes: { authenticated: true },
     args: { userID: t.arg.int() },
     resolve: (_root, args, ctx) => service.getUser(ctx, requireActor(ctx), { userId: args.userID }),
@@ -334,6 +343,7 @@ builder.queryFields((t) => ({
   GetUserListPreferences: t.field({
     type: UserListPreferencesRef,
     description: 'Hidden and favourite users of the caller, in this project (001 §3.15).',
+    extensions: { rule: "ownership: the caller's own list preferences (preferences.policy)" },
     authScopes: { authenticated: true },
     resolve: (_root, _args, ctx) => service.getUserListPreferences(ctx, requireActor(ctx)),
   }),
@@ -342,6 +352,9 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   UpdUserVehicle: t.field({
     type: VehicleRef,
+    extensions: {
+      rule: "ownership: the caller's own vehicle; another member's for who manages users (users.policy), else FORBIDDEN; another project's person NOT_FOUND",
+    },
     authScopes: { authenticated: true },
     args: { UserId: t.arg.int(), Vehicle: t.arg({ type: VehicleInput }) },
     resolve: (_root, args, ctx) =>
@@ -431,6 +444,9 @@ builder.mutationFields((t) => ({
   SetUserListPreference: t.field({
     type: UserListPreferencesRef,
     description: 'Hides or shows a user, marks or unmarks a favourite, in the caller users list.',
+    extensions: {
+      rule: "ownership: the caller's own list preferences; the user is a member of the project (preferences.policy)",
+    },
     authScopes: { authenticated: true },
     args: {
       UserId: t.arg.int(),

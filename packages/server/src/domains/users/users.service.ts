@@ -5,16 +5,18 @@ import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
+import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { departments, functions } from '../departments/departments.table';
 import { getProjectFlagItems } from '../flags/flags.service';
+import { visibleWhere as preferencesOf } from '../preferences/preferences.policy';
 import { userPreferences } from '../preferences/preferences.table';
-import { administeredWhere } from '../projects/projects.policy';
+import { editableWhere as administeredWhere } from '../projects/projects.policy';
 import { projectFieldOptions, projects } from '../projects/projects.table';
 import { sendEmailChangeMails, startEmailChange } from './email-change.service';
 import { IDENTITY_FIELDS, mayChangeIdentityOf } from './identity.policy';
-import { managesUsers, seesSalaries } from './users.policy';
+import { managesUsers, visibleWhere as membersWhere, seesSalaries } from './users.policy';
 import * as q from './users.sql';
 import { contracts, userProjects, users, userVehicles } from './users.table';
 import { toVCard } from './vcard';
@@ -65,7 +67,7 @@ async function listScope(
     const [project] = await services.db
       .select({ id: projects.id })
       .from(projects)
-      .where(and(eq(projects.id, input.projectId), administeredWhere(services.db, actor)));
+      .where(and(eq(projects.id, input.projectId), administeredWhere(actor)));
     if (!project) throw notFound();
     return { projectId: project.id };
   }
@@ -143,7 +145,7 @@ export async function getUsersOfProject(
         phone: projectFieldOptions.showMyPhoneInCrewList,
       })
       .from(projectFieldOptions)
-      .where(eq(projectFieldOptions.projectId, actor.projectId)),
+      .where(inProject(projectFieldOptions, actor)),
   ]);
   const manager = managesUsers(actor);
   return rows.map((row) => ({
@@ -172,7 +174,7 @@ export async function getListUserInJobRequest(services: Services, actor: Actor) 
     .innerJoin(users, eq(users.id, userProjects.userId))
     .where(
       and(
-        eq(userProjects.projectId, actor.projectId),
+        membersWhere(actor),
         or(
           eq(userProjects.isAdmin, true),
           eq(userProjects.isProd, true),
@@ -310,7 +312,7 @@ export async function updateUserFunction(
       const [department] = await tx
         .select({ id: departments.id })
         .from(departments)
-        .where(and(eq(departments.projectId, actor.projectId), eq(departments.value, input.departmentValue)));
+        .where(and(inProject(departments, actor), eq(departments.value, input.departmentValue)));
       if (!department) throw badInput('DepartmentValue', 'notFound');
     }
     if (input.functionValue !== null) {
@@ -320,7 +322,7 @@ export async function updateUserFunction(
         .from(functions)
         .where(
           and(
-            eq(functions.projectId, actor.projectId),
+            inProject(functions, actor),
             eq(functions.departmentNumber, input.departmentValue),
             eq(functions.value, input.functionValue),
           ),
@@ -349,7 +351,7 @@ export async function updUserProjectReference(
   const [row] = await services.db
     .update(userProjects)
     .set({ reference, updatedAt: new Date() })
-    .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, input.userId)))
+    .where(and(membersWhere(actor), eq(userProjects.userId, input.userId)))
     .returning({ id: userProjects.id });
   if (!row) throw notFound();
   return reference;
@@ -372,12 +374,7 @@ export function switchCustomPositionInList(
     const rows = await tx
       .select({ id: userProjects.id, userId: userProjects.userId, position: userProjects.customPosition })
       .from(userProjects)
-      .where(
-        and(
-          eq(userProjects.projectId, actor.projectId),
-          inArray(userProjects.userId, [input.userIdOne, input.userIdTwo]),
-        ),
-      );
+      .where(and(membersWhere(actor), inArray(userProjects.userId, [input.userIdOne, input.userIdTwo])));
     const one = rows.find((r) => r.userId === input.userIdOne);
     const two = rows.find((r) => r.userId === input.userIdTwo);
     if (!one || !two) throw notFound();
@@ -438,13 +435,7 @@ export async function assertNotLastAdmin(
   const [others] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(userProjects)
-    .where(
-      and(
-        eq(userProjects.projectId, projectId),
-        eq(userProjects.isAdmin, true),
-        ne(userProjects.id, member.id),
-      ),
-    );
+    .where(and(membersWhere({ projectId }), eq(userProjects.isAdmin, true), ne(userProjects.id, member.id)));
   if (!others?.n) throw conflict('lastAdmin');
 }
 
@@ -492,10 +483,7 @@ export async function delContract(services: Services, actor: Actor, input: { con
         eq(contracts.id, input.contractId),
         inArray(
           contracts.userProjectId,
-          services.db
-            .select({ id: userProjects.id })
-            .from(userProjects)
-            .where(eq(userProjects.projectId, actor.projectId)),
+          services.db.select({ id: userProjects.id }).from(userProjects).where(membersWhere(actor)),
         ),
       ),
     )
@@ -509,7 +497,7 @@ export async function getUserListPreferences(services: Services, actor: Actor) {
   const [row] = await services.db
     .select({ hidden: userPreferences.hiddenUserIds, favourites: userPreferences.favouriteUserIds })
     .from(userPreferences)
-    .where(eq(userPreferences.userProjectId, actor.userProjectId));
+    .where(preferencesOf(actor));
   return { hiddenUserIds: row?.hidden ?? [], favouriteUserIds: row?.favourites ?? [] };
 }
 
@@ -522,7 +510,7 @@ export async function setUserListPreference(
     const [row] = await tx
       .select({ hidden: userPreferences.hiddenUserIds, favourites: userPreferences.favouriteUserIds })
       .from(userPreferences)
-      .where(eq(userPreferences.userProjectId, actor.userProjectId))
+      .where(preferencesOf(actor))
       .for('update');
     // 001 §5: removing an id that is not in the list is not guarded.
     const toggle = (list: number[], on: boolean | null | undefined) =>

@@ -1,8 +1,10 @@
 import { ACCESS_RIGHTS, ROLE_NAMES } from '@setledger/shared/auth/permissions';
 import { and, asc, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
+import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { departments, functions } from '../departments/departments.table';
 import { projects } from '../projects/projects.table';
+import { visibleWhere as membersWhere } from './users.policy';
 import { accessAudit, contracts, userProjects, userRequests, users, validations } from './users.table';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -188,20 +190,20 @@ export async function countMembers(tx: Tx, filter: MemberFilter): Promise<number
 
 export async function findMember(tx: Tx, projectId: number, userId: number) {
   const rows = (await membersFrom(tx)
-    .where(and(eq(userProjects.projectId, projectId), eq(userProjects.userId, userId)))
+    .where(and(membersWhere({ projectId }), eq(userProjects.userId, userId)))
     .limit(1)) as unknown as MemberListRow[];
   return rows[0];
 }
 
 export function findMembershipRow(tx: Tx, projectId: number, userId: number) {
   return tx.query.userProjects.findFirst({
-    where: and(eq(userProjects.projectId, projectId), eq(userProjects.userId, userId)),
+    where: and(membersWhere({ projectId }), eq(userProjects.userId, userId)),
   });
 }
 
 export function findMembershipById(tx: Tx, projectId: number, userProjectId: number) {
   return tx.query.userProjects.findFirst({
-    where: and(eq(userProjects.projectId, projectId), eq(userProjects.id, userProjectId)),
+    where: and(membersWhere({ projectId }), eq(userProjects.id, userProjectId)),
   });
 }
 
@@ -225,7 +227,7 @@ export function listUserValidations(tx: Tx, projectId: number, userId: number) {
   return tx
     .select()
     .from(validations)
-    .where(and(eq(validations.projectId, projectId), eq(validations.userId, userId)))
+    .where(and(inProject(validations, { projectId }), eq(validations.userId, userId)))
     .orderBy(asc(validations.departmentNumber));
 }
 
@@ -245,7 +247,7 @@ export function listProjectValidations(tx: Tx, projectId: number) {
     })
     .from(validations)
     .innerJoin(users, eq(users.id, validations.userId))
-    .where(eq(validations.projectId, projectId))
+    .where(inProject(validations, { projectId }))
     .orderBy(asc(validations.departmentNumber), asc(users.name), asc(users.firstName));
 }
 
@@ -262,7 +264,7 @@ export function listAudit(tx: Tx, projectId: number, userId: number) {
       >`(select u.first_name || ' ' || u.name from ${users} u where u.id = ${accessAudit.actorUserId})`,
     })
     .from(accessAudit)
-    .where(and(eq(accessAudit.projectId, projectId), eq(accessAudit.targetUserId, userId)))
+    .where(and(inProject(accessAudit, { projectId }), eq(accessAudit.targetUserId, userId)))
     .orderBy(desc(accessAudit.at), desc(accessAudit.id))
     .limit(200);
 }
@@ -282,7 +284,7 @@ export async function recordAudit(
 }
 
 /** Open (not used, not expired) request by xid. */
-export function findOpenRequest(tx: Tx, xid: string, requestType: number) {
+export function unsafeFindOpenRequest(tx: Tx, xid: string, requestType: number) {
   return tx.query.userRequests.findFirst({
     where: and(
       eq(userRequests.xid, xid),
@@ -297,6 +299,6 @@ export function listProjectRequests(tx: Tx, projectId: number) {
   return tx
     .select()
     .from(userRequests)
-    .where(and(eq(userRequests.projectId, projectId), eq(userRequests.requestType, 0)))
+    .where(and(inProject(userRequests, { projectId }), eq(userRequests.requestType, 0)))
     .orderBy(desc(userRequests.createdAt), desc(userRequests.id));
 }
