@@ -49,10 +49,11 @@ export function getMyProjects(services: Services, actor: Actor) {
 
 /** The symbol of the caller's project currency (001 §9: by index, out of range gives 0). */
 export async function getProjectCurrencySymbol(services: Services, actor: Actor): Promise<string> {
-  const row = await services.db.query.projects.findFirst({
-    columns: { currency: true },
-    where: eq(projects.id, actor.projectId),
-  });
+  const [row] = await services.db
+    .select({ currency: projects.currency })
+    .from(projects)
+    .where(eq(projects.id, actor.projectId))
+    .limit(1);
   if (!row) throw notFound();
   return currencySymbol(row.currency);
 }
@@ -69,10 +70,17 @@ export async function getProjectFormatter(
   const row =
     projectId === null
       ? undefined
-      : await services.db.query.projects.findFirst({
-          columns: { regionalSetting: true, currency: true, timeZone: true },
-          where: eq(projects.id, projectId),
-        });
+      : (
+          await services.db
+            .select({
+              regionalSetting: projects.regionalSetting,
+              currency: projects.currency,
+              timeZone: projects.timeZone,
+            })
+            .from(projects)
+            .where(eq(projects.id, projectId))
+            .limit(1)
+        )[0];
   return createFormatter({
     regionalSetting: row?.regionalSetting ?? 0,
     currency: row?.currency ?? 0,

@@ -7,12 +7,14 @@ import { projects } from '../projects/projects.table';
 import { userProjects, users, validations } from '../users/users.table';
 import { loginAttempts } from './session.table';
 
-export function findUserByEmail(tx: Tx, email: string) {
-  return tx.query.users.findFirst({ where: eq(users.email, email) });
+export async function findUserByEmail(tx: Tx, email: string) {
+  const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
 }
 
-export function findUserById(tx: Tx, userId: number) {
-  return tx.query.users.findFirst({ where: eq(users.id, userId) });
+export async function findUserById(tx: Tx, userId: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
 }
 
 /** What a token says about its session: checked inside the membership query, so it costs no extra query. */

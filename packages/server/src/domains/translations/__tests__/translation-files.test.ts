@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_FILES, MENU_FILES } from '../texts';
+import { FORM_FILES, MENU_FILES } from '../../../core/texts';
 
 const LANGUAGES = ['en', 'fr', 'de', 'it', 'nl', 'pt-br', 'sk'];
 

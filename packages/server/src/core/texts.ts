@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /** number -> language tag -> text, as stored in the repo's translation files. */
 export type TextFile = Record<string, Record<string, string>>;
 
-const ROOT = join(import.meta.dirname, 'texts');
+const ROOT = join(import.meta.dirname, '../domains/translations/texts');
 
 function readFolder(folder: string): Map<string, TextFile> {
   const files = new Map<string, TextFile>();
