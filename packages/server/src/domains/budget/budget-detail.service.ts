@@ -6,7 +6,7 @@ import { badInput, notFound } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { expenseItems, expenseSheets } from '../expenses/expenses.table';
 import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
-import { suppliers } from '../suppliers/suppliers.table';
+import { suppliers } from '../suppliers';
 import { users } from '../users/users.table';
 import { budgetDepartments, departmentsFor } from './budget-access';
 import {

@@ -19,15 +19,14 @@ import { AppError, badInput, conflict, forbidden, notFound } from '../../core/er
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import { vehicleFactor } from '../carbon/vehicle-factor';
+import { vehicleFactor } from '../carbon';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
 import { registerFlagItemUsage } from '../flags/flag-usage';
 import { checkCustomFlagItems, getTaxOptions } from '../flags/flags.service';
 import { projects } from '../projects/projects.table';
 import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
-import { registerSupplierUsage } from '../suppliers/supplier-usage';
-import { suppliers } from '../suppliers/suppliers.table';
+import { registerSupplierUsage, suppliers } from '../suppliers';
 import { contracts, userProjects, users, userVehicles } from '../users/users.table';
 import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
 import {

@@ -15,7 +15,7 @@ import { budgetCategories } from '../departments/departments.table';
 import { projectFlagItems } from '../flags/flags.table';
 import { projects } from '../projects/projects.table';
 import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
-import { suppliers } from '../suppliers/suppliers.table';
+import { suppliers } from '../suppliers';
 import { users } from '../users/users.table';
 
 const money = () => numeric({ precision: 14, scale: 2 });

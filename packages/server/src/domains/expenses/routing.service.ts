@@ -3,9 +3,9 @@ import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput } from '../../core/errors';
 import type { Services } from '../../core/services';
-import { addresses } from '../addresses/addresses.table';
+import { addresses } from '../addresses';
 import { projects } from '../projects/projects.table';
-import { suppliers } from '../suppliers/suppliers.table';
+import { suppliers } from '../suppliers';
 
 export interface Place {
   lat: number;

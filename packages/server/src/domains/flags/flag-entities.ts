@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import type { Tx } from '../../db/client';
 import { departments, functions } from '../departments/departments.table';
-import { suppliers } from '../suppliers/suppliers.table';
+import { suppliers } from '../suppliers';
 import { userProjects } from '../users/users.table';
 
 type EntityCheck = (tx: Tx, actor: Actor, entityId: number) => Promise<boolean>;

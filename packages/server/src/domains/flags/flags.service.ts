@@ -13,7 +13,7 @@ import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories } from '../departments/departments.table';
-import { payCodes } from '../payroll-codes/payroll-codes.table';
+import { payCodes } from '../payroll-codes';
 import { userPreferences } from '../preferences/preferences.table';
 import { flagEntityExists } from './flag-entities';
 import { findFlagItemUsage, itemIdsOfFlag } from './flag-usage';

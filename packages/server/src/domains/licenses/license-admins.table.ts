@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { licenses } from '../organisation/organisation.table';
+import { licenses } from '../organisation';
 import { users } from '../users/users.table';
 
 /**

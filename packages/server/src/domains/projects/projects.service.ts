@@ -15,7 +15,8 @@ import { badInput, conflict, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import { supplierBankAccounts, suppliers } from '../suppliers/suppliers.table';
+import { registerAddressUsage } from '../addresses';
+import { registerSupplierUsage, supplierBankAccounts, suppliers } from '../suppliers';
 import { userProjects, users } from '../users/users.table';
 import { copyProjectParts, settingsOf } from './project-copy';
 import { administeredWhere } from './projects.policy';
@@ -357,3 +358,22 @@ export async function updFieldOptions(services: Services, actor: Actor, input: {
     .returning();
   return row!;
 }
+
+// Suppliers and addresses sit below projects: projects tell them when they still use one (issue 13: no cycle).
+registerSupplierUsage('legal-entities', 'inUse', async (tx, supplierId) => {
+  const [row] = await tx
+    .select({ projectId: projectLegalEntities.projectId })
+    .from(projectLegalEntities)
+    .where(eq(projectLegalEntities.supplierId, supplierId))
+    .limit(1);
+  return row !== undefined;
+});
+
+registerAddressUsage('projects', async (tx, addressId) => {
+  const [row] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.addressId, addressId))
+    .limit(1);
+  return row !== undefined;
+});

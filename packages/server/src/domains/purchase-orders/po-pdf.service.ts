@@ -9,10 +9,10 @@ import { serverText } from '../../core/texts';
 import { GREY, PdfFlow } from '../../lib/pdf/pdf-flow';
 import { embedFonts } from '../../lib/pdf/pdf-fonts';
 import { fitColumns, naturalWidths, type TableColumnSpec } from '../../lib/pdf/pdf-table';
-import { addresses } from '../addresses/addresses.table';
+import { addresses } from '../addresses';
 import { getProjectFormatter } from '../projects/projects.service';
 import { projectLegalEntities, projects } from '../projects/projects.table';
-import { suppliers } from '../suppliers/suppliers.table';
+import { suppliers } from '../suppliers';
 import { getPo } from './purchase-orders.service';
 
 export { fontFiles } from '../../lib/pdf/pdf-fonts';

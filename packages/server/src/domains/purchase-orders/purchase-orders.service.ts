@@ -15,8 +15,7 @@ import { readsAllSheets } from '../expenses/expense-access';
 import { expenseSheets } from '../expenses/expenses.table';
 import { registerFlagItemUsage } from '../flags/flag-usage';
 import { projects } from '../projects/projects.table';
-import { registerSupplierUsage } from '../suppliers/supplier-usage';
-import { suppliers } from '../suppliers/suppliers.table';
+import { registerSupplierUsage, suppliers } from '../suppliers';
 import { contracts, userProjects, users, validations } from '../users/users.table';
 import { poItemFlags, poItems, purchaseOrders } from './purchase-orders.table';
 

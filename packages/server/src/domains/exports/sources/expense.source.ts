@@ -1,7 +1,6 @@
 import { EXPENSE_KINDS } from '@setledger/shared/expenses/expenses.constants';
 import { z } from 'zod';
-import { readsAllSheets } from '../../expenses/expense-access';
-import { allProjectExpenseSheets } from '../../expenses/expense-sheets.service';
+import { allProjectExpenseSheets, readsAllSheets } from '../../expenses';
 import { defineSource } from '../export-source';
 import { EXPORT_TEXT } from '../export-texts';
 import { anyBoolean, anyInt, anyInts, anyText } from './filter-fields';

@@ -1,0 +1,3 @@
+/** The budget domain's public module (issue 13): what other domains may use. */
+export { projectCostTotals } from './budget-figures.service';
+export { budgetPerCategoryRows } from './budget-views.service';
