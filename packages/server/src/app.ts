@@ -12,6 +12,7 @@ import { loadDemoIfEmpty } from './demo/demo-loader';
 import { assertDemoAllowed, shouldLoadDemo } from './demo/demo-policy';
 import { closeFormulaSandbox } from './domains/flags/formula-sandbox';
 import { createMailer } from './domains/mail/mail.service';
+import { registerDemoAccountsCheck } from './domains/session';
 import { syncTranslationFiles } from './domains/translations/translations.service';
 import { createHttpServer } from './http/server';
 import { createBackgroundTasks } from './lib/background';
@@ -38,6 +39,7 @@ export async function startApp(config: AppConfig, shared?: { database: Database 
   await syncTranslationFiles(database.db);
   const demoLoaded = shouldLoadDemo(config, { dataDirIsNew }) ? await loadDemoIfEmpty(database.db) : false;
   const hasDemoAccounts = await demoAccountsExist(database.db);
+  registerDemoAccountsCheck(demoAccountsExist);
   try {
     assertDemoAllowed(config, hasDemoAccounts);
   } catch (error) {

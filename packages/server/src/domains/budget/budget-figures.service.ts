@@ -4,9 +4,9 @@ import { Decimal } from 'decimal.js';
 import { and, eq, gt, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { badInput } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import { budgetCategories, departments } from '../departments/departments.table';
-import { expenseItems, expenseSheets } from '../expenses/expenses.table';
-import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
+import { budgetCategories, departments } from '../departments';
+import { expenseItems, expenseSheets } from '../expenses';
+import { poItems, purchaseOrders } from '../purchase-orders';
 import { budgetEfc, budgetLines } from './budget.table';
 
 const { submitted, validatedLevel1, validatedLevel2, refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;

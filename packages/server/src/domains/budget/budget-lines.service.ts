@@ -5,9 +5,8 @@ import { AppError, badInput, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import { registerDepartmentUsage } from '../departments/department-usage';
-import { budgetCategories, departments } from '../departments/departments.table';
-import { projects } from '../projects/projects.table';
+import { budgetCategories, departments, registerDepartmentUsage } from '../departments';
+import { projects } from '../projects';
 import { budgetEfc, budgetEfcHistory, budgetLines } from './budget.table';
 import { inDepartments, readableDepartments } from './budget-access';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { notFound } from '../../core/errors';
 import type { Services } from '../../core/services';
-import { projects } from '../projects/projects.table';
+import { projects } from '../projects';
 import { budgetLines } from './budget.table';
 import { budgetDepartments, departmentsFor } from './budget-access';
 import {

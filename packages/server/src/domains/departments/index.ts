@@ -1,2 +1,3 @@
 /** The departments domain's public module (issue 13): what other domains may use. */
-export {};
+export { registerDepartmentUsage } from './department-usage';
+export { budgetCategories, departments, functions } from './departments.table';

@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import type { Services } from '../../core/services';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { expenseItems, expenseSheets } from './expenses.table';
 
 /**

@@ -20,14 +20,12 @@ import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { vehicleFactor } from '../carbon';
-import { registerDepartmentUsage } from '../departments/department-usage';
-import { budgetCategories, departments, functions } from '../departments/departments.table';
-import { registerFlagItemUsage } from '../flags/flag-usage';
-import { checkCustomFlagItems, getTaxOptions } from '../flags/flags.service';
-import { projects } from '../projects/projects.table';
+import { budgetCategories, departments, functions, registerDepartmentUsage } from '../departments';
+import { checkCustomFlagItems, getTaxOptions, registerFlagItemUsage } from '../flags';
+import { projects } from '../projects';
 import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
 import { registerSupplierUsage, suppliers } from '../suppliers';
-import { contracts, userProjects, users, userVehicles } from '../users/users.table';
+import { contracts, userProjects, users, userVehicles } from '../users';
 import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
 import {
   type ExpenseReceiptRow,

@@ -1,5 +1,7 @@
 /** The expenses domain's public module (issue 13): what other domains may use. */
 export { readsAllSheets } from './expense-access';
 export { expenseDashboardFigures } from './expense-figures.service';
-export { allProjectExpenseSheets } from './expense-sheets.service';
+export { allProjectExpenseSheets, listSheets } from './expense-sheets.service';
+export { withFlags } from './expenses.service';
+export { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
 export { allProjectExpenseItems } from './project-expense-items.service';

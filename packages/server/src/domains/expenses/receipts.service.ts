@@ -10,7 +10,7 @@ import type { Actor } from '../../core/actor';
 import { AppError, badInput, notFound } from '../../core/errors';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import { validations } from '../users/users.table';
+import { validations } from '../users';
 import { readsAllSheets } from './expense-access';
 import { expenseItems, expenseReceipts, expenseSheets } from './expenses.table';
 

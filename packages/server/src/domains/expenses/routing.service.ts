@@ -4,7 +4,7 @@ import type { Actor } from '../../core/actor';
 import { AppError, badInput } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { addresses } from '../addresses';
-import { projects } from '../projects/projects.table';
+import { projects } from '../projects';
 import { suppliers } from '../suppliers';
 
 export interface Place {

@@ -1,2 +1,8 @@
 /** The purchase-orders domain's public module (issue 13): what other domains may use. */
-export { allProjectPurchaseOrders, poDashboardFigures } from './purchase-orders.service';
+export {
+  allProjectPurchaseOrders,
+  assertVisiblePos,
+  listPos,
+  poDashboardFigures,
+} from './purchase-orders.service';
+export { poItemFlags, poItems, purchaseOrders } from './purchase-orders.table';

@@ -6,7 +6,7 @@ import type { Actor } from '../../core/actor';
 import { AppError, badInput } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { expenseItems, expenseSheets } from '../expenses/expenses.table';
-import { projects } from '../projects/projects.table';
+import { projects } from '../projects';
 import { changeablePo } from './purchase-orders.service';
 import { poItems, purchaseOrders } from './purchase-orders.table';
 

@@ -1,6 +1,6 @@
 import { FLAG_ENTITY_TYPES } from '@setledger/shared/projects/flags.constants';
 import { and, eq } from 'drizzle-orm';
-import { registerFlagEntityType } from '../flags/flag-entities';
+import { registerFlagEntityType } from '../flags';
 import { poItems } from './purchase-orders.table';
 
 /** Flag items can be set on a PO line of the caller's project (AddUpdProjectFlagEntity EntityType 1). */

@@ -13,10 +13,10 @@ import { badInput, conflict, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import { budgetCategories } from '../departments/departments.table';
+import { budgetCategories } from '../departments';
 import { amountTooLarge } from '../expenses/expenses.service';
-import { checkCustomFlagItems, getTaxOptions } from '../flags/flags.service';
-import { projects } from '../projects/projects.table';
+import { checkCustomFlagItems, getTaxOptions } from '../flags';
+import { projects } from '../projects';
 import { assertEditable, changeablePo, itemsOf } from './purchase-orders.service';
 import { poItemFlags, poItems, purchaseOrders } from './purchase-orders.table';
 

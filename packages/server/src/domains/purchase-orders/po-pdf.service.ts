@@ -10,8 +10,7 @@ import { GREY, PdfFlow } from '../../lib/pdf/pdf-flow';
 import { embedFonts } from '../../lib/pdf/pdf-fonts';
 import { fitColumns, naturalWidths, type TableColumnSpec } from '../../lib/pdf/pdf-table';
 import { addresses } from '../addresses';
-import { getProjectFormatter } from '../projects/projects.service';
-import { projectLegalEntities, projects } from '../projects/projects.table';
+import { getProjectFormatter, projectLegalEntities, projects } from '../projects';
 import { suppliers } from '../suppliers';
 import { getPo } from './purchase-orders.service';
 

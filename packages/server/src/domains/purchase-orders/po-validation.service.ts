@@ -5,13 +5,18 @@ import type { Actor } from '../../core/actor';
 import { AppError, badInput, conflict, notFound } from '../../core/errors';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import { assertWithinBudget } from '../budget/budget-check.service';
-import { projects } from '../projects/projects.table';
-import { registerHeaderCount } from '../session/header-counts';
-import { approvalTrail } from '../users/approval-trail';
-import { decidingLevel, waitingForSql as waitingForLevel } from '../users/validation-levels';
+import { projects } from '../projects';
+import { registerHeaderCount } from '../session';
+import { approvalTrail, decidingLevel, waitingForSql as waitingForLevel } from '../users';
 import { listPos, mayChangePo, type PoListRow } from './purchase-orders.service';
 import { poItems, purchaseOrders } from './purchase-orders.table';
+
+declare module '../../core/events' {
+  interface DomainEventMap {
+    /** POs just sent for validation, inside the sending transaction: a subscriber may still refuse them. */
+    'purchase-orders.sent': { actor: Actor; poIds: readonly number[] };
+  }
+}
 
 const { submitted, validatedLevel1, refusedLevel1, validatedLevel2, refusedLevel2 } = EXPENSE_STATUS;
 const REFUSED = [refusedLevel1, refusedLevel2] as number[];
@@ -68,7 +73,8 @@ export async function sendPurchaseOrdersSlice(
       actor,
       rows.filter((row) => row.po.poNumber === null).map((row) => row.po.id),
     );
-    await assertWithinBudget(tx, actor, ids);
+    // The budget (a domain above this one) refuses POs over budget as a subscriber (subscribers.ts).
+    await services.events.publish(tx, 'purchase-orders.sent', { actor, poIds: ids });
     const sent = new Map((await listPos(tx, inArray(purchaseOrders.id, ids), null)).map((r) => [r.po.id, r]));
     return ids.map((id) => sent.get(id)!);
   });

@@ -9,14 +9,13 @@ import { AppError, badInput, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import { registerDepartmentUsage } from '../departments/department-usage';
-import { budgetCategories, departments, functions } from '../departments/departments.table';
+import { budgetCategories, departments, functions, registerDepartmentUsage } from '../departments';
 import { readsAllSheets } from '../expenses/expense-access';
 import { expenseSheets } from '../expenses/expenses.table';
-import { registerFlagItemUsage } from '../flags/flag-usage';
-import { projects } from '../projects/projects.table';
+import { registerFlagItemUsage } from '../flags';
+import { projects } from '../projects';
 import { registerSupplierUsage, suppliers } from '../suppliers';
-import { contracts, userProjects, users, validations } from '../users/users.table';
+import { contracts, userProjects, users, validations } from '../users';
 import { poItemFlags, poItems, purchaseOrders } from './purchase-orders.table';
 
 const { notSubmitted, refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;

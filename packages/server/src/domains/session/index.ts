@@ -1,2 +1,4 @@
 /** The session domain's public module (issue 13): what other domains may use. */
-export {};
+
+export { registerDemoAccountsCheck } from './demo-accounts';
+export { registerHeaderCount } from './header-counts';

@@ -1,8 +1,8 @@
 import { headerCountArgument } from '@setledger/shared/session/header.constants';
 import { APP_VERSION, REQUIRED_CLIENT_VERSION } from '@setledger/shared/version';
-import { demoAccountsExist } from '../../demo/demo-accounts';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { demoAccountsExist } from './demo-accounts';
 import { HEADER_COUNTS, type HeaderData } from './header-counts';
 import * as profile from './profile.service';
 import * as session from './session.service';

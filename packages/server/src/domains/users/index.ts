@@ -1,4 +1,6 @@
 /** The users domain's public module (issue 13): what other domains may use. */
+export { approvalTrail } from './approval-trail';
 export { managesUsers } from './users.policy';
 export { listUsers } from './users.service';
-export { users } from './users.table';
+export { contracts, userProjects, users, userVehicles, validations } from './users.table';
+export { decidingLevel, waitingForSql } from './validation-levels';
