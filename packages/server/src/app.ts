@@ -6,6 +6,7 @@ import { loadJwtSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { createEventBus } from './core/events';
 import type { Services } from './core/services';
+import { localFilesOf } from './core/storage';
 import { type Database, openDatabase } from './db/client';
 import { demoAccountsExist } from './demo/demo-accounts';
 import { loadDemoIfEmpty } from './demo/demo-loader';
@@ -57,6 +58,7 @@ export async function startApp(config: AppConfig, shared?: { database: Database 
     mailer,
     background: createBackgroundTasks(),
     events,
+    storage: localFilesOf(config.dataDir),
   };
   const server = createHttpServer(services, database);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

@@ -1,5 +1,6 @@
 import type { EventBus } from './core/events';
 import { assertWithinBudget } from './domains/budget';
+import { projectReceiptKeys } from './domains/expenses';
 
 /**
  * Who follows which domain event (issue 13), wired once at start-up: the one place that says which domain
@@ -8,5 +9,9 @@ import { assertWithinBudget } from './domains/budget';
 export function wireSubscribers(events: EventBus): void {
   // A project that refuses POs over budget refuses the send (the budget sits above purchase orders).
   events.subscribe('purchase-orders.sent', (tx, { actor, poIds }) => assertWithinBudget(tx, actor, poIds));
+  // A deleted project's receipts leave the file storage once the delete has committed.
+  events.subscribe('project.deleting', async (tx, { projectId, storedFiles }) => {
+    storedFiles.push(...(await projectReceiptKeys(tx, projectId)));
+  });
   // The carbon ledger (issue 14) subscribes here to expense items and PO lines.
 }

@@ -4,6 +4,7 @@ import type { BackgroundTasks } from '../lib/background';
 import type { AppConfig } from '../lib/config';
 import type { EventBus } from './events';
 import type { Mailer } from './mailer';
+import type { FileStorage } from './storage';
 
 /** What a use case may reach besides its input: the database and the ports, built once at start-up. */
 export interface Services {
@@ -14,6 +15,8 @@ export interface Services {
   background: BackgroundTasks;
   /** Domain events, published inside the writing transaction (core/events.ts). */
   events: EventBus;
+  /** Uploaded files (receipts): the data folder by default (core/storage.ts). */
+  storage: FileStorage;
 }
 
 /**

@@ -5,3 +5,4 @@ export { allProjectExpenseSheets, listSheets } from './expense-sheets.service';
 export { withFlags } from './expenses.service';
 export { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
 export { allProjectExpenseItems } from './project-expense-items.service';
+export { projectReceiptKeys } from './receipts.service';

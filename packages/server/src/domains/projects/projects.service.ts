@@ -27,6 +27,13 @@ type ProjectRow = typeof projects.$inferSelect;
 type SupplierRow = typeof suppliers.$inferSelect;
 type AddressRow = NonNullable<Awaited<ReturnType<typeof projectsSql.findProject>>>['address'];
 
+declare module '../../core/events' {
+  interface DomainEventMap {
+    /** A project is being deleted (inside the transaction); subscribers add the keys of its stored files. */
+    'project.deleting': { projectId: number; storedFiles: string[] };
+  }
+}
+
 /** The creator of a project holds every right (not the restrictions), so they can hand them on (issue 4). */
 const CREATOR_RIGHTS = Object.fromEntries(
   ACCESS_RIGHTS.filter((r) => !RESTRICTING_RIGHTS.has(r)).map((r) => [r, true]),
@@ -331,13 +338,19 @@ export function newPmeProject(
  * DelProject(ProjectId): a project the caller administers (projects.policy.ts), never the one they work in;
  * everything of the project goes with it.
  */
-export function delProject(services: Services, actor: Actor, input: { projectId: number }) {
-  return services.db.transaction(async (tx) => {
+export async function delProject(services: Services, actor: Actor, input: { projectId: number }) {
+  const storedFiles: string[] = [];
+  const id = await services.db.transaction(async (tx) => {
     const row = await administeredProject(tx, services, actor, input.projectId);
     if (row.id === actor.projectId) throw conflict('currentProject');
+    // The domains above (expenses: receipts) name the stored files that go with the project.
+    await services.events.publish(tx, 'project.deleting', { projectId: row.id, storedFiles });
     await tx.delete(projects).where(eq(projects.id, row.id));
     return row.id;
   });
+  // Once the rows are gone for good: a rolled-back delete keeps its files.
+  for (const key of storedFiles) await services.storage.delete(key);
+  return id;
 }
 
 /** GetProjectFieldOption: the crew profile form options of the caller's project (all off until saved). */
