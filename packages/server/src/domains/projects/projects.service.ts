@@ -14,6 +14,7 @@ import type { Actor } from '../../core/actor';
 import { badInput, conflict, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
+import { withTransaction } from '../../core/transaction';
 import type { Tx } from '../../db/client';
 import { registerAddressUsage } from '../addresses';
 import { registerSupplierUsage, supplierBankAccounts, suppliers } from '../suppliers';
@@ -338,19 +339,20 @@ export function newPmeProject(
  * DelProject(ProjectId): a project the caller administers (projects.policy.ts), never the one they work in;
  * everything of the project goes with it.
  */
-export async function delProject(services: Services, actor: Actor, input: { projectId: number }) {
-  const storedFiles: string[] = [];
-  const id = await services.db.transaction(async (tx) => {
+export function delProject(services: Services, actor: Actor, input: { projectId: number }) {
+  return withTransaction(services, async (tx, afterCommit) => {
     const row = await administeredProject(tx, services, actor, input.projectId);
     if (row.id === actor.projectId) throw conflict('currentProject');
     // The domains above (expenses: receipts) name the stored files that go with the project.
+    const storedFiles: string[] = [];
     await services.events.publish(tx, 'project.deleting', { projectId: row.id, storedFiles });
     await tx.delete(projects).where(eq(projects.id, row.id));
+    // Once the rows are gone for good: a rolled-back delete keeps its files.
+    afterCommit('project files', async () => {
+      for (const key of storedFiles) await services.storage.delete(key);
+    });
     return row.id;
   });
-  // Once the rows are gone for good: a rolled-back delete keeps its files.
-  for (const key of storedFiles) await services.storage.delete(key);
-  return id;
 }
 
 /** GetProjectFieldOption: the crew profile form options of the caller's project (all off until saved). */
