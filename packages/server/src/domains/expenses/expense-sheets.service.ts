@@ -2,15 +2,14 @@ import { EXPENSE_STATUS, PROCESS_STATUS_TYPES } from '@setledger/shared/expenses
 import { isIsoDate } from '@setledger/shared/validation/fields';
 import { Decimal } from 'decimal.js';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../core/actor';
+import { type Actor, readsAllSheets } from '../../core/actor';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { departments } from '../departments';
-import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
+import { moveInvoicedAmount } from '../purchase-orders';
 import { registerHeaderCount } from '../session';
 import { approvalTrail, decidingLevel, users, validations, waitingForSql as waitingForLevel } from '../users';
-import { readsAllSheets } from './expense-access';
 import { withFlags } from './expenses.service';
 import { expenseItems, expenseSheets } from './expenses.table';
 import { receiptFilesWhere, removeReceiptFiles } from './receipts.service';

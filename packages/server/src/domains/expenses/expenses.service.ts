@@ -15,7 +15,7 @@ import { Decimal } from 'decimal.js';
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../core/actor';
-import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
+import { AppError, amountTooLarge, badInput, conflict, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
@@ -23,7 +23,7 @@ import { vehicleFactor } from '../carbon';
 import { budgetCategories, departments, functions, registerDepartmentUsage } from '../departments';
 import { checkCustomFlagItems, getTaxOptions, registerFlagItemUsage } from '../flags';
 import { projects } from '../projects';
-import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
+import { moveInvoicedAmount } from '../purchase-orders';
 import { registerSupplierUsage, suppliers } from '../suppliers';
 import { contracts, userProjects, users, userVehicles } from '../users';
 import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
@@ -60,10 +60,6 @@ const NO_CARBON = {
   co2FactorUnit: null,
   co2FactorSource: null,
 };
-
-/** BAD_USER_INPUT naming the field and the project's maximum per item (issue 12 item 15). */
-export const amountTooLarge = (field: string, max: number) =>
-  new AppError('BAD_USER_INPUT', 'amountTooLarge', field, { max: new Decimal(max).toFixed(2) });
 
 /** Checks every reference of an item against the caller's project and computes amounts, contract and CO2. */
 async function resolveItem(

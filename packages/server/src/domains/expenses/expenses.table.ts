@@ -14,7 +14,7 @@ import {
 import { budgetCategories } from '../departments';
 import { projectFlagItems } from '../flags';
 import { projects } from '../projects';
-import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
+import { poItems, purchaseOrders } from '../purchase-orders';
 import { suppliers } from '../suppliers';
 import { users } from '../users';
 

@@ -1,5 +1,4 @@
 /** The expenses domain's public module (issue 13): what other domains may use. */
-export { readsAllSheets } from './expense-access';
 export { expenseDashboardFigures } from './expense-figures.service';
 export { allProjectExpenseSheets, listSheets } from './expense-sheets.service';
 export { withFlags } from './expenses.service';

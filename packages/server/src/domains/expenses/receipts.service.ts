@@ -4,12 +4,11 @@ import { RECEIPT_MAX_BYTES, RECEIPTS_PER_ITEM_MAX } from '@setledger/shared/expe
 import { fileSizeText } from '@setledger/shared/format/file-size';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
-import type { Actor } from '../../core/actor';
+import { type Actor, readsAllSheets } from '../../core/actor';
 import { AppError, badInput, notFound } from '../../core/errors';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { validations } from '../users';
-import { readsAllSheets } from './expense-access';
 import { expenseItems, expenseReceipts, expenseSheets } from './expenses.table';
 
 export type ExpenseReceiptRow = typeof expenseReceipts.$inferSelect;

@@ -9,12 +9,11 @@ import {
 import { Decimal } from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
-import { badInput, conflict, notFound } from '../../core/errors';
+import { amountTooLarge, badInput, conflict, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { budgetCategories } from '../departments';
-import { amountTooLarge } from '../expenses/expenses.service';
 import { checkCustomFlagItems, getTaxOptions } from '../flags';
 import { projects } from '../projects';
 import { assertEditable, changeablePo, itemsOf } from './purchase-orders.service';

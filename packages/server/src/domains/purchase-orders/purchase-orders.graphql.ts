@@ -2,9 +2,7 @@ import { Decimal } from 'decimal.js';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { DATE_INPUT } from '../../graphql/input-rules';
-import { ExpenseSheetRef } from '../expenses/expenses.graphql';
 import { ApprovalTrailRef } from '../users/approval-trail.graphql';
-import * as invoices from './po-invoices.service';
 import * as items from './po-items.service';
 import * as validation from './po-validation.service';
 import * as service from './purchase-orders.service';
@@ -101,15 +99,10 @@ const PoItemRef = builder.objectRef<service.PoItem>('PoItem').implement({
 });
 
 type PoDetail = Awaited<ReturnType<typeof service.getPo>>;
-const PoDetailRef = builder.objectRef<PoDetail>('PurchaseOrderDetail').implement({
+export const PoDetailRef = builder.objectRef<PoDetail>('PurchaseOrderDetail').implement({
   fields: (t) => ({
     po: t.field({ type: PurchaseOrderRef, resolve: (d) => d }),
     items: t.field({ type: [PoItemRef], resolve: (d) => d.items }),
-    invoices: t.field({
-      type: [ExpenseSheetRef],
-      description: 'Invoices made from the PO (expense sheets of kind 1).',
-      resolve: (d) => d.invoices,
-    }),
     approvalTrail: t.field({
       type: ApprovalTrailRef,
       resolve: (d, _args, ctx) => validation.poApprovalTrail(ctx, requireActor(ctx), d),
@@ -360,26 +353,5 @@ builder.mutationFields((t) => ({
       await validation.rejectPurchaseOrder(ctx, actor, { poId: args.PurchaseOrderId, comment: args.Comment });
       return service.getPo(ctx, actor, { poId: args.PurchaseOrderId });
     },
-  }),
-  NewInvoiceFromPO: t.field({
-    type: ExpenseSheetRef,
-    nullable: true,
-    description: 'An invoice for everything left on a validated PO; an empty id does nothing.',
-    authScopes: POS,
-    args: { PurchaseOrderId: t.arg.int({ required: false }) },
-    resolve: (_root, args, ctx) =>
-      invoices.newInvoiceFromPo(ctx, requireActor(ctx), { poId: args.PurchaseOrderId }),
-  }),
-  NewInvoiceFromPoForSelectedPoItems: t.field({
-    type: ExpenseSheetRef,
-    nullable: true,
-    description: 'An invoice for what is left on the selected lines of a validated PO.',
-    authScopes: POS,
-    args: { PurchaseOrderId: t.arg.int({ required: false }), PoItemsIds: t.arg.intList() },
-    resolve: (_root, args, ctx) =>
-      invoices.newInvoiceFromPo(ctx, requireActor(ctx), {
-        poId: args.PurchaseOrderId,
-        itemIds: args.PoItemsIds,
-      }),
   }),
 }));

@@ -4,14 +4,12 @@ import { purchaseOrderSchema } from '@setledger/shared/purchase-orders/purchase-
 import { Decimal } from 'decimal.js';
 import { and, asc, desc, eq, gt, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Actor } from '../../core/actor';
+import { type Actor, readsAllSheets } from '../../core/actor';
 import { AppError, badInput, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { budgetCategories, departments, functions, registerDepartmentUsage } from '../departments';
-import { readsAllSheets } from '../expenses/expense-access';
-import { expenseSheets } from '../expenses/expenses.table';
 import { registerFlagItemUsage } from '../flags';
 import { projects } from '../projects';
 import { registerSupplierUsage, suppliers } from '../suppliers';
@@ -186,19 +184,13 @@ export function assertEditable(actor: Actor, po: PurchaseOrderRow) {
     throw new AppError('CONFLICT', 'poAlreadySubmitted');
 }
 
-/** GetPo: a PO with its items and the invoices made from it. */
+/** GetPo: a PO with its items. */
 export async function getPo(services: Services, actor: Actor, input: { poId: number }) {
   await visiblePo(services.db, actor, input.poId);
   const [row] = await listPos(services.db, eq(purchaseOrders.id, input.poId));
-  const [items, invoices] = await Promise.all([
-    itemsOf(services.db, [input.poId]),
-    services.db
-      .select()
-      .from(expenseSheets)
-      .where(and(eq(expenseSheets.projectId, actor.projectId), eq(expenseSheets.poId, input.poId)))
-      .orderBy(asc(expenseSheets.id)),
-  ]);
-  return { ...row!, items, invoices };
+  const items = await itemsOf(services.db, [input.poId]);
+  // Its invoices are expense sheets: the expenses domain adds them to the detail (expense-sheets.graphql.ts).
+  return { ...row!, items };
 }
 
 /** GetPoItemList(PurchaseOrderId, NotConsumed 0 or 1): the lines, or only those with an amount left to invoice. */

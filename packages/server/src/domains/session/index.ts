@@ -1,4 +1,3 @@
 /** The session domain's public module (issue 13): what other domains may use. */
-
 export { registerDemoAccountsCheck } from './demo-accounts';
 export { registerHeaderCount } from './header-counts';

@@ -1,6 +1,7 @@
 import { EXPENSE_KINDS } from '@setledger/shared/expenses/expenses.constants';
 import { z } from 'zod';
-import { allProjectExpenseSheets, readsAllSheets } from '../../expenses';
+import { readsAllSheets } from '../../../core/actor';
+import { allProjectExpenseSheets } from '../../expenses';
 import { defineSource } from '../export-source';
 import { EXPORT_TEXT } from '../export-texts';
 import { anyBoolean, anyInt, anyInts, anyText } from './filter-fields';

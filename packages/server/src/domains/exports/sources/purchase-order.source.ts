@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readsAllSheets } from '../../expenses';
+import { readsAllSheets } from '../../../core/actor';
 import { allProjectPurchaseOrders } from '../../purchase-orders';
 import { defineSource } from '../export-source';
 import { anyInt, anyInts } from './filter-fields';

@@ -5,10 +5,9 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput } from '../../core/errors';
 import type { Services } from '../../core/services';
-import { expenseItems, expenseSheets } from '../expenses/expenses.table';
 import { projects } from '../projects';
-import { changeablePo } from './purchase-orders.service';
-import { poItems, purchaseOrders } from './purchase-orders.table';
+import { changeablePo, poItems, purchaseOrders } from '../purchase-orders';
+import { expenseItems, expenseSheets } from './expenses.table';
 
 const { submitted, validatedLevel2 } = EXPENSE_STATUS;
 
@@ -135,4 +134,13 @@ export async function newInvoiceFromPo(
       .where(eq(purchaseOrders.id, po.id));
     return sheet!;
   });
+}
+
+/** The invoices made from a PO (expense sheets of kind 1), for its detail; the PO's visibility is checked first. */
+export function invoicesOfPo(services: Pick<Services, 'db'>, actor: Actor, poId: number) {
+  return services.db
+    .select()
+    .from(expenseSheets)
+    .where(and(eq(expenseSheets.projectId, actor.projectId), eq(expenseSheets.poId, poId)))
+    .orderBy(asc(expenseSheets.id));
 }
