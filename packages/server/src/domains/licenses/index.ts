@@ -1,2 +1,2 @@
 /** The licenses domain's public module (issue 13): what other domains may use. */
-export {};
+export { licenseAdmins } from './license-admins.table';

@@ -1,10 +1,10 @@
 import { PROJECT_MODULES, type ProjectModule } from '@setledger/shared/projects/projects.constants';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { departments, functions } from '../departments/departments.table';
-import { licenseAdmins } from '../licenses/license-admins.table';
-import { projects } from '../projects/projects.table';
-import { userProjects, users, validations } from '../users/users.table';
+import { departments, functions } from '../departments';
+import { licenseAdmins } from '../licenses';
+import { projects } from '../projects';
+import { userProjects, users, validations } from '../users';
 import { loginAttempts } from './session.table';
 
 export async function findUserByEmail(tx: Tx, email: string) {

@@ -20,7 +20,6 @@ import type { Tx } from '../../db/client';
 import { departments, functions } from '../departments/departments.table';
 import { getProjectFormatter } from '../projects/projects.service';
 import { projects } from '../projects/projects.table';
-import { tokenFor } from '../session/session.service';
 import { applyEncodingValidation } from './access.service';
 import { userSearchName } from './users.service';
 import * as q from './users.sql';
@@ -213,7 +212,8 @@ export async function acceptUserRequest(
     await tx.update(users).set({ lastProjectId: request.projectId }).where(eq(users.id, user!.id));
     return { userId: user!.id, projectId: request.projectId };
   });
-  return tokenFor(services, userId, projectId);
+  // The session domain (above this one) signs the newcomer in (session.graphql.ts).
+  return { userId, projectId };
 }
 
 /**
