@@ -12,9 +12,11 @@ import { demoAccountsExist } from './demo/demo-accounts';
 import { loadDemoIfEmpty } from './demo/demo-loader';
 import { assertDemoAllowed, shouldLoadDemo } from './demo/demo-policy';
 import { closeFormulaSandbox } from './domains/flags/formula-sandbox';
+import { administersEveryLicenseOf } from './domains/licenses';
 import { createMailer } from './domains/mail/mail.service';
 import { registerDemoAccountsCheck } from './domains/session';
 import { syncTranslationFiles } from './domains/translations/translations.service';
+import { registerLicenseAdministration } from './domains/users';
 import { createHttpServer } from './http/server';
 import { createBackgroundTasks } from './lib/background';
 import type { AppConfig } from './lib/config';
@@ -41,6 +43,7 @@ export async function startApp(config: AppConfig, shared?: { database: Database 
   const demoLoaded = shouldLoadDemo(config, { dataDirIsNew }) ? await loadDemoIfEmpty(database.db) : false;
   const hasDemoAccounts = await demoAccountsExist(database.db);
   registerDemoAccountsCheck(demoAccountsExist);
+  registerLicenseAdministration(administersEveryLicenseOf);
   try {
     assertDemoAllowed(config, hasDemoAccounts);
   } catch (error) {

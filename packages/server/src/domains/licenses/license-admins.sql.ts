@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { projects } from '../projects/projects.table';
-import { userProjects, users } from '../users/users.table';
+import { projects } from '../projects';
+import { userProjects, users } from '../users';
 import { licenseAdminAudit, licenseAdmins } from './license-admins.table';
 
 const fullName = (alias: string) => sql.raw(`(${alias}.first_name || ' ' || ${alias}.name)`);
