@@ -18,6 +18,7 @@ import type { Actor } from '../../core/actor';
 import { AppError, amountTooLarge, badInput, conflict, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
+import { withTransaction } from '../../core/transaction';
 import type { Tx } from '../../db/client';
 import { vehicleFactor } from '../carbon';
 import { budgetCategories, departments, functions, registerDepartmentUsage } from '../departments';
@@ -438,7 +439,7 @@ export async function delExpenseItem(
   input: { itemId: number | null | undefined },
 ) {
   if (!input.itemId) return null;
-  const { id, files } = await services.db.transaction(async (tx) => {
+  return withTransaction(services, async (tx, afterCommit) => {
     const current = await visibleItem(tx, actor, input.itemId!);
     assertInvoiceEditor(actor, current);
     if (
@@ -450,11 +451,10 @@ export async function delExpenseItem(
     if (current.poItemId !== null) await moveInvoicedAmount(tx, current.poItemId, current.amount, 0);
     await tx.delete(expenseItems).where(eq(expenseItems.id, current.id));
     if (current.sheetId !== null) await refreshSheetTotal(tx, current.sheetId);
-    return { id: current.id, files };
+    // The receipts' rows go with the item; their files once that is committed.
+    afterCommit('receipt files', () => removeReceiptFiles(services, files));
+    return current.id;
   });
-  // The receipts' rows went with the item; their files go once that is committed.
-  await removeReceiptFiles(services, files);
-  return id;
 }
 
 async function refreshSheetTotal(tx: Tx, sheetId: number) {

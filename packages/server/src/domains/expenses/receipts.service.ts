@@ -180,7 +180,7 @@ export function receiptsOf(tx: Tx, itemIds: readonly number[]) {
 
 /**
  * GET /files/expense-receipts/{id}: the file for people who may see its item — the owner or encoder,
- * administrators and production, who reads every sent sheet (expense-access), and the expense validators of its sheet's department. Anyone else: not found.
+ * administrators and production, who reads every sent sheet (readsAllSheets, core/actor.ts), and the expense validators of its sheet's department. Anyone else: not found.
  */
 export async function readExpenseReceipt(services: Services, actor: Actor, receiptId: number) {
   const [row] = await services.db
