@@ -1,6 +1,8 @@
 import type { EventBus } from './core/events';
 import { assertWithinBudget } from './domains/budget';
+import { copyDepartmentsOfProject } from './domains/departments';
 import { projectReceiptKeys } from './domains/expenses';
+import { copyFlagsOfProject } from './domains/flags';
 
 /**
  * Who follows which domain event (issue 13), wired once at start-up: the one place that says which domain
@@ -13,5 +15,9 @@ export function wireSubscribers(events: EventBus): void {
   events.subscribe('project.deleting', async (tx, { projectId, storedFiles }) => {
     storedFiles.push(...(await projectReceiptKeys(tx, projectId)));
   });
+  // A copied project's categories, departments and functions, then its flags (their items take the new
+  // category ids): in this order.
+  events.subscribe('project.copying', copyDepartmentsOfProject);
+  events.subscribe('project.copying', copyFlagsOfProject);
   // The carbon ledger (issue 14) subscribes here to expense items and PO lines.
 }

@@ -12,6 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../core/actor';
 import { badInput, conflict, forbidden, notFound } from '../../core/errors';
+import type { EventBus } from '../../core/events';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import { withTransaction } from '../../core/transaction';
@@ -268,6 +269,7 @@ export function addProject(
     const id = created!.id;
     if (origin)
       await copyProjectParts(
+        services.events,
         tx,
         origin.id,
         id,
@@ -280,6 +282,7 @@ export function addProject(
 }
 
 async function copyInto(
+  events: EventBus,
   tx: Tx,
   actor: Actor,
   origin: ProjectRow,
@@ -300,7 +303,7 @@ async function copyInto(
       licenseId: actor.licenseId,
     })
     .returning({ id: projects.id });
-  await copyProjectParts(tx, origin.id, created!.id, parts);
+  await copyProjectParts(events, tx, origin.id, created!.id, parts);
   await joinAsAdmin(tx, actor, created!.id);
   return created!.id;
 }
@@ -314,7 +317,9 @@ export function copyProject(
   const parts = parseInput(copyFilterSchema, input.filter);
   return services.db.transaction(async (tx) => {
     const origin = await requireOrigin(tx, services, actor, input.projectId);
-    return copyInto(tx, actor, origin, parts, { titre: `${origin.titre} (copy)`.slice(0, 200) });
+    return copyInto(services.events, tx, actor, origin, parts, {
+      titre: `${origin.titre} (copy)`.slice(0, 200),
+    });
   });
 }
 
@@ -331,7 +336,10 @@ export function newPmeProject(
   const parts = parseInput(copyFilterSchema, input.filter);
   return services.db.transaction(async (tx) => {
     const origin = await requireOrigin(tx, services, actor, input.projectId);
-    return copyInto(tx, actor, origin, parts, { titre: name, projectType: PROJECT_TYPES.smallBusiness });
+    return copyInto(services.events, tx, actor, origin, parts, {
+      titre: name,
+      projectType: PROJECT_TYPES.smallBusiness,
+    });
   });
 }
 
