@@ -8,9 +8,11 @@ import { describe, expect, it } from 'vitest';
 const SRC = join(import.meta.dirname, '..');
 
 /**
- * The folders that still depend on each other, until the knot is cut. Users/projects/departments: the
- * membership tables sit in users and point at projects, while projects, departments and flags read memberships,
- * and users' administration services call departments, flags and preferences.
+ * The folders that still depend on each other, until the knot around users is cut: the membership tables
+ * (users.table) point at projects, and projects (its policy, my projects, the creator's membership), departments
+ * (usage checks, member counts), flags (the user flag entity) and preferences (its table points at memberships)
+ * read them, while users' administration services read departments' tables, call flags and keep list
+ * preferences. Cutting it means splitting memberships from the users' use cases (a domain of its own).
  * Only shrink these lists: the test fails when a folder joins or leaves a set, so a cut is recorded here.
  * Between two domains of one set an import may still reach an internal file: a public module there would make a
  * file-level cycle, which Biome's noImportCycles refuses.
