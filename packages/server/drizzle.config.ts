@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './packages/server/src/db/schema.ts',
+  // Every domain's tables: one schema, one migration history.
+  schema: './packages/server/src/domains/*/*.table.ts',
   out: './packages/server/src/db/migrations',
   casing: 'snake_case',
 });

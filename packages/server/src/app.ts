@@ -7,13 +7,17 @@ import { createTokenService } from './auth/tokens';
 import { createEventBus } from './core/events';
 import { createHeaderCounts } from './core/header-counts';
 import type { Services } from './core/services';
+import { localFilesOf } from './core/storage';
 import { type Database, openDatabase } from './db/client';
 import { demoAccountsExist } from './demo/demo-accounts';
 import { loadDemoIfEmpty } from './demo/demo-loader';
 import { assertDemoAllowed, shouldLoadDemo } from './demo/demo-policy';
 import { closeFormulaSandbox } from './domains/flags/formula-sandbox';
+import { administersEveryLicenseOf } from './domains/licenses';
 import { createMailer } from './domains/mail/mail.service';
+import { registerDemoAccountsCheck } from './domains/session';
 import { syncTranslationFiles } from './domains/translations/translations.service';
+import { registerLicenseAdministration } from './domains/users';
 import { wireHeaderCounts } from './header-counters';
 import { createHttpServer } from './http/server';
 import { createBackgroundTasks } from './lib/background';
@@ -40,6 +44,8 @@ export async function startApp(config: AppConfig, shared?: { database: Database 
   await syncTranslationFiles(database.db);
   const demoLoaded = shouldLoadDemo(config, { dataDirIsNew }) ? await loadDemoIfEmpty(database.db) : false;
   const hasDemoAccounts = await demoAccountsExist(database.db);
+  registerDemoAccountsCheck(demoAccountsExist);
+  registerLicenseAdministration(administersEveryLicenseOf);
   try {
     assertDemoAllowed(config, hasDemoAccounts);
   } catch (error) {
@@ -60,6 +66,7 @@ export async function startApp(config: AppConfig, shared?: { database: Database 
     background: createBackgroundTasks(),
     events,
     headerCounts,
+    storage: localFilesOf(config.dataDir),
   };
   const server = createHttpServer(services, database);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

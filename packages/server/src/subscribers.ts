@@ -1,11 +1,23 @@
 import type { EventBus } from './core/events';
+import { assertWithinBudget } from './domains/budget';
+import { copyDepartmentsOfProject } from './domains/departments';
+import { projectReceiptKeys } from './domains/expenses';
+import { copyFlagsOfProject } from './domains/flags';
 
 /**
  * Who follows which domain event (issue 13), wired once at start-up: the one place that says which domain
  * reacts to another's writes. Sources publish without knowing their subscribers.
  */
-export function wireSubscribers(_events: EventBus): void {
-  // The carbon ledger (issue 14) subscribes here to expense items and PO lines: 'expenseItem.saved' and
-  // 'expenseItem.deleted' (domains/expenses/expense-events.ts), 'purchaseOrder.lineChanged' (purchase-order-events.ts),
-  // and the decisions 'expenseSheet.validated'/'refused', 'purchaseOrder.validated'/'refused'.
+export function wireSubscribers(events: EventBus): void {
+  // A project that refuses POs over budget refuses the send (the budget sits above purchase orders).
+  events.subscribe('purchase-orders.sent', (tx, { actor, poIds }) => assertWithinBudget(tx, actor, poIds));
+  // A deleted project's receipts leave the file storage once the delete has committed.
+  events.subscribe('project.deleting', async (tx, { projectId, storedFiles }) => {
+    storedFiles.push(...(await projectReceiptKeys(tx, projectId)));
+  });
+  // A copied project's categories, departments and functions, then its flags (their items take the new
+  // category ids): in this order.
+  events.subscribe('project.copying', copyDepartmentsOfProject);
+  events.subscribe('project.copying', copyFlagsOfProject);
+  // The carbon ledger (issue 14) subscribes here to expense items and PO lines.
 }

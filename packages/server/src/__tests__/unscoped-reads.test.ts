@@ -18,10 +18,14 @@ const UNSAFE_READS: Record<string, string> = {
  * to unsafe… rather than adding here when it really crosses scopes.
  */
 const REVIEWED: Record<string, string> = {
+  "domains/projects/projects.service.ts#registerSupplierUsage('legal-entities')":
+    'usage check of a supplier already loaded with suppliers.policy (any project of its license blocks the delete)',
+  "domains/projects/projects.service.ts#registerAddressUsage('projects')":
+    'usage check of an address already loaded with addresses.policy (any reference blocks the delete)',
+  "domains/suppliers/suppliers.service.ts#registerAddressUsage('suppliers')":
+    'usage check of an address already loaded with addresses.policy (any reference blocks the delete)',
   'demo/demo-budget-loader.ts#loadPurchaseOrders': 'demo seed: works on the demo project it has just created',
   'demo/demo-loader.ts#costCenter': 'demo seed: works on the demo project it has just created',
-  'domains/addresses/addresses.sql.ts#isAddressReferenced':
-    'usage check of an address already loaded with addresses.policy (any reference blocks the delete)',
   'domains/budget/budget-lists.service.ts#getProjectUserPoDetail':
     'lines of POs whose ids were just listed with the project and department scope',
   'domains/expenses/expenses.service.ts#newExpenseItem':
@@ -57,8 +61,6 @@ const REVIEWED: Record<string, string> = {
   "domains/purchase-orders/purchase-orders.service.ts#registerFlagItemUsage('purchase-orders')":
     'usage check of a flag item already loaded with flags.policy',
   "domains/purchase-orders/purchase-orders.service.ts#registerSupplierUsage('purchase-orders')":
-    'usage check of a supplier already loaded with suppliers.policy',
-  "domains/suppliers/supplier-usage.ts#registerSupplierUsage('legal-entities')":
     'usage check of a supplier already loaded with suppliers.policy',
   'domains/users/requests.service.ts#acceptUserRequest':
     'an invitation accepted by its secret token (public)',

@@ -34,3 +34,13 @@ export interface Actor {
   /** Highest validation level held in any department of the project. */
   validationLevel: number;
 }
+
+/**
+ * Who reads every sheet, item, receipt and PO of the project once sent: administrators, production, accounting
+ * (canMarkEntryAsProcessed) and who sees the whole budget (canViewGlobalBudget). One rule for expenses and POs.
+ */
+export const readsAllSheets = (actor: Actor): boolean =>
+  actor.isAdmin ||
+  actor.isProd ||
+  actor.rights.has('canMarkEntryAsProcessed') ||
+  actor.rights.has('canViewGlobalBudget');

@@ -1,4 +1,5 @@
 import type { ValidationKey } from '@setledger/shared/validation/keys';
+import { Decimal } from 'decimal.js';
 
 export type ErrorCode =
   | 'UNAUTHENTICATED'
@@ -135,3 +136,7 @@ export const conflict = (text: ErrorText = 'conflict') => new AppError('CONFLICT
 
 /** Every key a shared schema may answer has its server text (a missing one fails the typecheck). */
 const _everyValidationKeyHasText: Record<ValidationKey, number> = ERROR_TEXT;
+
+/** BAD_USER_INPUT naming the field and the project's maximum per item (issue 12 item 15): expenses and POs. */
+export const amountTooLarge = (field: string, max: number) =>
+  new AppError('BAD_USER_INPUT', 'amountTooLarge', field, { max: new Decimal(max).toFixed(2) });

@@ -5,6 +5,7 @@ import type { AppConfig } from '../lib/config';
 import type { EventBus } from './events';
 import type { HeaderCountRegistry } from './header-counts';
 import type { Mailer } from './mailer';
+import type { FileStorage } from './storage';
 
 /** What a use case may reach besides its input: the database and the ports, built once at start-up. */
 export interface Services {
@@ -17,6 +18,8 @@ export interface Services {
   events: EventBus;
   /** The header counts of 001 §3.5, registered at start-up (header-counters.ts). */
   headerCounts: HeaderCountRegistry;
+  /** Uploaded files (receipts): the data folder by default (core/storage.ts). */
+  storage: FileStorage;
 }
 
 /**

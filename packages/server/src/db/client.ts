@@ -7,10 +7,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 import { countingEnabledByEnv, statementCounter } from './statement-count';
 
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/**
+ * Drizzle without a schema object: domains query their own tables with the query builder, so the database
+ * layer imports no domain (issue 13: no folder cycle between db/ and the domains).
+ */
+export type Db = ReturnType<typeof drizzlePglite>;
 /** A transaction or the database: every sql file takes one of these. */
 export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -41,11 +44,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const logger = countsStatements ? statementCounter : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
+    const db = drizzlePg(pool, { casing: 'snake_case', logger }) as unknown as Db;
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS });
+      await migratePg(drizzlePg(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS });
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     } finally {
       client.release();
@@ -66,7 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   } else {
     client = new PGlite();
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
+  const db = drizzlePglite(client, { casing: 'snake_case', logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return {
     db,

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { type AppError, ERROR_TEXT } from '../core/errors';
-import { serverText } from '../domains/translations/texts';
+import { serverText } from '../core/texts';
 
 export function localizeError(error: AppError, languageTag: string): GraphQLError {
   const message = serverText('api-errors', ERROR_TEXT[error.text], languageTag, {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createProject, createUser, signInAs } from '../../test/fixtures';
 import { errorCode, getTestApp, gql } from '../../test/harness';
-import * as schema from '../schema';
+import * as schema from '../../test/tables';
 
 /**
  * Issue 12 item 12: a delete of reference data (supplier, budget category, flag, flag item) never lets the

@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { projects } from '../projects/projects.table';
-import { suppliers } from '../suppliers/suppliers.table';
 import { visibleWhere } from './addresses.policy';
 import { addresses } from './addresses.table';
 
@@ -38,20 +36,4 @@ export async function updateAddress(tx: Tx, licenseId: number, id: number, value
 
 export function deleteAddress(tx: Tx, licenseId: number, id: number) {
   return tx.delete(addresses).where(and(visibleWhere({ licenseId }), eq(addresses.id, id)));
-}
-
-/** True when a project or supplier still points at the address. */
-export async function isAddressReferenced(tx: Tx, id: number): Promise<boolean> {
-  const [project] = await tx
-    .select({ id: projects.id })
-    .from(projects)
-    .where(eq(projects.addressId, id))
-    .limit(1);
-  if (project) return true;
-  const [supplier] = await tx
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(eq(suppliers.addressId, id))
-    .limit(1);
-  return supplier !== undefined;
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
-import { validations } from '../users/users.table';
+import { validations } from '../users';
 import { type ApprovalDocument, columnOf, type DocumentApprovalConfig } from './approval-config';
 
 const LEVEL_COLUMN = {

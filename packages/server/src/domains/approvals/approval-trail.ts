@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { type DocumentApprovalConfig, stateOf } from './approval-config';
 import { authorsOf, levelHolders, routeOf } from './approval-route';
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { badInput } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import { contracts } from '../users/users.table';
+import { contracts } from '../users';
 
 /**
  * The contract-date check of every dated document (001 §2.4 item 4): a date outside all of the member's contracts

@@ -3,7 +3,7 @@ import type { Actor } from '../../core/actor';
 import { notFound } from '../../core/errors';
 import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
-import { userProjects, validations } from '../users/users.table';
+import { userProjects, validations } from '../users';
 
 /** Who reads the whole budget: administrators, production and canViewGlobalBudget (001 §2.3, §6). */
 export const readsGlobalBudget = (actor: Actor): boolean =>

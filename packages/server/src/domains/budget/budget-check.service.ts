@@ -5,9 +5,8 @@ import { AppError } from '../../core/errors';
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import { projects } from '../projects/projects.table';
-import { assertVisiblePos } from '../purchase-orders/purchase-orders.service';
-import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
+import { projects } from '../projects';
+import { assertVisiblePos, poItems, purchaseOrders } from '../purchase-orders';
 import { budgetLines } from './budget.table';
 import { budgetFigures } from './budget-figures.service';
 

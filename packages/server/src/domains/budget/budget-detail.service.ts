@@ -4,10 +4,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { badInput, notFound } from '../../core/errors';
 import type { Services } from '../../core/services';
-import { expenseItems, expenseSheets } from '../expenses/expenses.table';
-import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
-import { suppliers } from '../suppliers/suppliers.table';
-import { users } from '../users/users.table';
+import { expenseItems, expenseSheets } from '../expenses';
+import { poItems, purchaseOrders } from '../purchase-orders';
+import { suppliers } from '../suppliers';
+import { users } from '../users';
 import { budgetDepartments, departmentsFor } from './budget-access';
 import {
   actualItemsWhere,

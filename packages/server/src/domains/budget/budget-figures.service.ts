@@ -5,9 +5,9 @@ import { and, eq, gt, inArray, isNotNull, notInArray, type SQL, sql } from 'driz
 import { badInput } from '../../core/errors';
 import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
-import { budgetCategories, departments } from '../departments/departments.table';
-import { expenseItems, expenseSheets } from '../expenses/expenses.table';
-import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
+import { budgetCategories, departments } from '../departments';
+import { expenseItems, expenseSheets } from '../expenses';
+import { poItems, purchaseOrders } from '../purchase-orders';
 import { budgetEfc, budgetLines } from './budget.table';
 
 const { submitted, validatedLevel1, validatedLevel2, refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;

@@ -2,7 +2,7 @@ import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import ExcelJS from 'exceljs';
 import type { Actor } from '../../core/actor';
 import type { Services } from '../../core/services';
-import { serverText } from '../translations/texts';
+import { serverText } from '../../core/texts';
 import { loadReferences } from './budget-import.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -6,7 +6,7 @@ import {
 } from '@setledger/shared/budget/budget-import';
 import { Decimal } from 'decimal.js';
 import { ERROR_TEXT, type ErrorText } from '../../core/errors';
-import { serverText } from '../translations/texts';
+import { serverText } from '../../core/texts';
 import { accountKeys, type ImportAccount, suggestAccounts } from './budget-import.accounts';
 import { classifyRow } from './budget-import.classify';
 import { normalizeHeader } from './budget-import.suggest';

@@ -11,7 +11,7 @@ import { parseInput } from '../../core/input';
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import { budgetCategories, departments } from '../departments/departments.table';
+import { budgetCategories, departments } from '../departments';
 import { budgetLines } from './budget.table';
 import { suggestAmountColumn } from './budget-import.amount-column';
 import { checkRows, type ImportCheck, type ImportReferences } from './budget-import.rows';

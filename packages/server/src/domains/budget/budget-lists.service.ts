@@ -9,11 +9,8 @@ import type { Actor } from '../../core/actor';
 import { badInput } from '../../core/errors';
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
-import { listSheets } from '../expenses/expense-sheets.service';
-import { withFlags } from '../expenses/expenses.service';
-import { expenseItemFlags, expenseItems, expenseSheets } from '../expenses/expenses.table';
-import { listPos } from '../purchase-orders/purchase-orders.service';
-import { poItemFlags, poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
+import { expenseItemFlags, expenseItems, expenseSheets, listSheets, withFlags } from '../expenses';
+import { listPos, poItemFlags, poItems, purchaseOrders } from '../purchase-orders';
 import { actualItemsWhere, itemDepartment } from './budget-figures.service';
 import {
   type BudgetListFilter,

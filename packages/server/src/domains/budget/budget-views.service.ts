@@ -3,7 +3,7 @@ import type { Actor } from '../../core/actor';
 import { notFound } from '../../core/errors';
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
-import { projects } from '../projects/projects.table';
+import { projects } from '../projects';
 import { budgetLines } from './budget.table';
 import { budgetDepartments, departmentsFor } from './budget-access';
 import {

@@ -1,9 +1,9 @@
 import type { Actor } from '../../core/actor';
 import type { Services } from '../../core/services';
-import { projectCostTotals } from '../budget/budget-figures.service';
-import { expenseDashboardFigures } from '../expenses/expense-figures.service';
-import { getProjectCurrencySymbol } from '../projects/projects.service';
-import { poDashboardFigures } from '../purchase-orders/purchase-orders.service';
+import { projectCostTotals } from '../budget';
+import { expenseDashboardFigures } from '../expenses';
+import { getProjectCurrencySymbol } from '../projects';
+import { poDashboardFigures } from '../purchase-orders';
 
 export interface DashboardLine {
   id: number;

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'driz
 import type { Actor } from '../../core/actor';
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { expenseItems, expenseSheets } from './expenses.table';
 
 /**

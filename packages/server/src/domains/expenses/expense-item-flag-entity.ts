@@ -1,7 +1,7 @@
 import { FLAG_ENTITY_TYPES } from '@setledger/shared/projects/flags.constants';
 import { and, eq } from 'drizzle-orm';
 import { inProject } from '../../core/scope';
-import { registerFlagEntityType } from '../flags/flag-entities';
+import { registerFlagEntityType } from '../flags';
 import { expenseItems } from './expenses.table';
 
 /** Flag items can be set on an expense item of the caller's project (AddUpdProjectFlagEntity EntityType 0). */

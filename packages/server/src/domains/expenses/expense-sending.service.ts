@@ -4,14 +4,14 @@ import { expenseTitleSchema } from '@setledger/shared/expenses/expenses.schemas'
 import { Decimal } from 'decimal.js';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
-import { AppError, badInput } from '../../core/errors';
+import { AppError, amountTooLarge, badInput } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import { projects } from '../projects/projects.table';
-import { userProjects } from '../users/users.table';
-import { amountTooLarge, assertMember, ownerOf } from './expenses.service';
+import { projects } from '../projects';
+import { userProjects } from '../users';
+import { assertMember, ownerOf } from './expenses.service';
 import { expenseItems, expenseSheets } from './expenses.table';
 import { receiptsOf } from './receipts.service';
 

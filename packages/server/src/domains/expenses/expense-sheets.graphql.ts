@@ -4,11 +4,14 @@ import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { DATE_INPUT } from '../../graphql/input-rules';
 import { ApprovalTrailRef } from '../approvals/approvals.graphql';
-import { changePoProcessed } from '../purchase-orders/purchase-orders.service';
+import { changePoProcessed } from '../purchase-orders';
+import { PoDetailRef } from '../purchase-orders/purchase-orders.graphql';
 import * as sheets from './expense-sheets.service';
 import { ExpenseItemRef, ExpenseReceiptRef, ExpenseSheetRef } from './expenses.graphql';
+import * as invoices from './po-invoices.service';
 
 const EXPENSES = { module: 'useExpense' } as const;
+const POS = { module: 'usePurchaseOrder' } as const;
 
 export const ExpenseSheetListItemRef = builder
   .objectRef<sheets.SheetListRow>('ExpenseSheetListItem')
@@ -227,5 +230,44 @@ builder.mutationFields((t) => ({
     args: { ExpenseSheetId: t.arg.int() },
     resolve: (_root, args, ctx) =>
       sheets.resubmitExpenseSheet(ctx, requireActor(ctx), { sheetId: args.ExpenseSheetId }),
+  }),
+}));
+
+// A PO's invoices are expense sheets: this domain (above purchase orders) lists and makes them.
+builder.objectField(PoDetailRef, 'invoices', (t) =>
+  t.field({
+    type: [ExpenseSheetRef],
+    description: 'Invoices made from the PO (expense sheets of kind 1).',
+    resolve: (d, _args, ctx) => invoices.invoicesOfPo(ctx, requireActor(ctx), d.po.id),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  NewInvoiceFromPO: t.field({
+    type: ExpenseSheetRef,
+    nullable: true,
+    description: 'An invoice for everything left on a validated PO; an empty id does nothing.',
+    extensions: {
+      rule: 'policy: purchase-orders.policy editableWhere on the PO, else NOT_FOUND; only a validated PO',
+    },
+    authScopes: POS,
+    args: { PurchaseOrderId: t.arg.int({ required: false }) },
+    resolve: (_root, args, ctx) =>
+      invoices.newInvoiceFromPo(ctx, requireActor(ctx), { poId: args.PurchaseOrderId }),
+  }),
+  NewInvoiceFromPoForSelectedPoItems: t.field({
+    type: ExpenseSheetRef,
+    nullable: true,
+    description: 'An invoice for what is left on the selected lines of a validated PO.',
+    extensions: {
+      rule: 'policy: purchase-orders.policy editableWhere on the PO, else NOT_FOUND; only a validated PO',
+    },
+    authScopes: POS,
+    args: { PurchaseOrderId: t.arg.int({ required: false }), PoItemsIds: t.arg.intList() },
+    resolve: (_root, args, ctx) =>
+      invoices.newInvoiceFromPo(ctx, requireActor(ctx), {
+        poId: args.PurchaseOrderId,
+        itemIds: args.PoItemsIds,
+      }),
   }),
 }));

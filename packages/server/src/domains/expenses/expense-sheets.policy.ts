@@ -1,14 +1,13 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { Actor } from '../../core/actor';
+import { type Actor, readsAllSheets } from '../../core/actor';
 import { inProject } from '../../core/scope';
 import { validatesSql } from '../approvals';
-import { readsAllSheets } from './expense-access';
 import { EXPENSE_SHEET_APPROVAL } from './expense-sheet-approval';
 import { expenseSheets } from './expenses.table';
 
 /**
  * The expense sheets a caller sees (GetExpenseSheet, its receipts): their own (owner or encoder), every sheet
- * of the project for who reads all sheets (expense-access), and the sheets of the departments where they
+ * of the project for who reads all sheets (readsAllSheets, core/actor), and the sheets of the departments where they
  * validate expenses.
  */
 export function visibleWhere(actor: Actor): SQL {

@@ -17,9 +17,9 @@ import {
   validateMany,
   waitingForSql as waitingForLevel,
 } from '../approvals';
-import { departments } from '../departments/departments.table';
-import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
-import { users } from '../users/users.table';
+import { departments } from '../departments';
+import { moveInvoicedAmount } from '../purchase-orders';
+import { users } from '../users';
 import { EXPENSE_SHEET_APPROVAL, REFUSED, WAITING } from './expense-sheet-approval';
 import { editableWhere, visibleWhere } from './expense-sheets.policy';
 import { withFlags } from './expenses.service';

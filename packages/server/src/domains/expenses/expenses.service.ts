@@ -15,22 +15,20 @@ import { Decimal } from 'decimal.js';
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../core/actor';
-import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
+import { AppError, amountTooLarge, badInput, conflict, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import { inLicense, inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
+import { withTransaction } from '../../core/transaction';
 import type { Tx } from '../../db/client';
 import { contractCovers } from '../approvals';
-import { vehicleFactor } from '../carbon/vehicle-factor';
-import { registerDepartmentUsage } from '../departments/department-usage';
-import { budgetCategories, departments, functions } from '../departments/departments.table';
-import { registerFlagItemUsage } from '../flags/flag-usage';
-import { checkCustomFlagItems, getTaxOptions } from '../flags/flags.service';
-import { projects } from '../projects/projects.table';
-import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
-import { registerSupplierUsage } from '../suppliers/supplier-usage';
-import { suppliers } from '../suppliers/suppliers.table';
-import { userProjects, users, userVehicles } from '../users/users.table';
+import { vehicleFactor } from '../carbon';
+import { budgetCategories, departments, functions, registerDepartmentUsage } from '../departments';
+import { checkCustomFlagItems, getTaxOptions, registerFlagItemUsage } from '../flags';
+import { projects } from '../projects';
+import { moveInvoicedAmount } from '../purchase-orders';
+import { registerSupplierUsage, suppliers } from '../suppliers';
+import { userProjects, users, userVehicles } from '../users';
 import { expenseItemFact } from './expense-events';
 import { editableWhere, entersForOthers, visibleWhere } from './expense-items.policy';
 import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
@@ -66,10 +64,6 @@ const NO_CARBON = {
   co2FactorUnit: null,
   co2FactorSource: null,
 };
-
-/** BAD_USER_INPUT naming the field and the project's maximum per item (issue 12 item 15). */
-export const amountTooLarge = (field: string, max: number) =>
-  new AppError('BAD_USER_INPUT', 'amountTooLarge', field, { max: new Decimal(max).toFixed(2) });
 
 /** Checks every reference of an item against the caller's project and computes amounts, contract and CO2. */
 async function resolveItem(
@@ -450,7 +444,7 @@ export async function delExpenseItem(
   input: { itemId: number | null | undefined },
 ) {
   if (!input.itemId) return null;
-  const { id, files } = await services.db.transaction(async (tx) => {
+  return withTransaction(services, async (tx, afterCommit) => {
     const current = await editableItem(tx, actor, input.itemId!);
     assertInvoiceEditor(actor, current);
     if (
@@ -468,11 +462,10 @@ export async function delExpenseItem(
       userId: current.userId,
       sheetId: current.sheetId,
     });
-    return { id: current.id, files };
+    // The receipts' rows go with the item; their files once that is committed.
+    afterCommit('receipt files', () => removeReceiptFiles(services, files));
+    return current.id;
   });
-  // The receipts' rows went with the item; their files go once that is committed.
-  await removeReceiptFiles(services, files);
-  return id;
 }
 
 async function refreshSheetTotal(tx: Tx, sheetId: number) {

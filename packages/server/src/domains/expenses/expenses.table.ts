@@ -11,12 +11,12 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { budgetCategories } from '../departments/departments.table';
-import { projectFlagItems } from '../flags/flags.table';
-import { projects } from '../projects/projects.table';
-import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
-import { suppliers } from '../suppliers/suppliers.table';
-import { users } from '../users/users.table';
+import { budgetCategories } from '../departments';
+import { projectFlagItems } from '../flags';
+import { projects } from '../projects';
+import { poItems, purchaseOrders } from '../purchase-orders';
+import { suppliers } from '../suppliers';
+import { users } from '../users';
 
 const money = () => numeric({ precision: 14, scale: 2 });
 
@@ -156,7 +156,7 @@ export const expenseItemFlags = pgTable(
   (t) => [primaryKey({ columns: [t.itemId, t.flagItemId] })],
 );
 
-/** A receipt of an expense item: a photo or a PDF kept under DATA_DIR/files (type checked by content). */
+/** A receipt of an expense item: a photo or a PDF kept in the file storage, DATA_DIR/files by default (type checked by content). */
 export const expenseReceipts = pgTable(
   'expense_receipts',
   {
@@ -173,7 +173,7 @@ export const expenseReceipts = pgTable(
     /** Detected from the first bytes: image/jpeg, image/png, image/webp, image/heic or application/pdf. */
     contentType: text().notNull(),
     size: integer().notNull(),
-    /** Random file name under DATA_DIR/files. */
+    /** Random key in the file storage (core/storage.ts). */
     storageKey: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,8 +2,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
-import { budgetCategories, departments } from '../departments/departments.table';
-import { users } from '../users/users.table';
+import { budgetCategories, departments } from '../departments';
+import { users } from '../users';
 import { type ProjectSheetsFilter, projectSheetsWhere } from './expense-sheets.service';
 import { expenseItems, expenseSheets } from './expenses.table';
 

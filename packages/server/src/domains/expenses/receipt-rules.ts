@@ -2,7 +2,7 @@ import { EXPENSE_KINDS } from '@setledger/shared/expenses/expenses.constants';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import type { Services } from '../../core/services';
-import { projects } from '../projects/projects.table';
+import { projects } from '../projects';
 
 type Mandatory = { ticket: boolean; invoice: boolean };
 /** Read once per request (the context object), whatever the number of items answered. */

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { EDITABLE_EXPENSE_STATUSES } from '@setledger/shared/expenses/expenses.constants';
 import { RECEIPT_MAX_BYTES, RECEIPTS_PER_ITEM_MAX } from '@setledger/shared/expenses/receipts.constants';
 import { fileSizeText } from '@setledger/shared/format/file-size';
@@ -43,8 +41,6 @@ export function detectReceiptType(bytes: Uint8Array): string | null {
   return null;
 }
 
-const filesDir = (services: Services) => join(services.config.dataDir, 'files');
-
 /** The item, if the caller may change it: its owner or encoder, administrators and production; still editable. */
 async function editableItem(tx: Tx, actor: Actor, itemId: number) {
   const [item] = await tx
@@ -57,7 +53,7 @@ async function editableItem(tx: Tx, actor: Actor, itemId: number) {
   return item;
 }
 
-/** AddExpenseReceipt: a photo or a PDF for an item, checked by content and size, stored under DATA_DIR. */
+/** AddExpenseReceipt: a photo or a PDF for an item, checked by content and size, kept in the file storage. */
 export async function addExpenseReceipt(
   services: Services,
   actor: Actor,
@@ -71,8 +67,7 @@ export async function addExpenseReceipt(
   const contentType = detectReceiptType(bytes);
   if (!contentType) throw badInput('File', 'fileType');
   const storageKey = `${randomBytes(18).toString('base64url')}.${EXTENSIONS[contentType]}`;
-  await mkdir(filesDir(services), { recursive: true });
-  await writeFile(join(filesDir(services), storageKey), bytes, { flag: 'wx' });
+  await services.storage.put(storageKey, bytes, { contentType });
   try {
     return await services.db.transaction(async (tx) => {
       // Uploads of a project take their turn, so two at once cannot both pass a limit.
@@ -93,7 +88,7 @@ export async function addExpenseReceipt(
       return row!;
     });
   } catch (error) {
-    await rm(join(filesDir(services), storageKey), { force: true });
+    await services.storage.delete(storageKey);
     throw error;
   }
 }
@@ -155,9 +150,21 @@ export function receiptFilesWhere(tx: Tx, where: { itemIds?: readonly number[]; 
     );
 }
 
+/** The stored receipts of a project about to be deleted (its rows go by cascade; the files after the commit). */
+export async function projectReceiptKeys(tx: Tx, projectId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ storageKey: expenseReceipts.storageKey })
+    .from(expenseReceipts)
+    .where(inProject(expenseReceipts, { projectId }));
+  return rows.map((row) => row.storageKey);
+}
+
 /** Removes stored receipt files (their rows are gone): the project's quota counts what is stored. */
-export async function removeReceiptFiles(services: Services, files: readonly { storageKey: string }[]) {
-  for (const file of files) await rm(join(filesDir(services), file.storageKey), { force: true });
+export async function removeReceiptFiles(
+  services: Pick<Services, 'storage'>,
+  files: readonly { storageKey: string }[],
+) {
+  for (const file of files) await services.storage.delete(file.storageKey);
 }
 
 /** Receipts of several items, in one query. */
@@ -181,7 +188,7 @@ export async function readExpenseReceipt(services: Services, actor: Actor, recei
     .innerJoin(expenseItems, eq(expenseItems.id, expenseReceipts.itemId))
     .where(and(eq(expenseReceipts.id, receiptId), inProject(expenseReceipts, actor), visibleWhere(actor)));
   if (!row) return null;
-  const body = await readFile(join(filesDir(services), row.receipt.storageKey));
+  const body = await services.storage.get(row.receipt.storageKey);
   return {
     body,
     contentType: row.receipt.contentType,

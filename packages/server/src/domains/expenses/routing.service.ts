@@ -4,9 +4,9 @@ import type { Actor } from '../../core/actor';
 import { AppError, badInput } from '../../core/errors';
 import { inLicense } from '../../core/scope';
 import type { Services } from '../../core/services';
-import { addresses } from '../addresses/addresses.table';
-import { projects } from '../projects/projects.table';
-import { suppliers } from '../suppliers/suppliers.table';
+import { addresses } from '../addresses';
+import { projects } from '../projects';
+import { suppliers } from '../suppliers';
 
 export interface Place {
   lat: number;

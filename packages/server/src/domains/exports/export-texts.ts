@@ -1,7 +1,7 @@
 import { createFormatter, type Formatter } from '@setledger/shared/format/formatter';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import type { Actor } from '../../core/actor';
-import { MENU_FILES, serverText } from '../translations/texts';
+import { MENU_FILES, serverText } from '../../core/texts';
 
 /** Texts of form 'exports' used by the server (headers are 1–32). */
 export const EXPORT_TEXT = {

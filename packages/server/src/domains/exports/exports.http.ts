@@ -3,8 +3,8 @@ import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import type { Actor } from '../../core/actor';
 import { AppError, ERROR_TEXT, type ErrorCode } from '../../core/errors';
 import type { Services } from '../../core/services';
+import { serverText } from '../../core/texts';
 import { attachmentDisposition } from '../../lib/content-disposition';
-import { serverText } from '../translations/texts';
 import { exportList } from './exports.service';
 
 const MAX_BODY = 64 * 1024;

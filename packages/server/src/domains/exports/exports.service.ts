@@ -6,7 +6,7 @@ import type { Actor } from '../../core/actor';
 import { badInput, forbidden } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
-import { getProjectFormatter } from '../projects/projects.service';
+import { getProjectFormatter } from '../projects';
 import { buildTable, chooseColumns } from './export-table';
 import { exportTexts } from './export-texts';
 import { EXPORT_SOURCES } from './sources';

@@ -4,7 +4,7 @@ import type { Actor } from '../../core/actor';
 import { inLicense, inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { departments, functions } from '../departments/departments.table';
-import { suppliers } from '../suppliers/suppliers.table';
+import { suppliers } from '../suppliers';
 import { userProjects } from '../users/users.table';
 
 type EntityCheck = (tx: Tx, actor: Actor, entityId: number) => Promise<boolean>;

@@ -14,7 +14,7 @@ import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories } from '../departments/departments.table';
-import { payCodes } from '../payroll-codes/payroll-codes.table';
+import { payCodes } from '../payroll-codes';
 import { visibleWhere as preferencesOf } from '../preferences/preferences.policy';
 import { userPreferences } from '../preferences/preferences.table';
 import { flagEntityExists } from './flag-entities';

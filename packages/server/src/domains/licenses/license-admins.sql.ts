@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { inLicense } from '../../core/scope';
 import type { Tx } from '../../db/client';
-import { projects } from '../projects/projects.table';
-import { userProjects, users } from '../users/users.table';
+import { projects } from '../projects';
+import { userProjects, users } from '../users';
 import { auditVisibleWhere, visibleWhere } from './license-admins.policy';
 import { licenseAdminAudit, licenseAdmins } from './license-admins.table';
 

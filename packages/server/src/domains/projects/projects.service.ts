@@ -12,11 +12,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../core/actor';
 import { badInput, conflict, forbidden, notFound } from '../../core/errors';
+import type { EventBus } from '../../core/events';
 import { parseInput } from '../../core/input';
 import { inLicense, inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
+import { withTransaction } from '../../core/transaction';
 import type { Tx } from '../../db/client';
-import { supplierBankAccounts, suppliers } from '../suppliers/suppliers.table';
+import { registerAddressUsage } from '../addresses';
+import { registerSupplierUsage, supplierBankAccounts, suppliers } from '../suppliers';
 import { userProjects, users } from '../users/users.table';
 import { copyProjectParts, settingsOf } from './project-copy';
 import { editableWhere } from './projects.policy';
@@ -26,6 +29,13 @@ import { projectFieldOptions, projectLegalEntities, projects } from './projects.
 type ProjectRow = typeof projects.$inferSelect;
 type SupplierRow = typeof suppliers.$inferSelect;
 type AddressRow = NonNullable<Awaited<ReturnType<typeof projectsSql.findProject>>>['address'];
+
+declare module '../../core/events' {
+  interface DomainEventMap {
+    /** A project is being deleted (inside the transaction); subscribers add the keys of its stored files. */
+    'project.deleting': { projectId: number; storedFiles: string[] };
+  }
+}
 
 /** The creator of a project holds every right (not the restrictions), so they can hand them on (issue 4). */
 const CREATOR_RIGHTS = Object.fromEntries(
@@ -50,10 +60,11 @@ export function getMyProjects(services: Services, actor: Actor) {
 
 /** The symbol of the caller's project currency (001 §9: by index, out of range gives 0). */
 export async function getProjectCurrencySymbol(services: Services, actor: Actor): Promise<string> {
-  const row = await services.db.query.projects.findFirst({
-    columns: { currency: true },
-    where: eq(projects.id, actor.projectId),
-  });
+  const [row] = await services.db
+    .select({ currency: projects.currency })
+    .from(projects)
+    .where(eq(projects.id, actor.projectId))
+    .limit(1);
   if (!row) throw notFound();
   return currencySymbol(row.currency);
 }
@@ -70,10 +81,17 @@ export async function getProjectFormatter(
   const row =
     projectId === null
       ? undefined
-      : await services.db.query.projects.findFirst({
-          columns: { regionalSetting: true, currency: true, timeZone: true },
-          where: eq(projects.id, projectId),
-        });
+      : (
+          await services.db
+            .select({
+              regionalSetting: projects.regionalSetting,
+              currency: projects.currency,
+              timeZone: projects.timeZone,
+            })
+            .from(projects)
+            .where(eq(projects.id, projectId))
+            .limit(1)
+        )[0];
   return createFormatter({
     regionalSetting: row?.regionalSetting ?? 0,
     currency: row?.currency ?? 0,
@@ -252,6 +270,7 @@ export function addProject(
     const id = created!.id;
     if (origin)
       await copyProjectParts(
+        services.events,
         tx,
         origin.id,
         id,
@@ -264,6 +283,7 @@ export function addProject(
 }
 
 async function copyInto(
+  events: EventBus,
   tx: Tx,
   actor: Actor,
   origin: ProjectRow,
@@ -284,7 +304,7 @@ async function copyInto(
       licenseId: actor.licenseId,
     })
     .returning({ id: projects.id });
-  await copyProjectParts(tx, origin.id, created!.id, parts);
+  await copyProjectParts(events, tx, origin.id, created!.id, parts);
   await joinAsAdmin(tx, actor, created!.id);
   return created!.id;
 }
@@ -298,7 +318,9 @@ export function copyProject(
   const parts = parseInput(copyFilterSchema, input.filter);
   return services.db.transaction(async (tx) => {
     const origin = await requireOrigin(tx, services, actor, input.projectId);
-    return copyInto(tx, actor, origin, parts, { titre: `${origin.titre} (copy)`.slice(0, 200) });
+    return copyInto(services.events, tx, actor, origin, parts, {
+      titre: `${origin.titre} (copy)`.slice(0, 200),
+    });
   });
 }
 
@@ -315,7 +337,10 @@ export function newPmeProject(
   const parts = parseInput(copyFilterSchema, input.filter);
   return services.db.transaction(async (tx) => {
     const origin = await requireOrigin(tx, services, actor, input.projectId);
-    return copyInto(tx, actor, origin, parts, { titre: name, projectType: PROJECT_TYPES.smallBusiness });
+    return copyInto(services.events, tx, actor, origin, parts, {
+      titre: name,
+      projectType: PROJECT_TYPES.smallBusiness,
+    });
   });
 }
 
@@ -324,10 +349,17 @@ export function newPmeProject(
  * everything of the project goes with it.
  */
 export function delProject(services: Services, actor: Actor, input: { projectId: number }) {
-  return services.db.transaction(async (tx) => {
+  return withTransaction(services, async (tx, afterCommit) => {
     const row = await administeredProject(tx, services, actor, input.projectId);
     if (row.id === actor.projectId) throw conflict('currentProject');
+    // The domains above (expenses: receipts) name the stored files that go with the project.
+    const storedFiles: string[] = [];
+    await services.events.publish(tx, 'project.deleting', { projectId: row.id, storedFiles });
     await tx.delete(projects).where(eq(projects.id, row.id));
+    // Once the rows are gone for good: a rolled-back delete keeps its files.
+    afterCommit('project files', async () => {
+      for (const key of storedFiles) await services.storage.delete(key);
+    });
     return row.id;
   });
 }
@@ -350,3 +382,22 @@ export async function updFieldOptions(services: Services, actor: Actor, input: {
     .returning();
   return row!;
 }
+
+// Suppliers and addresses sit below projects: projects tell them when they still use one (issue 13: no cycle).
+registerSupplierUsage('legal-entities', 'inUse', async (tx, supplierId) => {
+  const [row] = await tx
+    .select({ projectId: projectLegalEntities.projectId })
+    .from(projectLegalEntities)
+    .where(eq(projectLegalEntities.supplierId, supplierId))
+    .limit(1);
+  return row !== undefined;
+});
+
+registerAddressUsage('projects', async (tx, addressId) => {
+  const [row] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.addressId, addressId))
+    .limit(1);
+  return row !== undefined;
+});

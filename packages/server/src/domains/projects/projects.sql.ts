@@ -1,9 +1,9 @@
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import { inLicense, inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
-import { addresses } from '../addresses/addresses.table';
-import { licenses } from '../organisation/organisation.table';
-import { suppliers } from '../suppliers/suppliers.table';
+import { addresses } from '../addresses';
+import { licenses } from '../organisation';
+import { suppliers } from '../suppliers';
 import { contracts, userProjects } from '../users/users.table';
 import { projectLegalEntities, projects } from './projects.table';
 

@@ -1,7 +1,7 @@
 import { FLAG_ENTITY_TYPES } from '@setledger/shared/projects/flags.constants';
 import { and, eq } from 'drizzle-orm';
 import { inProject } from '../../core/scope';
-import { registerFlagEntityType } from '../flags/flag-entities';
+import { registerFlagEntityType } from '../flags';
 import { poItems } from './purchase-orders.table';
 
 /** Flag items can be set on a PO line of the caller's project (AddUpdProjectFlagEntity EntityType 1). */

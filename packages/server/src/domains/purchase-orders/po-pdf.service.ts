@@ -6,14 +6,13 @@ import type { Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { inLicense, inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
+import { serverText } from '../../core/texts';
 import { GREY, PdfFlow } from '../../lib/pdf/pdf-flow';
 import { embedFonts } from '../../lib/pdf/pdf-fonts';
 import { fitColumns, naturalWidths, type TableColumnSpec } from '../../lib/pdf/pdf-table';
-import { addresses } from '../addresses/addresses.table';
-import { getProjectFormatter } from '../projects/projects.service';
-import { projectLegalEntities, projects } from '../projects/projects.table';
-import { suppliers } from '../suppliers/suppliers.table';
-import { serverText } from '../translations/texts';
+import { addresses } from '../addresses';
+import { getProjectFormatter, projectLegalEntities, projects } from '../projects';
+import { suppliers } from '../suppliers';
 import { getPo } from './purchase-orders.service';
 
 export { fontFiles } from '../../lib/pdf/pdf-fonts';

@@ -12,11 +12,17 @@ import {
   submittedValues,
   waitingForSql as waitingForLevel,
 } from '../approvals';
-import { assertWithinBudget } from '../budget/budget-check.service';
-import { projects } from '../projects/projects.table';
+import { projects } from '../projects';
 import { PO_APPROVAL } from './po-approval';
 import { listPos, mayChangePo, type PoListRow } from './purchase-orders.service';
 import { poItems, purchaseOrders } from './purchase-orders.table';
+
+declare module '../../core/events' {
+  interface DomainEventMap {
+    /** POs just sent for validation, inside the sending transaction: a subscriber may still refuse them. */
+    'purchase-orders.sent': { actor: Actor; poIds: readonly number[] };
+  }
+}
 
 // Sending and validation (level A = 1, level B = 2)
 
@@ -59,7 +65,8 @@ export async function sendPurchaseOrdersSlice(
       actor,
       rows.filter((row) => row.po.poNumber === null).map((row) => row.po.id),
     );
-    await assertWithinBudget(tx, actor, ids);
+    // The budget (a domain above this one) refuses POs over budget as a subscriber (subscribers.ts).
+    await services.events.publish(tx, 'purchase-orders.sent', { actor, poIds: ids });
     const sent = new Map((await listPos(tx, inArray(purchaseOrders.id, ids), null)).map((r) => [r.po.id, r]));
     return ids.map((id) => sent.get(id)!);
   });

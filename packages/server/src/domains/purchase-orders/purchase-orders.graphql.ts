@@ -3,8 +3,6 @@ import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { DATE_INPUT } from '../../graphql/input-rules';
 import { ApprovalTrailRef } from '../approvals/approvals.graphql';
-import { ExpenseSheetRef } from '../expenses/expenses.graphql';
-import * as invoices from './po-invoices.service';
 import * as items from './po-items.service';
 import * as validation from './po-validation.service';
 import * as service from './purchase-orders.service';
@@ -101,15 +99,10 @@ const PoItemRef = builder.objectRef<service.PoItem>('PoItem').implement({
 });
 
 type PoDetail = Awaited<ReturnType<typeof service.getPo>>;
-const PoDetailRef = builder.objectRef<PoDetail>('PurchaseOrderDetail').implement({
+export const PoDetailRef = builder.objectRef<PoDetail>('PurchaseOrderDetail').implement({
   fields: (t) => ({
     po: t.field({ type: PurchaseOrderRef, resolve: (d) => d }),
     items: t.field({ type: [PoItemRef], resolve: (d) => d.items }),
-    invoices: t.field({
-      type: [ExpenseSheetRef],
-      description: 'Invoices made from the PO (expense sheets of kind 1).',
-      resolve: (d) => d.invoices,
-    }),
     approvalTrail: t.field({
       type: ApprovalTrailRef,
       resolve: (d, _args, ctx) => validation.poApprovalTrail(ctx, requireActor(ctx), d),
@@ -396,32 +389,5 @@ builder.mutationFields((t) => ({
       await validation.rejectPurchaseOrder(ctx, actor, { poId: args.PurchaseOrderId, comment: args.Comment });
       return service.getPo(ctx, actor, { poId: args.PurchaseOrderId });
     },
-  }),
-  NewInvoiceFromPO: t.field({
-    type: ExpenseSheetRef,
-    nullable: true,
-    description: 'An invoice for everything left on a validated PO; an empty id does nothing.',
-    extensions: {
-      rule: 'policy: purchase-orders.policy editableWhere on the PO, else NOT_FOUND; only a validated PO',
-    },
-    authScopes: POS,
-    args: { PurchaseOrderId: t.arg.int({ required: false }) },
-    resolve: (_root, args, ctx) =>
-      invoices.newInvoiceFromPo(ctx, requireActor(ctx), { poId: args.PurchaseOrderId }),
-  }),
-  NewInvoiceFromPoForSelectedPoItems: t.field({
-    type: ExpenseSheetRef,
-    nullable: true,
-    description: 'An invoice for what is left on the selected lines of a validated PO.',
-    extensions: {
-      rule: 'policy: purchase-orders.policy editableWhere on the PO, else NOT_FOUND; only a validated PO',
-    },
-    authScopes: POS,
-    args: { PurchaseOrderId: t.arg.int({ required: false }), PoItemsIds: t.arg.intList() },
-    resolve: (_root, args, ctx) =>
-      invoices.newInvoiceFromPo(ctx, requireActor(ctx), {
-        poId: args.PurchaseOrderId,
-        itemIds: args.PoItemsIds,
-      }),
   }),
 }));

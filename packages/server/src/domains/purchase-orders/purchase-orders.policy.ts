@@ -1,8 +1,7 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { Actor } from '../../core/actor';
+import { type Actor, readsAllSheets } from '../../core/actor';
 import { inProject } from '../../core/scope';
 import { validatesSql } from '../approvals';
-import { readsAllSheets } from '../expenses/expense-access';
 import { PO_APPROVAL } from './po-approval';
 import { purchaseOrders } from './purchase-orders.table';
 
@@ -11,7 +10,7 @@ export const entersForOthers = (actor: Actor): boolean => actor.isAdmin || actor
 
 /**
  * The POs a caller sees (GetPo, its lines, its PDF, the validator's lists): their own (owner or encoder),
- * every PO of the project for who reads all sheets (expense-access), and the POs of the departments where
+ * every PO of the project for who reads all sheets (readsAllSheets, core/actor), and the POs of the departments where
  * they validate POs.
  */
 export function visibleWhere(actor: Actor): SQL {

@@ -11,14 +11,11 @@ import { inLicense, inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { contractCovers } from '../approvals';
-import { registerDepartmentUsage } from '../departments/department-usage';
-import { budgetCategories, departments, functions } from '../departments/departments.table';
-import { expenseSheets } from '../expenses/expenses.table';
-import { registerFlagItemUsage } from '../flags/flag-usage';
-import { projects } from '../projects/projects.table';
-import { registerSupplierUsage } from '../suppliers/supplier-usage';
-import { suppliers } from '../suppliers/suppliers.table';
-import { userProjects, users } from '../users/users.table';
+import { budgetCategories, departments, functions, registerDepartmentUsage } from '../departments';
+import { registerFlagItemUsage } from '../flags';
+import { projects } from '../projects';
+import { registerSupplierUsage, suppliers } from '../suppliers';
+import { userProjects, users } from '../users';
 import { poLineFact } from './purchase-order-events';
 import { editableWhere, entersForOthers, visibleWhere } from './purchase-orders.policy';
 import { poItemFlags, poItems, purchaseOrders } from './purchase-orders.table';
@@ -160,19 +157,13 @@ export function assertEditable(actor: Actor, po: PurchaseOrderRow) {
     throw new AppError('CONFLICT', 'poAlreadySubmitted');
 }
 
-/** GetPo: a PO with its items and the invoices made from it. */
+/** GetPo: a PO with its items. */
 export async function getPo(services: Services, actor: Actor, input: { poId: number }) {
   await visiblePo(services.db, actor, input.poId);
   const [row] = await listPos(services.db, eq(purchaseOrders.id, input.poId));
-  const [items, invoices] = await Promise.all([
-    itemsOf(services.db, [input.poId]),
-    services.db
-      .select()
-      .from(expenseSheets)
-      .where(and(inProject(expenseSheets, actor), eq(expenseSheets.poId, input.poId)))
-      .orderBy(asc(expenseSheets.id)),
-  ]);
-  return { ...row!, items, invoices };
+  const items = await itemsOf(services.db, [input.poId]);
+  // Its invoices are expense sheets: the expenses domain adds them to the detail (expense-sheets.graphql.ts).
+  return { ...row!, items };
 }
 
 /** GetPoItemList(PurchaseOrderId, NotConsumed 0 or 1): the lines, or only those with an amount left to invoice. */

@@ -1,8 +1,10 @@
 import { headerCountArgument } from '@setledger/shared/session/header.constants';
 import { APP_VERSION, REQUIRED_CLIENT_VERSION } from '@setledger/shared/version';
-import { demoAccountsExist } from '../../demo/demo-accounts';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { acceptUserRequest, pendingEmailChange } from '../users';
+import { PendingEmailChangeRef } from '../users/email-change.graphql';
+import { demoAccountsExist } from './demo-accounts';
 import { HEADER_COUNTS, type HeaderData } from './header-counts';
 import * as profile from './profile.service';
 import * as session from './session.service';
@@ -116,7 +118,36 @@ builder.queryFields((t) => ({
   }),
 }));
 
+// A login email waiting for its confirmation (issue 12 item 1), from the users domain below this one.
+builder.objectField(Profile, 'pendingEmail', (t) =>
+  t.field({
+    type: PendingEmailChangeRef,
+    nullable: true,
+    resolve: (profile, _args, ctx) => pendingEmailChange(ctx, profile.id),
+  }),
+);
+
 builder.mutationFields((t) => ({
+  AcceptUserRequest: t.string({
+    description: 'Public: the invitee sets (or confirms) a password, joins the project and gets a token.',
+    authScopes: { public: true },
+    args: {
+      Xid: t.arg.string(),
+      Name: t.arg.string(),
+      FirstName: t.arg.string(),
+      Password: t.arg.string(),
+    },
+    resolve: async (_root, args, ctx) => {
+      const joined = await acceptUserRequest(ctx, {
+        xid: args.Xid,
+        name: args.Name,
+        firstName: args.FirstName,
+        password: args.Password,
+      });
+      return session.tokenFor(ctx, joined.userId, joined.projectId);
+    },
+  }),
+
   signIn: t.string({
     authScopes: { public: true },
     args: { email: t.arg.string(), password: t.arg.string() },

@@ -2,18 +2,20 @@ import { PROJECT_MODULES, type ProjectModule } from '@setledger/shared/projects/
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
-import { departments, functions } from '../departments/departments.table';
-import { licenseAdmins } from '../licenses/license-admins.table';
-import { projects } from '../projects/projects.table';
-import { userProjects, users, validations } from '../users/users.table';
+import { departments, functions } from '../departments';
+import { licenseAdmins } from '../licenses';
+import { projects } from '../projects';
+import { userProjects, users, validations } from '../users';
 import { loginAttempts } from './session.table';
 
-export function findUserByEmail(tx: Tx, email: string) {
-  return tx.query.users.findFirst({ where: eq(users.email, email) });
+export async function findUserByEmail(tx: Tx, email: string) {
+  const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
 }
 
-export function findUserById(tx: Tx, userId: number) {
-  return tx.query.users.findFirst({ where: eq(users.id, userId) });
+export async function findUserById(tx: Tx, userId: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
 }
 
 /** What a token says about its session: checked inside the membership query, so it costs no extra query. */

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { ErrorText } from '../../core/errors';
 import type { Tx } from '../../db/client';
-import { projectLegalEntities } from '../projects/projects.table';
 
 type UsageCheck = (tx: Tx, supplierId: number) => Promise<boolean>;
 
 /**
- * Who still uses a supplier: projects (as a legal entity) here; expenses (items and invoices) and purchase
+ * Who still uses a supplier: projects (as a legal entity), expenses (items and invoices) and purchase
  * orders register their checks. DelSupplier refuses with the first reason found instead of letting the database
  * set their supplier to null (issue 12 item 12).
  */
@@ -23,12 +21,3 @@ export async function findSupplierUsage(tx: Tx, supplierId: number): Promise<Err
   for (const usage of usages.values()) if (await usage.check(tx, supplierId)) return usage.reason;
   return null;
 }
-
-registerSupplierUsage('legal-entities', 'inUse', async (tx, supplierId) => {
-  const [row] = await tx
-    .select({ projectId: projectLegalEntities.projectId })
-    .from(projectLegalEntities)
-    .where(eq(projectLegalEntities.supplierId, supplierId))
-    .limit(1);
-  return row !== undefined;
-});

@@ -13,10 +13,16 @@ import { badInput, conflict, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import * as addressesSql from '../addresses/addresses.sql';
+import {
+  deleteAddress,
+  insertAddress,
+  isAddressReferenced,
+  registerAddressUsage,
+  updateAddress,
+} from '../addresses';
 import { findSupplierUsage } from './supplier-usage';
 import * as sqlq from './suppliers.sql';
-import { supplierBankAccounts } from './suppliers.table';
+import { supplierBankAccounts, suppliers } from './suppliers.table';
 
 export type Supplier = sqlq.SupplierWithAddress & { bankAccounts: sqlq.BankAccountRow[] };
 export interface DuplicateWarning {
@@ -97,8 +103,8 @@ export function updSupplier(
     const current = await requireSupplier(tx, actor, input.supplierId);
     let addressId = current.addressId;
     if (address) {
-      if (addressId === null) addressId = (await addressesSql.insertAddress(tx, actor.licenseId, address)).id;
-      else await addressesSql.updateAddress(tx, actor.licenseId, addressId, address);
+      if (addressId === null) addressId = (await insertAddress(tx, actor.licenseId, address)).id;
+      else await updateAddress(tx, actor.licenseId, addressId, address);
     }
     await sqlq.updateSupplier(tx, actor.licenseId, current.id, {
       ...values,
@@ -130,8 +136,8 @@ export function delSupplier(services: Services, actor: Actor, input: { supplierI
     if (reason) throw conflict(reason);
     await sqlq.deleteSupplier(tx, actor.licenseId, current.id);
     // Its own address goes with it unless a project or another supplier shares it.
-    if (current.addressId !== null && !(await addressesSql.isAddressReferenced(tx, current.addressId)))
-      await addressesSql.deleteAddress(tx, actor.licenseId, current.addressId);
+    if (current.addressId !== null && !(await isAddressReferenced(tx, current.addressId)))
+      await deleteAddress(tx, actor.licenseId, current.addressId);
     return current.id;
   });
 }
@@ -175,3 +181,12 @@ export function delBankAccount(services: Services, actor: Actor, input: { bankAc
     return account.id;
   });
 }
+
+registerAddressUsage('suppliers', async (tx, addressId) => {
+  const [row] = await tx
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.addressId, addressId))
+    .limit(1);
+  return row !== undefined;
+});

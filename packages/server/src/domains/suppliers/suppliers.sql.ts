@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { addresses } from '../addresses/addresses.table';
+import { addresses } from '../addresses';
 import { visibleWhere } from './suppliers.policy';
 import { supplierBankAccounts, suppliers } from './suppliers.table';
 

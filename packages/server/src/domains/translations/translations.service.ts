@@ -2,8 +2,8 @@ import { languageCodeToTag, MAX_LANGUAGE_CODE } from '@setledger/shared/i18n/lan
 import type { Actor } from '../../core/actor';
 import { badInput } from '../../core/errors';
 import type { Services } from '../../core/services';
+import { FORM_FILES, MENU_FILES } from '../../core/texts';
 import type { Db } from '../../db/client';
-import { FORM_FILES, MENU_FILES } from './texts';
 import * as translationsSql from './translations.sql';
 
 /**

@@ -1,13 +1,12 @@
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
-import { Profile } from '../session/session.graphql';
 import * as service from './email-change.service';
 import { mayChangeIdentityOf } from './identity.policy';
 import { UserRef } from './users.graphql';
 
 // A new login email takes effect once the new address confirms it (issue 12 item 1). Not in the spec's list.
 
-const PendingEmailChangeRef = builder
+export const PendingEmailChangeRef = builder
   .objectRef<{ newEmail: string; expiresAt: Date }>('PendingEmailChange')
   .implement({
     description: 'A new login email waiting for the confirmation link sent to it.',
@@ -16,14 +15,6 @@ const PendingEmailChangeRef = builder
       expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
     }),
   });
-
-builder.objectField(Profile, 'pendingEmail', (t) =>
-  t.field({
-    type: PendingEmailChangeRef,
-    nullable: true,
-    resolve: (profile, _args, ctx) => service.pendingEmailChange(ctx, profile.id),
-  }),
-);
 
 builder.objectFields(UserRef, (t) => ({
   pendingEmail: t.field({

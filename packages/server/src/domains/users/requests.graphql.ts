@@ -112,23 +112,6 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) =>
       requests.delUserRequest(ctx, requireActor(ctx), { userRequestId: args.UserRequestId }),
   }),
-  AcceptUserRequest: t.string({
-    description: 'Public: the invitee sets (or confirms) a password, joins the project and gets a token.',
-    authScopes: { public: true },
-    args: {
-      Xid: t.arg.string(),
-      Name: t.arg.string(),
-      FirstName: t.arg.string(),
-      Password: t.arg.string(),
-    },
-    resolve: (_root, args, ctx) =>
-      requests.acceptUserRequest(ctx, {
-        xid: args.Xid,
-        name: args.Name,
-        firstName: args.FirstName,
-        password: args.Password,
-      }),
-  }),
   RequestPasswordReset: t.boolean({
     description: 'Public: emails a reset link when the account exists; answers true either way.',
     authScopes: { public: true },

@@ -16,12 +16,11 @@ import { AppError, badInput, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import { inProject } from '../../core/scope';
 import type { AfterResponse, Services } from '../../core/services';
+import { serverText } from '../../core/texts';
 import type { Tx } from '../../db/client';
 import { departments, functions } from '../departments/departments.table';
 import { getProjectFormatter } from '../projects/projects.service';
 import { projects } from '../projects/projects.table';
-import { tokenFor } from '../session/session.service';
-import { serverText } from '../translations/texts';
 import { applyEncodingValidation } from './access.service';
 import { userSearchName } from './users.service';
 import * as q from './users.sql';
@@ -214,7 +213,8 @@ export async function acceptUserRequest(
     await tx.update(users).set({ lastProjectId: request.projectId }).where(eq(users.id, user!.id));
     return { userId: user!.id, projectId: request.projectId };
   });
-  return tokenFor(services, userId, projectId);
+  // The session domain (above this one) signs the newcomer in (session.graphql.ts).
+  return { userId, projectId };
 }
 
 /**

@@ -195,24 +195,32 @@ export async function findMember(tx: Tx, projectId: number, userId: number) {
   return rows[0];
 }
 
-export function findMembershipRow(tx: Tx, projectId: number, userId: number) {
-  return tx.query.userProjects.findFirst({
-    where: and(membersWhere({ projectId }), eq(userProjects.userId, userId)),
-  });
+export async function findMembershipRow(tx: Tx, projectId: number, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(userProjects)
+    .where(and(membersWhere({ projectId }), eq(userProjects.userId, userId)))
+    .limit(1);
+  return row;
 }
 
-export function findMembershipById(tx: Tx, projectId: number, userProjectId: number) {
-  return tx.query.userProjects.findFirst({
-    where: and(membersWhere({ projectId }), eq(userProjects.id, userProjectId)),
-  });
+export async function findMembershipById(tx: Tx, projectId: number, userProjectId: number) {
+  const [row] = await tx
+    .select()
+    .from(userProjects)
+    .where(and(membersWhere({ projectId }), eq(userProjects.id, userProjectId)))
+    .limit(1);
+  return row;
 }
 
-export function findUser(tx: Tx, userId: number) {
-  return tx.query.users.findFirst({ where: eq(users.id, userId) });
+export async function findUser(tx: Tx, userId: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
 }
 
-export function findUserByEmail(tx: Tx, email: string) {
-  return tx.query.users.findFirst({ where: eq(users.email, email) });
+export async function findUserByEmail(tx: Tx, email: string) {
+  const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
 }
 
 export function listContracts(tx: Tx, userProjectId: number) {
@@ -284,15 +292,20 @@ export async function recordAudit(
 }
 
 /** Open (not used, not expired) request by xid. */
-export function unsafeFindOpenRequest(tx: Tx, xid: string, requestType: number) {
-  return tx.query.userRequests.findFirst({
-    where: and(
-      eq(userRequests.xid, xid),
-      eq(userRequests.requestType, requestType),
-      eq(userRequests.validated, false),
-      gte(userRequests.expiresAt, new Date()),
-    ),
-  });
+export async function unsafeFindOpenRequest(tx: Tx, xid: string, requestType: number) {
+  const [row] = await tx
+    .select()
+    .from(userRequests)
+    .where(
+      and(
+        eq(userRequests.xid, xid),
+        eq(userRequests.requestType, requestType),
+        eq(userRequests.validated, false),
+        gte(userRequests.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 export function listProjectRequests(tx: Tx, projectId: number) {

@@ -11,8 +11,8 @@ import {
   isNonNullType,
   isScalarType,
 } from 'graphql';
+import { schema } from '../../api/schema';
 import { isDateInput, listMaximum } from '../input-rules';
-import { schema } from '../schema';
 
 /** One place in a root field's arguments where a value can go: a string, a list, or a date string. */
 export interface InputPosition {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { broadFieldsWithoutRule, PERMISSIONS_FILE, printedPermissions } from '../print-permissions';
+import { broadFieldsWithoutRule, PERMISSIONS_FILE, printedPermissions } from '../../api/print-permissions';
 
 describe('permission snapshot', () => {
   it('matches the committed permissions.snapshot.md (run `npm run permissions:snapshot` and review the change)', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { printedSchema, SCHEMA_FILE } from '../print-schema';
-import { schema } from '../schema';
+import { printedSchema, SCHEMA_FILE } from '../../api/print-schema';
+import { schema } from '../../api/schema';
 
 describe('GraphQL schema', () => {
   it('matches the committed schema.graphql (run `npm run schema:print` after a change)', () => {

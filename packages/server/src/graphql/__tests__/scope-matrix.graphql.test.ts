@@ -12,10 +12,10 @@ import {
   isScalarType,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../api/schema';
 import type { App } from '../../app';
 import { createProject, createUser, signInAs } from '../../test/fixtures';
 import { errorCode, getTestApp, gql } from '../../test/harness';
-import { schema } from '../schema';
 
 /**
  * Role × operation matrix over every root field of every domain (issue 13): each role the field's declared

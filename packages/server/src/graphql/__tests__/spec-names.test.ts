@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../schema';
+import { schema } from '../../api/schema';
 
 /** The spec's operations table, vendored from the shared spec folder (issue 12 item 36). */
 const SPEC_DIR = new URL('../../../spec/', import.meta.url);

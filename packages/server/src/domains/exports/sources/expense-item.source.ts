@@ -1,4 +1,4 @@
-import { allProjectExpenseItems } from '../../expenses/project-expense-items.service';
+import { allProjectExpenseItems } from '../../expenses';
 import { defineSource } from '../export-source';
 import { projectSheetsFilter, readsProjectSheets } from './expense.source';
 

@@ -1,7 +1,7 @@
 import { EXPENSE_KINDS } from '@setledger/shared/expenses/expenses.constants';
 import { z } from 'zod';
-import { readsAllSheets } from '../../expenses/expense-access';
-import { allProjectExpenseSheets } from '../../expenses/expense-sheets.service';
+import { readsAllSheets } from '../../../core/actor';
+import { allProjectExpenseSheets } from '../../expenses';
 import { defineSource } from '../export-source';
 import { EXPORT_TEXT } from '../export-texts';
 import { anyBoolean, anyInt, anyInts, anyText } from './filter-fields';

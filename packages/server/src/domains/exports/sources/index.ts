@@ -1,5 +1,5 @@
 import type { ExportableName } from '@setledger/shared/exports/export-columns';
-import { budgetPerCategoryRows } from '../../budget/budget-views.service';
+import { budgetPerCategoryRows } from '../../budget';
 import type { ExportSource } from '../export-source';
 import { budgetPerCategorySource } from './budget-per-category.source';
 import { expenseSource } from './expense.source';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { readsAllSheets } from '../../expenses/expense-access';
-import { allProjectPurchaseOrders } from '../../purchase-orders/purchase-orders.service';
+import { readsAllSheets } from '../../../core/actor';
+import { allProjectPurchaseOrders } from '../../purchase-orders';
 import { defineSource } from '../export-source';
 import { anyInt, anyInts } from './filter-fields';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { managesUsers } from '../../users/users.policy';
-import { listUsers } from '../../users/users.service';
+import { listUsers, managesUsers } from '../../users';
 import { defineSource } from '../export-source';
 import { anyBoolean, anyInt, anyText } from './filter-fields';
 

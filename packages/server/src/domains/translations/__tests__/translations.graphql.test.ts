@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
+import { FORM_FILES } from '../../../core/texts';
 import { createProject, createUser, signInAs } from '../../../test/fixtures';
 import { errorCode, getTestApp, gql } from '../../../test/harness';
-import { FORM_FILES } from '../texts';
 import { syncTranslationFiles } from '../translations.service';
 import { langForms, missingMessages } from '../translations.table';
 

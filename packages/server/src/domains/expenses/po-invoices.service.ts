@@ -5,11 +5,10 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput } from '../../core/errors';
 import type { Services } from '../../core/services';
-import { expenseItemFact } from '../expenses/expense-events';
-import { expenseItems, expenseSheets } from '../expenses/expenses.table';
-import { projects } from '../projects/projects.table';
-import { changeablePo } from './purchase-orders.service';
-import { poItems, purchaseOrders } from './purchase-orders.table';
+import { projects } from '../projects';
+import { changeablePo, poItems, purchaseOrders } from '../purchase-orders';
+import { expenseItemFact } from './expense-events';
+import { expenseItems, expenseSheets } from './expenses.table';
 
 const { submitted, validatedLevel2 } = EXPENSE_STATUS;
 
@@ -141,4 +140,13 @@ export async function newInvoiceFromPo(
       .where(eq(purchaseOrders.id, po.id));
     return sheet!;
   });
+}
+
+/** The invoices made from a PO (expense sheets of kind 1), for its detail; the PO's visibility is checked first. */
+export function invoicesOfPo(services: Pick<Services, 'db'>, actor: Actor, poId: number) {
+  return services.db
+    .select()
+    .from(expenseSheets)
+    .where(and(eq(expenseSheets.projectId, actor.projectId), eq(expenseSheets.poId, poId)))
+    .orderBy(asc(expenseSheets.id));
 }

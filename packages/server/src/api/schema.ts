@@ -1,4 +1,4 @@
-import { builder } from './builder';
+import { builder } from '../graphql/builder';
 import '../domains/addresses/addresses.graphql';
 import '../domains/dashboards/dashboards.graphql';
 import '../domains/departments/departments.graphql';

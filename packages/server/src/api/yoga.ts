@@ -5,12 +5,12 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Actor } from '../core/actor';
 import { AppError, ERROR_TEXT } from '../core/errors';
 import type { Services } from '../core/services';
+import { serverText } from '../core/texts';
 import { STATEMENT_COUNT_HEADER, statementsSoFar } from '../db/statement-count';
-import { serverText } from '../domains/translations/texts';
+import type { Context } from '../graphql/context';
+import { localizeError } from '../graphql/errors';
+import { inputGuard } from '../graphql/input-guard';
 import { logUnexpected } from '../lib/error-log';
-import type { Context } from './context';
-import { localizeError } from './errors';
-import { inputGuard } from './input-guard';
 import { schema } from './schema';
 
 /** What the HTTP layer hands to each GraphQL request. */

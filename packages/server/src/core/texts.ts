@@ -4,15 +4,19 @@ import { join } from 'node:path';
 /** number -> language tag -> text, as stored in the repo's translation files. */
 export type TextFile = Record<string, Record<string, string>>;
 
-const ROOT = join(import.meta.dirname, 'texts');
+/** The committed text catalog (issue 13: the one source of user-visible texts, for the database and the server). */
+export const TEXTS_ROOT = join(import.meta.dirname, '../domains/translations/texts');
 
 function readFolder(folder: string): Map<string, TextFile> {
   const files = new Map<string, TextFile>();
   // A folder without files is absent from a git clone.
-  if (!existsSync(join(ROOT, folder))) return files;
-  for (const name of readdirSync(join(ROOT, folder)).sort()) {
+  if (!existsSync(join(TEXTS_ROOT, folder))) return files;
+  for (const name of readdirSync(join(TEXTS_ROOT, folder)).sort()) {
     if (!name.endsWith('.json')) continue;
-    files.set(name.slice(0, -5), JSON.parse(readFileSync(join(ROOT, folder, name), 'utf8')) as TextFile);
+    files.set(
+      name.slice(0, -5),
+      JSON.parse(readFileSync(join(TEXTS_ROOT, folder, name), 'utf8')) as TextFile,
+    );
   }
   return files;
 }

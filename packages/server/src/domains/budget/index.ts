@@ -1,0 +1,4 @@
+/** The budget domain's public module (issue 13): what other domains may use. */
+export { assertWithinBudget } from './budget-check.service';
+export { projectCostTotals } from './budget-figures.service';
+export { budgetPerCategoryRows } from './budget-views.service';

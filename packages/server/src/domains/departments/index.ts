@@ -1,0 +1,4 @@
+/** The departments domain's public module (issue 13): what other domains may use. */
+export { copyDepartmentsOfProject } from './department-copy';
+export { registerDepartmentUsage } from './department-usage';
+export { budgetCategories, departments, functions } from './departments.table';

@@ -1,0 +1,7 @@
+/** The expenses domain's public module (issue 13): what other domains may use. */
+export { expenseDashboardFigures } from './expense-figures.service';
+export { allProjectExpenseSheets, listSheets } from './expense-sheets.service';
+export { withFlags } from './expenses.service';
+export { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
+export { allProjectExpenseItems } from './project-expense-items.service';
+export { projectReceiptKeys } from './receipts.service';

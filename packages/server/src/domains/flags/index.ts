@@ -1,0 +1,6 @@
+/** The flags domain's public module (issue 13): what other domains may use. */
+export { copyFlagsOfProject } from './flag-copy';
+export { registerFlagEntityType } from './flag-entities';
+export { registerFlagItemUsage } from './flag-usage';
+export { checkCustomFlagItems, getTaxOptions } from './flags.service';
+export { projectFlagItems } from './flags.table';

@@ -1,0 +1,2 @@
+/** The organisation domain's public module (issue 13): what other domains may use. */
+export { licenses } from './organisation.table';

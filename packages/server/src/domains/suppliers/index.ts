@@ -1,0 +1,3 @@
+/** The suppliers domain's public module (issue 13): what other domains may use. */
+export { registerSupplierUsage } from './supplier-usage';
+export { supplierBankAccounts, suppliers } from './suppliers.table';

@@ -1,0 +1,2 @@
+/** The translations domain's public module (issue 13): what other domains may use. */
+export {};
