@@ -4,7 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { registerCacheHandlers } from '../lib/session';
 import { SessionProvider } from '../lib/session-context';
-import { cacheHandlersFor, createQueryClient } from './query-client';
+import { cacheHandlersFor, createQueryClient } from '../lib/query-client';
 import { TextsProvider } from './TextsProvider';
 import { theme } from './theme';
 

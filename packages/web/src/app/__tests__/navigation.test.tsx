@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOMAIN_OF, DOMAINS } from '../../config/domains';
 import { ROUTES } from '../../config/paths';
 import { navigationFor } from '../layout/SideNav';
-import { mockApi, renderApp, signInWith } from './app-test-kit';
+import { mockApi, renderApp, signInWith } from '../../test/app-test-kit';
 
 /** Claims of the demo's kinds of people, from nobody in particular to everything. */
 const ROLES = {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../lib/session';
 import { mockLocation } from '../../test/location';
-import { fakeToken, mockApi, renderApp, signInWith } from './app-test-kit';
+import { fakeToken, mockApi, renderApp, signInWith } from '../../test/app-test-kit';
 
 const COUNTS = {
   numDocToRead: 2,

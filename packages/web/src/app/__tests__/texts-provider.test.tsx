@@ -5,7 +5,7 @@ import { TRANSLATION_TAGS_COOKIE, writeCookie } from '../../lib/cookies';
 import { useForm } from '../../lib/i18n';
 import { SessionProvider } from '../../lib/session-context';
 import { TextsProvider } from '../TextsProvider';
-import { signInWith } from './app-test-kit';
+import { signInWith } from '../../test/app-test-kit';
 
 type Call = { query: string; variables: Record<string, unknown> };
 

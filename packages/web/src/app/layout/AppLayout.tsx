@@ -6,7 +6,7 @@ import { ChromeSuggestionBanner, LanguagePicker } from '../../components';
 import { useForm } from '../../lib/i18n';
 import { useSession } from '../../lib/session-context';
 import { checkNeedUpdate } from '../../lib/version-check';
-import { useShellProfile } from '../project-modules';
+import { useShellProfile } from '../../lib/project-modules';
 import { DemoAccountsBanner } from './DemoAccountsBanner';
 import { HeaderCounts } from './HeaderCounts';
 

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { useForm } from '../../lib/i18n';
 import { storeToken } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
-import { changeProject, getMyProjects } from '../api/shell.api';
+import { changeProject, getMyProjects } from '../../lib/api/shell.api';
 
 /** myProjects + changeProject: the new token replaces the old one and every screen reloads its data. */
 export function ProjectSwitcher() {

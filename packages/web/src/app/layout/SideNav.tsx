@@ -8,7 +8,7 @@ import { passesGuard } from '../../config/route-types';
 import { useForm } from '../../lib/i18n';
 import type { Claims } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
-import { moduleAllows, useProjectModules } from '../project-modules';
+import { moduleAllows, useProjectModules } from '../../lib/project-modules';
 
 type NavGroup = { section: (typeof NAV_SECTIONS)[number]; routes: RouteDef[] };
 

@@ -8,7 +8,7 @@ import { readCookie, TRANSLATION_TAGS_COOKIE, writeCookie } from '../../lib/cook
 import { useForm } from '../../lib/i18n';
 import { logout } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
-import { signOutEverywhere } from '../api/shell.api';
+import { signOutEverywhere } from '../../lib/api/shell.api';
 
 export function UserMenu({ initials }: { initials: string }) {
   const t = useForm('shell');

@@ -15,7 +15,7 @@ import { sumMoney } from '@setledger/shared/format/money';
 import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getCategories, getExpenseDepartments, referenceKeys } from '../../../app/api/reference-data.api';
+import { getCategories, getExpenseDepartments, referenceKeys } from '../../../lib/api/reference-data.api';
 import {
   ActionsHeader,
   BaseModal,

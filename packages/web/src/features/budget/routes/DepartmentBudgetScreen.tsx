@@ -3,7 +3,7 @@ import { IconDots } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ExportMenu } from '../../../app/exports/ExportMenu';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { ActionsHeader, PageLoader, ResponsiveTable, ScreenError } from '../../../components';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';

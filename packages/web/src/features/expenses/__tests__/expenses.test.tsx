@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
-import { createQueryClient } from '../../../app/query-client';
+import { mockApi, renderApp, signInWith } from '../../../test/app-test-kit';
+import { createQueryClient } from '../../../lib/query-client';
 import { FetchBackedXhr } from '../../../test/xhr';
 import { dispositionName } from '../api/expenses.api';
 import { expenseTypesForRoute, refreshesExpenseLists } from '../components/expense-ui';

@@ -1,4 +1,4 @@
-import { referenceKeys } from '../../../app/api/reference-data.api';
+import { referenceKeys } from '../../../lib/api/reference-data.api';
 import { APPROVAL_TRAIL_FIELDS, type ApprovalTrailData } from '../../../components';
 import { dispositionName, fetchFile } from '../../../lib/files';
 import { gqlRequest, gqlUploadWithProgress } from '../../../lib/graphql';
@@ -425,4 +425,4 @@ export {
   getTaxOptions,
   referenceKeys,
   type TaxOption,
-} from '../../../app/api/reference-data.api';
+} from '../../../lib/api/reference-data.api';

@@ -14,7 +14,7 @@ import {
 import { EXPENSE_MENUS, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ExportMenu } from '../../../app/exports/ExportMenu';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
 import {
   ErrorBanner,
   PAGE_SIZES,

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useProjectModules } from '../../../app/project-modules';
+import { useProjectModules } from '../../../lib/project-modules';
 import { BaseModal, ResponsiveTable } from '../../../components';
 import { useMoney } from '../../../lib/format';
 import { type BudgetOverrun, checkPurchaseOrdersBudget } from '../api/purchase-orders.api';

@@ -20,7 +20,7 @@ import {
   getFunctions,
   getSuppliers,
   referenceKeys,
-} from '../../../app/api/reference-data.api';
+} from '../../../lib/api/reference-data.api';
 import { ConfirmDialog, ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
 import { useMoney } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql';

@@ -28,7 +28,7 @@ import {
   getCustomFlagItems,
   getTaxOptions,
   referenceKeys,
-} from '../../../app/api/reference-data.api';
+} from '../../../lib/api/reference-data.api';
 import { ActionsHeader, ResponsiveTable, showToast, useErrorText } from '../../../components';
 import { useFormat, useMoney } from '../../../lib/format';
 import { useValidationMessage } from '../../../lib/validation-messages';

@@ -29,7 +29,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ExportMenu } from '../../../app/exports/ExportMenu';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
 import {
   ActionsHeader,
   ErrorBanner,

@@ -1,5 +1,5 @@
 import { type Query, QueryClient } from '@tanstack/react-query';
-import type { CacheHandlers } from '../lib/session';
+import type { CacheHandlers } from './session';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

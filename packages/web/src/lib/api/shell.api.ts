@@ -3,7 +3,7 @@ import {
   type HeaderCount,
   headerCountArgument,
 } from '@setledger/shared/session/header.constants';
-import { gqlRequest } from '../../lib/graphql';
+import { gqlRequest } from '../graphql';
 
 export type { HeaderCount };
 export type HeaderData = Record<HeaderCount, number> & { totalNotifications: number };

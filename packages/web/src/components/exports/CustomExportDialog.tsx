@@ -2,7 +2,7 @@ import { ActionIcon, Button, Checkbox, Group, SegmentedControl, Stack, Text } fr
 import { EXPORT_SEPARATORS, type ExportSeparator } from '@setledger/shared/exports/exports.schemas';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { BaseModal } from '../../components';
+import { BaseModal } from '..';
 import { type ExportColumnChoice, useExportTexts } from './export-texts';
 
 interface Choice extends ExportColumnChoice {

@@ -6,7 +6,7 @@ import {
   getExpenseDepartments,
   getSuppliers,
   referenceKeys,
-} from '../api/reference-data.api';
+} from '../../lib/api/reference-data.api';
 import type { FilterFieldKey, FilterOption } from './filter.types';
 
 export interface FilterOptions {

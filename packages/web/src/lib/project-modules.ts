@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RouteDef } from '../config/paths';
-import { useSession } from '../lib/session-context';
+import { useSession } from './session-context';
 import { getShellProfile } from './api/shell.api';
 
 /** The signed-in user's shell profile (initials, modules), one query for the header, navigation and guards. */

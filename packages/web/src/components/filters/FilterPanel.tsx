@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconDeviceFloppy, IconStar, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog, showToast, useErrorText } from '../../components';
+import { ConfirmDialog, showToast, useErrorText } from '..';
 import { useForm } from '../../lib/i18n';
 import { FilterChips } from './FilterChips';
 import { FilterEditor } from './FilterEditor';

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useCloseButtonProps } from '../../components';
+import { useCloseButtonProps } from '..';
 import { useForm } from '../../lib/i18n';
 import type { FilterFieldKey, FilterOption, FilterValues } from './filter.types';
 import { EMPTY_FILTER_VALUES } from './filter-values';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, signInWith } from '../../__tests__/app-test-kit';
+import { mockApi, signInWith } from '../../../test/app-test-kit';
 import { EMPTY_FILTER_VALUES } from '../filter-values';
 import { useFilterState } from '../useFilterState';
 import { callsOf, savedFilter } from './filter-fixtures';

@@ -1,5 +1,5 @@
 import { Group, Select, Text } from '@mantine/core';
-import { PAGE_SIZES, Pager } from '../../components';
+import { PAGE_SIZES, Pager } from '..';
 import { useForm } from '../../lib/i18n';
 
 export interface ListPagerProps {

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useCloseButtonProps } from '../../components';
+import { useCloseButtonProps } from '..';
 import { useForm } from '../../lib/i18n';
 
 /** 'Save as…': a name and whether the new filter becomes the default of its list. */

@@ -1,5 +1,5 @@
 import { FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
-import { gqlRequest } from '../../lib/graphql';
+import { gqlRequest } from '../graphql';
 
 /**
  * Reference data the expense and purchase order screens share (tax options, categories, departments open to
