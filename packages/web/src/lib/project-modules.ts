@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RouteDef } from '../config/paths';
-import { useSession } from './session-context';
 import { getShellProfile } from './api/shell.api';
+import { useSession } from './session-context';
 
 /** The signed-in user's shell profile (initials, modules), one query for the header, navigation and guards. */
 export function useShellProfile() {

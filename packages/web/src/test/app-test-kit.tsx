@@ -4,13 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, vi } from 'vitest';
+import { buildRoutes, preloadApp } from '../app/router';
 import { I18nProvider } from '../lib/i18n';
 import { APP_VERSION_KEY, TOKEN_KEY } from '../lib/session';
 import { SessionProvider } from '../lib/session-context';
 import { loadForms, loadMenus } from './render';
 import { checkQuery } from './schema-check';
 import { FetchBackedXhr } from './xhr';
-import { buildRoutes, preloadApp } from '../app/router';
 
 // Every file that renders the app loads the shell and the screens first (issue 12 item 37): a screen's first
 // render then waits for its data, never for the import of its lazy chunk on a busy machine.

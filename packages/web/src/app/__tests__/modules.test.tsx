@@ -12,7 +12,9 @@ afterEach(() => {
 
 const withModules = (modules: string[]) =>
   mockApi((q) =>
-    q.includes('query Me ') ? { myProfile: { initials: 'TT', fullName: 'Tess Tester', modules } } : undefined,
+    q.includes('query GetShellProfile ')
+      ? { myProfile: { initials: 'TT', fullName: 'Tess Tester', modules } }
+      : undefined,
   );
 
 describe('project module switches (001 §3.10)', () => {

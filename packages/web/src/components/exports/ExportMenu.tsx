@@ -3,8 +3,8 @@ import type { ExportFormat, ExportName } from '@setledger/shared/exports/exports
 import type { ExportSeparator } from '@setledger/shared/exports/exports.schemas';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { showToast, useErrorText } from '..';
 import { saveBlob } from '../../lib/files';
+import { showToast, useErrorText } from '..';
 import { type ExportProgress, fetchExport } from './export-download';
 import { type ExportColumnChoice, useDefaultColumns, useExportTexts, useExportTitle } from './export-texts';
 

@@ -11,8 +11,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useCloseButtonProps } from '..';
 import { useForm } from '../../lib/i18n';
+import { useCloseButtonProps } from '..';
 import type { FilterFieldKey, FilterOption, FilterValues } from './filter.types';
 import { EMPTY_FILTER_VALUES } from './filter-values';
 import type { FilterOptions } from './useFilterOptions';

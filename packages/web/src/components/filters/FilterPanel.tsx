@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconDeviceFloppy, IconStar, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog, showToast, useErrorText } from '..';
 import { useForm } from '../../lib/i18n';
+import { ConfirmDialog, showToast, useErrorText } from '..';
 import { FilterChips } from './FilterChips';
 import { FilterEditor } from './FilterEditor';
 import type { FilterFieldKey, FilterOption, FilterValues, ListFilter } from './filter.types';

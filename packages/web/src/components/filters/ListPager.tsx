@@ -1,6 +1,6 @@
 import { Group, Select, Text } from '@mantine/core';
-import { PAGE_SIZES, Pager } from '..';
 import { useForm } from '../../lib/i18n';
+import { PAGE_SIZES, Pager } from '..';
 
 export interface ListPagerProps {
   total: number;

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useCloseButtonProps } from '..';
 import { useForm } from '../../lib/i18n';
+import { useCloseButtonProps } from '..';
 
 /** 'Save as…': a name and whether the new filter becomes the default of its list. */
 export function SaveFilterAsModal({

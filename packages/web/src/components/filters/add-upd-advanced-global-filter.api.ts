@@ -2,19 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gqlRequest } from '../../lib/graphql';
 import type { AdvancedGlobalFilterInput, SavedFilter } from './filter.types';
 import { filterKeys } from './filter-keys';
-import { SAVED_FILTER_FIELDS } from './saved-filter.fields';
+import { AddUpdAdvancedGlobalFilterDocument } from './operations/add-upd-advanced-global-filter.generated';
 
 /** AddUpdAdvancedGlobalFilter(FilterId, Filter): creates (no id) or updates a saved filter. */
 export async function addUpdAdvancedGlobalFilter(
   filterId: number | null,
   filter: AdvancedGlobalFilterInput,
 ): Promise<SavedFilter> {
-  const data = await gqlRequest<{ AddUpdAdvancedGlobalFilter: SavedFilter }>(
-    `mutation AddUpdAdvancedGlobalFilter($id: Int, $filter: AdvancedGlobalFilterInput!) {
-      AddUpdAdvancedGlobalFilter(FilterId: $id, Filter: $filter) { ${SAVED_FILTER_FIELDS} }
-    }`,
-    { id: filterId, filter },
-  );
+  const data = await gqlRequest(AddUpdAdvancedGlobalFilterDocument, { id: filterId, filter });
   return data.AddUpdAdvancedGlobalFilter;
 }
 

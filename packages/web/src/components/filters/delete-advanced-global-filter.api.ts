@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gqlRequest } from '../../lib/graphql';
-import type { FilterPaging } from './filter.types';
 import { filterKeys } from './filter-keys';
+import {
+  DeleteAdvancedGlobalFilterDocument,
+  type DeleteAdvancedGlobalFilterMutation,
+} from './operations/delete-advanced-global-filter.generated';
 
-export interface DeletedFilter extends FilterPaging {
-  id: number;
-  filterType: number;
-}
+export type DeletedFilter = DeleteAdvancedGlobalFilterMutation['DeleteAdvancedGlobalFilter'];
 
 /** DeleteAdvancedGlobalFilter(FilterId): the deleted filter and the paging its list goes back to (20 / 0 / 20). */
 export async function deleteAdvancedGlobalFilter(filterId: number): Promise<DeletedFilter> {
-  const data = await gqlRequest<{ DeleteAdvancedGlobalFilter: DeletedFilter }>(
-    `mutation DeleteAdvancedGlobalFilter($id: Int!) {
-      DeleteAdvancedGlobalFilter(FilterId: $id) { id filterType recordLimit recordOffSet perPage }
-    }`,
-    { id: filterId },
-  );
+  const data = await gqlRequest(DeleteAdvancedGlobalFilterDocument, { id: filterId });
   return data.DeleteAdvancedGlobalFilter;
 }
 

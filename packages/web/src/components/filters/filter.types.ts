@@ -1,4 +1,5 @@
 import type { FilterType } from '@setledger/shared/filters/filters.constants';
+import type { SavedFilterFieldsFragment } from './fragments/saved-filter-fields.generated';
 
 /** The fields a list's filter panel may offer (000 §3 advanced global filter). */
 export type FilterFieldKey =
@@ -14,38 +15,8 @@ export type FilterFieldKey =
   | 'flags';
 
 /** A saved filter as GetAdvancedGlobalFilter answers it: unset values are null, days are DateTimes. */
-export interface SavedFilter {
-  id: number;
-  filterName: string;
-  filterType: number;
-  isActive: boolean;
-  city: string;
-  state: string;
-  country: string;
-  box: string;
-  zip: string;
-  category: number | null;
-  department: number | null;
-  userDepartment: number | null;
-  userFunction: number | null;
-  startDate: string | null;
-  endDate: string | null;
-  personId: number | null;
-  supplierId: number | null;
-  status: number | null;
-  type: number | null;
-  source: number | null;
-  co2Type: number | null;
-  templateId: number | null;
-  reviewStatus: number[];
-  processed: number | null;
-  forForecastReportOnly: boolean;
-  invoicedToProduction: number | null;
-  recordLimit: number;
-  recordOffSet: number;
-  perPage: number;
-  flagIds: { flagId: number }[];
-}
+/** A saved advanced filter as GetAdvancedGlobalFilter answers it. */
+export type SavedFilter = SavedFilterFieldsFragment;
 
 /** The values the panel edits; null is unset, days are YYYY-MM-DD. */
 export interface FilterValues {

@@ -1,5 +1,15 @@
 import { FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
 import { gqlRequest } from '../graphql';
+import { GetCategoriesDocument } from './operations/get-categories.generated';
+import { GetDepartmentsDocument } from './operations/get-departments.generated';
+import { GetExpenseCrewDocument, type GetExpenseCrewQuery } from './operations/get-expense-crew.generated';
+import { GetFunctionsDocument } from './operations/get-functions.generated';
+import {
+  GetProjectFlagItemsDocument,
+  type GetProjectFlagItemsQuery,
+} from './operations/get-project-flag-items.generated';
+import { GetSuppliersDocument } from './operations/get-suppliers.generated';
+import { GetTaxOptionsDocument, type GetTaxOptionsQuery } from './operations/get-tax-options.generated';
 
 /**
  * Reference data the expense and purchase order screens share (tax options, categories, departments open to
@@ -15,78 +25,45 @@ export const referenceKeys = {
   customFlags: ['expense-references', 'custom-flags'] as const,
 };
 
-export interface TaxOption {
-  id: number;
-  name: string;
-  short: string;
-  factor: string;
-  bookmark: boolean;
-}
+export type TaxOption = GetTaxOptionsQuery['GetTaxOptions'][number];
 
 export async function getTaxOptions(): Promise<TaxOption[]> {
-  const data = await gqlRequest<{ GetTaxOptions: TaxOption[] }>(
-    'query GetTaxOptions { GetTaxOptions { id name short factor bookmark } }',
-  );
+  const data = await gqlRequest(GetTaxOptionsDocument);
   return data.GetTaxOptions;
 }
 
 export async function getCategories(): Promise<{ id: number; name: string; costCenter: string }[]> {
-  const data = await gqlRequest<{ GetCategories: { id: number; name: string; costCenter: string }[] }>(
-    'query GetCategories { GetCategories { id name costCenter } }',
-  );
+  const data = await gqlRequest(GetCategoriesDocument);
   return data.GetCategories;
 }
 
 export async function getExpenseDepartments(): Promise<{ value: number; message: string }[]> {
-  const data = await gqlRequest<{ GetDepartments: { value: number; message: string }[] }>(
-    'query GetDepartments { GetDepartments(ForExpense: true) { value message } }',
-  );
+  const data = await gqlRequest(GetDepartmentsDocument);
   return data.GetDepartments;
 }
 
 export async function getFunctions(department: number): Promise<{ value: number; message: string }[]> {
-  const data = await gqlRequest<{ GetFunctions: { value: number; message: string }[] }>(
-    'query GetFunctions($d: Int!) { GetFunctions(DepartmentNumber: $d) { value message } }',
-    { d: department },
-  );
+  const data = await gqlRequest(GetFunctionsDocument, { d: department });
   return data.GetFunctions;
 }
 
 export async function getSuppliers(name: string): Promise<{ id: number; name: string }[]> {
-  const data = await gqlRequest<{ GetSuppliers: { id: number; name: string }[] }>(
-    'query GetSuppliers($n: String) { GetSuppliers(SupplierName: $n) { id name } }',
-    { n: name },
-  );
+  const data = await gqlRequest(GetSuppliersDocument, { n: name });
   return data.GetSuppliers;
 }
 
-export interface CrewMember {
-  id: number;
-  fullName: string;
-  departmentName: string | null;
-  functionName: string | null;
-  underContract: boolean;
-}
+export type CrewMember = GetExpenseCrewQuery['Users'][number];
 
 /** The people production may enter for: departments open to expenses, under contract first. */
 export async function getExpenseCrew(): Promise<CrewMember[]> {
-  const data = await gqlRequest<{ Users: CrewMember[] }>(
-    'query Users { Users(ForExpense: true, GroupByContract: true) { id fullName departmentName functionName underContract } }',
-  );
+  const data = await gqlRequest(GetExpenseCrewDocument);
   return data.Users;
 }
 
-export interface CustomFlagItem {
-  id: number;
-  name: string;
-  flagName: string;
-}
+export type CustomFlagItem = GetProjectFlagItemsQuery['GetProjectFlagItems'][number];
 
 /** The project's custom flag items (000 §3 customFlags), chosen on an item (ProjectFlagItemId). */
 export async function getCustomFlagItems(): Promise<CustomFlagItem[]> {
-  const data = await gqlRequest<{ GetProjectFlagItems: (CustomFlagItem & { disabled: boolean })[] }>(
-    'query GetProjectFlagItems($t: [Int!]) { GetProjectFlagItems(Types: $t, SortByBookMark: true) { id name flagName disabled } }',
-    { t: [FLAG_TYPES.custom] },
-  );
+  const data = await gqlRequest(GetProjectFlagItemsDocument, { t: [FLAG_TYPES.custom] });
   return data.GetProjectFlagItems.filter((item) => !item.disabled);
 }

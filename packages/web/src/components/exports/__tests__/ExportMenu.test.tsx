@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
 import { signInWith } from '../../../test/app-test-kit';
+import { renderWithProviders } from '../../../test/render';
 import { ExportMenu } from '../ExportMenu';
 
 type Sent = { url: string; init: RequestInit };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
 import { mockApi, signInWith } from '../../../test/app-test-kit';
+import { renderWithProviders } from '../../../test/render';
 import type { ListFilter } from '../filter.types';
 import { FilterDemo } from './filter-demo';
 import { callsOf, savedFilter } from './filter-fixtures';
