@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gqlRequest } from '../../../lib/graphql';
 import type { LicenseAdminFieldsFragment } from './fragments/license-admin-fields.generated';
 import { GrantLicenseAdminDocument } from './operations/grant-license-admin.generated';
@@ -46,3 +47,14 @@ export async function revokeLicenseAdmin(licenseId: number, userId: number): Pro
   const data = await gqlRequest(RevokeLicenseAdminDocument, { l: licenseId, u: userId });
   return data.RevokeLicenseAdmin;
 }
+
+/** TanStack Query options of each read (see projects.api.ts). */
+export const licenseAdminsQuery = (licenseId: number) =>
+  queryOptions({ queryKey: licenseAdminKeys.list(licenseId), queryFn: () => getLicenseAdmins(licenseId) });
+export const licenseAdminAuditQuery = (licenseId: number) =>
+  queryOptions({
+    queryKey: licenseAdminKeys.audit(licenseId),
+    queryFn: () => getLicenseAdminAudit(licenseId),
+  });
+export const licenseMembersQuery = (licenseId: number) =>
+  queryOptions({ queryKey: licenseAdminKeys.members(licenseId), queryFn: getLicenseMembers });

@@ -4,6 +4,7 @@ import {
   PROJECT_NUMBER_FIELDS,
   PROJECT_TEXT_FIELDS,
 } from '@setledger/shared/projects/projects.schemas';
+import { queryOptions } from '@tanstack/react-query';
 import { gqlRequest } from '../../../lib/graphql';
 import type { ProjectInput } from '../../../lib/graphql-schema.generated';
 import type { ProjectFieldsFragment } from './fragments/project-fields.generated';
@@ -121,3 +122,14 @@ export async function getLicenseSuppliers() {
   const data = await gqlRequest(GetSuppliersForProjectsDocument);
   return data.GetSuppliers;
 }
+
+/** TanStack Query options of each read: one key and one fetch per operation, shared by every screen that reads it. */
+export const projectsQuery = (licenseId: number | null = null) =>
+  queryOptions({ queryKey: projectKeys.list(licenseId), queryFn: () => getProjects(licenseId) });
+export const projectQuery = (id: number) =>
+  queryOptions({ queryKey: projectKeys.one(id), queryFn: () => getProject(id) });
+export const myProjectQuery = () => queryOptions({ queryKey: projectKeys.mine, queryFn: getMyProject });
+export const fieldOptionsQuery = () =>
+  queryOptions({ queryKey: projectKeys.fieldOptions, queryFn: getFieldOptions });
+export const licenseSuppliersQuery = () =>
+  queryOptions({ queryKey: projectKeys.suppliers, queryFn: getLicenseSuppliers });
