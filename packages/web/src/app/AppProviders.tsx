@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { cacheHandlersFor, createQueryClient } from '../lib/query-client';
 import { registerCacheHandlers } from '../lib/session';
 import { SessionProvider } from '../lib/session-context';
-import { cacheHandlersFor, createQueryClient } from './query-client';
 import { TextsProvider } from './TextsProvider';
 import { theme } from './theme';
 

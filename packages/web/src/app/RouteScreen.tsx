@@ -8,9 +8,9 @@ import { RouteTitleContext } from '../components/route-title';
 import { PRODUCT_NAME, paths, type RouteDef, type RoutePath } from '../config/paths';
 import { passesGuard } from '../config/route-types';
 import { useForm } from '../lib/i18n';
+import { moduleAllows, useProjectModules } from '../lib/project-modules';
 import { logout } from '../lib/session';
 import { useSession } from '../lib/session-context';
-import { moduleAllows, useProjectModules } from './project-modules';
 import { SCREENS } from './screens';
 
 /** Routes whose missing token leads to 404 rather than the login page (001 §2.1). */

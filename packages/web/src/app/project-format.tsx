@@ -2,7 +2,7 @@ import { createFormatter } from '@setledger/shared/format/formatter';
 import { type ReactNode, useMemo } from 'react';
 import { FormatProvider } from '../lib/format';
 import { useI18n } from '../lib/i18n';
-import { useShellProfile } from './project-modules';
+import { useShellProfile } from '../lib/project-modules';
 
 /** The signed-in project's formatter (regional setting, currency, time zone) in the reader's language. */
 export function ProjectFormat({ children }: { children: ReactNode }) {

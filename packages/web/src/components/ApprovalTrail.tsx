@@ -1,23 +1,11 @@
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useFormat } from '../lib/format';
 import { useForm } from '../lib/i18n';
+import type { ApprovalTrailFieldsFragment } from './fragments/approval-trail-fields.generated';
 
-export interface ApprovalStepData {
-  level: number;
-  /** Who may decide this level, the document's authors left out. */
-  validators: string[];
-  authorHoldsLevel: boolean;
-  decidedByName: string | null;
-  decidedAt: string | null;
-}
-export interface ApprovalTrailData {
-  nextLevel: number | null;
-  hasNoValidator: boolean;
-  steps: ApprovalStepData[];
-}
-/** The GraphQL selection of an ApprovalTrail. */
-export const APPROVAL_TRAIL_FIELDS =
-  'approvalTrail { nextLevel hasNoValidator steps { level validators authorHoldsLevel decidedByName decidedAt } }';
+/** A document's approval trail, as the ApprovalTrailFields fragment selects it (fragments/approval-trail-fields.graphql). */
+export type ApprovalTrailData = ApprovalTrailFieldsFragment;
+export type ApprovalStepData = ApprovalTrailData['steps'][number];
 
 const REFUSED_AT: Record<number, number> = { 1: 4, 2: 16 };
 

@@ -1,6 +1,6 @@
 export { ActionsHeader } from './ActionsHeader';
 export { type ApprovalColumn, ApprovalTable, type ApprovalTableProps } from './ApprovalTable';
-export { APPROVAL_TRAIL_FIELDS, ApprovalTrail, type ApprovalTrailData } from './ApprovalTrail';
+export { ApprovalTrail, type ApprovalTrailData } from './ApprovalTrail';
 export { BaseModal, type BaseModalSize, useCloseButtonProps } from './BaseModal';
 export { CARD_LIST_FILL_MS, CardList, type CardListProps, type CardListStyle, PAGE_SIZES } from './CardList';
 export { CHROME_COOKIE, ChromeSuggestionBanner, isChromeBased } from './ChromeSuggestionBanner';

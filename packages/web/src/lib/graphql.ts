@@ -1,3 +1,5 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { paths, returnRoute } from '../config/paths';
 import { APP_VERSION_ERROR_KEY, currentRoute, getToken, logout, TOKEN_DATA_EMPTY_KEY } from './session';
 
@@ -43,6 +45,16 @@ export class ServerDataError extends Error {
   }
 }
 
+/**
+ * The answer of a root field the schema declares nullable but that answers a record whenever it succeeds (a
+ * failure comes as a GraphQL error): a null is reported as a failed request rather than passed on.
+ */
+export function present<T>(value: T | null | undefined, field: string): T {
+  if (value === null || value === undefined)
+    throw new GraphQLRequestError(200, [{ message: '', path: [field] }]);
+  return value;
+}
+
 const goTo = (hash: string) => {
   window.location.hash = hash;
 };
@@ -53,33 +65,59 @@ function isUnauthenticated(error: GraphQLErrorItem | undefined): boolean {
   return error?.extensions?.code === 'UNAUTHENTICATED' || http?.status === 401;
 }
 
-/** POST /graphql with the bearer token and the client version (001 §7), applying the status rules of 001 §8. */
-export function gqlRequest<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  options: { headers?: Record<string, string> } = {},
-): Promise<T> {
-  return send<T>(JSON.stringify({ query, variables }), {
+/** An operation's variables: optional when it has none (or only optional ones). */
+type VariablesArgument<TVariables> =
+  Record<string, never> extends TVariables
+    ? [variables?: TVariables, options?: RequestOptions]
+    : [variables: TVariables, options?: RequestOptions];
+type RequestOptions = { headers?: Record<string, string> };
+
+const printed = new WeakMap<object, string>();
+/** The text of a generated document (one operation and the fragments it spreads), printed once. */
+function queryText(document: TypedDocumentNode<unknown, never>): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
+/**
+ * POST /graphql with the bearer token and the client version (001 §7), applying the status rules of 001 §8.
+ * `document` is a generated TypedDocumentNode (npm run codegen), so the variables and the answer are typed.
+ */
+export function gqlRequest<TResult, TVariables>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  ...[variables, options = {}]: VariablesArgument<TVariables>
+): Promise<TResult> {
+  return send<TResult>(JSON.stringify({ query: queryText(document), variables: variables ?? {} }), {
     'content-type': 'application/json',
     ...options.headers,
   });
 }
 
-/**
- * A GraphQL multipart request carrying one file at a variable path ('variables.File'), as the receipt upload
- * needs; the same status rules apply.
- */
-export function gqlUpload<T>(
-  query: string,
-  variables: Record<string, unknown>,
+/** The multipart form of a GraphQL request carrying one file at a variable path ('variables.File'). */
+function uploadForm(
+  document: TypedDocumentNode<unknown, never>,
+  variables: unknown,
   file: { path: string; file: Blob; name: string },
-): Promise<T> {
+): FormData {
   const form = new FormData();
-  form.set('operations', JSON.stringify({ query, variables }));
+  form.set('operations', JSON.stringify({ query: queryText(document), variables }));
   form.set('map', JSON.stringify({ 0: [file.path] }));
   form.set('0', file.file, file.name);
+  return form;
+}
+
+/** A GraphQL multipart request carrying one file, as the receipt upload needs; the same status rules apply. */
+export function gqlUpload<TResult, TVariables>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  file: { path: string; file: Blob; name: string },
+): Promise<TResult> {
   // The browser sets the multipart boundary; yoga needs a preflight-proof header for uploads.
-  return send<T>(form, { 'graphql-require-preflight': '1' });
+  return send<TResult>(uploadForm(document, variables, file), { 'graphql-require-preflight': '1' });
 }
 
 const requestHeaders = (token: string | null, headers: Record<string, string>): Record<string, string> => ({
@@ -136,16 +174,13 @@ function answer<T>(status: number, body: Answer<T>, token: string | null): T {
  * rules over XMLHttpRequest (issue 12 item 28). A refused file (413) raises the server's message, which names the
  * limit, rather than the bare status.
  */
-export function gqlUploadWithProgress<T>(
-  query: string,
-  variables: Record<string, unknown>,
+export function gqlUploadWithProgress<T, TVariables>(
+  document: TypedDocumentNode<T, TVariables>,
+  variables: TVariables,
   file: { path: string; file: Blob; name: string },
   onProgress: (fraction: number) => void,
 ): Promise<T> {
-  const form = new FormData();
-  form.set('operations', JSON.stringify({ query, variables }));
-  form.set('map', JSON.stringify({ 0: [file.path] }));
-  form.set('0', file.file, file.name);
+  const form = uploadForm(document, variables, file);
   const token = getToken();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();

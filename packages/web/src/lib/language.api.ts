@@ -1,10 +1,8 @@
 import { gqlRequest } from './graphql';
+import { UpdAppLanguageDocument } from './operations/upd-app-language.generated';
 
 /** Saves the app language to the profile; the answer is a new token carrying the Language claim. */
 export async function updAppLanguage(LanguageId: number): Promise<string> {
-  const data = await gqlRequest<{ UpdAppLanguage: string }>(
-    'mutation UpdAppLanguage($LanguageId: Int!) { UpdAppLanguage(LanguageId: $LanguageId) }',
-    { LanguageId },
-  );
+  const data = await gqlRequest(UpdAppLanguageDocument, { LanguageId });
   return data.UpdAppLanguage;
 }

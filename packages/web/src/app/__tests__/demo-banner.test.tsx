@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderApp, signInWith } from '../../test/app-test-kit';
 import { mockLocation } from '../../test/location';
-import { mockApi, renderApp, signInWith } from './app-test-kit';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

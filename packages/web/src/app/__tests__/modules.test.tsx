@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signInWith } from './app-test-kit';
+import { mockApi, renderApp, signInWith } from '../../test/app-test-kit';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -12,7 +12,9 @@ afterEach(() => {
 
 const withModules = (modules: string[]) =>
   mockApi((q) =>
-    q.includes('query Me ') ? { myProfile: { initials: 'TT', fullName: 'Tess Tester', modules } } : undefined,
+    q.includes('query GetShellProfile ')
+      ? { myProfile: { initials: 'TT', fullName: 'Tess Tester', modules } }
+      : undefined,
   );
 
 describe('project module switches (001 §3.10)', () => {

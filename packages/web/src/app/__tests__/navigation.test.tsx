@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOMAIN_OF, DOMAINS } from '../../config/domains';
 import { ROUTES } from '../../config/paths';
+import { mockApi, renderApp, signInWith } from '../../test/app-test-kit';
 import { navigationFor } from '../layout/SideNav';
-import { mockApi, renderApp, signInWith } from './app-test-kit';
 
 /** Claims of the demo's kinds of people, from nobody in particular to everything. */
 const ROLES = {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signInWith } from './app-test-kit';
+import { mockApi, renderApp, signInWith } from '../../test/app-test-kit';
 
 // Issue 12 item 23: every amount, quantity and date on screen goes through the shared formatter, driven by the
 // project's regional setting (001 §9) and the reader's language. Testing Library's default text matcher

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION_KEY, TOKEN_KEY } from '../../lib/session';
+import { fakeToken, mockApi, renderApp, signInWith } from '../../test/app-test-kit';
 import { mockLocation } from '../../test/location';
-import { fakeToken, mockApi, renderApp, signInWith } from './app-test-kit';
 
 beforeEach(() => {
   mockApi();

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../lib/session';
+import { fakeToken, mockApi, renderApp, signInWith } from '../../test/app-test-kit';
 import { mockLocation } from '../../test/location';
-import { fakeToken, mockApi, renderApp, signInWith } from './app-test-kit';
 
 const COUNTS = {
   numDocToRead: 2,

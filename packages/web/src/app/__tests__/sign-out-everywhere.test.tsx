@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../lib/session';
+import { mockApi, renderApp, signInWith } from '../../test/app-test-kit';
 import { mockLocation } from '../../test/location';
-import { mockApi, renderApp, signInWith } from './app-test-kit';
 
 let assign: ReturnType<typeof vi.fn>;
 beforeEach(() => {

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATION_TAGS_COOKIE, writeCookie } from '../../lib/cookies';
 import { useForm } from '../../lib/i18n';
 import { SessionProvider } from '../../lib/session-context';
+import { signInWith } from '../../test/app-test-kit';
 import { TextsProvider } from '../TextsProvider';
-import { signInWith } from './app-test-kit';
 
 type Call = { query: string; variables: Record<string, unknown> };
 

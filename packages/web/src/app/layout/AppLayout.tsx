@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { ChromeSuggestionBanner, LanguagePicker } from '../../components';
 import { useForm } from '../../lib/i18n';
+import { useShellProfile } from '../../lib/project-modules';
 import { useSession } from '../../lib/session-context';
 import { checkNeedUpdate } from '../../lib/version-check';
-import { useShellProfile } from '../project-modules';
 import { DemoAccountsBanner } from './DemoAccountsBanner';
 import { HeaderCounts } from './HeaderCounts';
 

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useForm } from '../../lib/i18n';
-import { useShellProfile } from '../project-modules';
+import { useShellProfile } from '../../lib/project-modules';
 
 /** While the server has the demo accounts (published password), every screen says so (issue 12 item 6). */
 export function DemoAccountsBanner() {

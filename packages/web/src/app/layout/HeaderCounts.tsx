@@ -4,9 +4,9 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { getHeaderData, type HeaderCount } from '../../lib/api/shell.api';
 import { useForm } from '../../lib/i18n';
 import { useSession } from '../../lib/session-context';
-import { getHeaderData, type HeaderCount } from '../api/shell.api';
 
 /** Label number in the `shell` form, English label and the list a click opens, per count of 001 §3.5. */
 export const COUNT_INFO: Record<HeaderCount, { n: number; en: string; to: string }> = {

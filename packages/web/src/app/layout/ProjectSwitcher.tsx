@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast, useErrorText } from '../../components';
 import { paths } from '../../config/paths';
+import { changeProject, getMyProjects } from '../../lib/api/shell.api';
 import { useForm } from '../../lib/i18n';
 import { storeToken } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
-import { changeProject, getMyProjects } from '../api/shell.api';
 
 /** myProjects + changeProject: the new token replaces the old one and every screen reloads its data. */
 export function ProjectSwitcher() {

@@ -6,9 +6,9 @@ import { isLiveMenuEntry } from '../../config/domains';
 import { NAV_SECTIONS, type NavSection, ROUTES, type RouteDef } from '../../config/paths';
 import { passesGuard } from '../../config/route-types';
 import { useForm } from '../../lib/i18n';
+import { moduleAllows, useProjectModules } from '../../lib/project-modules';
 import type { Claims } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
-import { moduleAllows, useProjectModules } from '../project-modules';
 
 type NavGroup = { section: (typeof NAV_SECTIONS)[number]; routes: RouteDef[] };
 

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components';
 import { paths } from '../../config/paths';
+import { signOutEverywhere } from '../../lib/api/shell.api';
 import { readCookie, TRANSLATION_TAGS_COOKIE, writeCookie } from '../../lib/cookies';
 import { useForm } from '../../lib/i18n';
 import { logout } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
-import { signOutEverywhere } from '../api/shell.api';
 
 export function UserMenu({ initials }: { initials: string }) {
   const t = useForm('shell');

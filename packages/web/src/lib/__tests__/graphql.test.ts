@@ -1,9 +1,14 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorText } from '../../components';
 import { mockLocation } from '../../test/location';
 import { FetchBackedXhr } from '../../test/xhr';
 import { GraphQLRequestError, gqlRequest, gqlUploadWithProgress, ServerDataError } from '../graphql';
 import { APP_VERSION_ERROR_KEY, TOKEN_DATA_EMPTY_KEY, TOKEN_KEY } from '../session';
+
+/** A document as the generated ones are: the client prints it into the request. */
+const doc = (text: string) => parse(text) as TypedDocumentNode<unknown, Record<string, unknown>>;
 
 const respond = (status: number, body: unknown) =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
@@ -22,7 +27,7 @@ describe('gqlRequest (001 §7, §8)', () => {
   it('posts to /graphql with the bearer token, the client version and JSON', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
     const fetch = respond(200, { data: { ok: true } });
-    expect(await gqlRequest('{ ok }', { a: 1 })).toEqual({ ok: true });
+    expect(await gqlRequest(doc('{ ok }'), { a: 1 })).toEqual({ ok: true });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/graphql');
     expect(init?.method).toBe('POST');
@@ -31,7 +36,7 @@ describe('gqlRequest (001 §7, §8)', () => {
       'x-client-version': __APP_VERSION__,
       accept: 'application/json',
     });
-    expect(JSON.parse(String(init?.body))).toEqual({ query: '{ ok }', variables: { a: 1 } });
+    expect(JSON.parse(String(init?.body))).toEqual({ query: '{\n  ok\n}', variables: { a: 1 } });
   });
 
   it('throws GraphQL errors with their status, code and field', async () => {
@@ -41,7 +46,7 @@ describe('gqlRequest (001 §7, §8)', () => {
         { message: 'The field name is required.', extensions: { code: 'BAD_USER_INPUT', field: 'name' } },
       ],
     });
-    const error = await gqlRequest('{ x }').catch((e: unknown) => e);
+    const error = await gqlRequest(doc('{ x }')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphQLRequestError);
     expect(error).toMatchObject({
       status: 200,
@@ -55,7 +60,7 @@ describe('gqlRequest (001 §7, §8)', () => {
     window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
     window.location.hash = '#/mypo';
     respond(401, { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] });
-    await expect(gqlRequest('{ x }')).rejects.toMatchObject({ status: 401 });
+    await expect(gqlRequest(doc('{ x }'))).rejects.toMatchObject({ status: 401 });
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(assign).toHaveBeenCalledWith('http://app.test/#/pages/login?next=%2Fmypo');
     expect(reload).toHaveBeenCalled();
@@ -65,8 +70,8 @@ describe('gqlRequest (001 §7, §8)', () => {
     window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
     window.location.hash = '#/mypo';
     respond(401, { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] });
-    const first = gqlRequest('{ x }');
-    const second = gqlRequest('{ y }');
+    const first = gqlRequest(doc('{ x }'));
+    const second = gqlRequest(doc('{ y }'));
     await expect(first).rejects.toMatchObject({ status: 401 });
     window.location.hash = '#/pages/login?next=%2Fmypo';
     await expect(second).rejects.toMatchObject({ status: 401 });
@@ -77,14 +82,14 @@ describe('gqlRequest (001 §7, §8)', () => {
     window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
     window.location.hash = '#/pages/login';
     respond(401, { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] });
-    await expect(gqlRequest('{ x }')).rejects.toMatchObject({ status: 401 });
+    await expect(gqlRequest(doc('{ x }'))).rejects.toMatchObject({ status: 401 });
     expect(assign).toHaveBeenCalledWith('http://app.test/');
   });
 
   it('HTTP 401 without a token goes to login', async () => {
     window.location.hash = '#/mypo';
     respond(401, { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] });
-    await expect(gqlRequest('{ x }')).rejects.toMatchObject({ status: 401 });
+    await expect(gqlRequest(doc('{ x }'))).rejects.toMatchObject({ status: 401 });
     expect(window.location.hash).toMatch(/^#?\/pages\/login\?next=%2Fmypo$/);
     expect(assign).not.toHaveBeenCalled();
   });
@@ -95,20 +100,20 @@ describe('gqlRequest (001 §7, §8)', () => {
       data: null,
       errors: [{ message: 'Sign in first', extensions: { code: 'UNAUTHENTICATED' } }],
     });
-    await expect(gqlRequest('{ x }')).rejects.toBeInstanceOf(GraphQLRequestError);
+    await expect(gqlRequest(doc('{ x }'))).rejects.toBeInstanceOf(GraphQLRequestError);
     expect(window.location.hash).toMatch(/^#?\/pages\/404$/);
   });
 
   it('any other GraphQL error stays on the page', async () => {
     window.location.hash = '#/mypo';
     respond(200, { data: null, errors: [{ message: 'No', extensions: { code: 'FORBIDDEN' } }] });
-    await expect(gqlRequest('{ x }')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(gqlRequest(doc('{ x }'))).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(window.location.hash).toMatch(/^#?\/mypo$/);
   });
 
   it('the error object reads as its message for the error banner (issue 12 item 29)', async () => {
     respond(200, { data: null, errors: [{ message: 'Wrong email or password.' }] });
-    const error = await gqlRequest('{ x }').catch((e: unknown) => e);
+    const error = await gqlRequest(doc('{ x }')).catch((e: unknown) => e);
     expect(errorText(error)).toBe('Wrong email or password.');
     expect(error).toMatchObject({ status: 200, errors: [{ message: 'Wrong email or password.' }] });
   });
@@ -120,21 +125,21 @@ describe('gqlRequest (001 §7, §8)', () => {
         { message: 'The request is too large: at most 11 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
       ],
     });
-    const error = await gqlRequest('{ x }').catch((e: unknown) => e);
+    const error = await gqlRequest(doc('{ x }')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerDataError);
     expect(errorText(error)).toBe('The request is too large: at most 11 MB.');
   });
 
   it('an answer without data nor errors reads as a failed request with its status', async () => {
     respond(502, null);
-    const error = await gqlRequest('{ x }').catch((e: unknown) => e);
+    const error = await gqlRequest(doc('{ x }')).catch((e: unknown) => e);
     expect(errorText(error)).toBe('The server could not complete the request (HTTP 502).');
   });
 
   it('HTTP 505 with a message stores that message for the login page', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
     respond(505, { errors: [{ message: 'Please update the app.' }] });
-    await expect(gqlRequest('{ x }')).rejects.toMatchObject({ status: 505 });
+    await expect(gqlRequest(doc('{ x }'))).rejects.toMatchObject({ status: 505 });
     expect(window.localStorage.getItem(APP_VERSION_ERROR_KEY)).toBe('Please update the app.');
     expect(assign).toHaveBeenCalledWith('http://app.test/');
   });
@@ -142,27 +147,27 @@ describe('gqlRequest (001 §7, §8)', () => {
   it('HTTP 505 stores the message (or Error: App Version) and logs out', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
     respond(505, {});
-    await expect(gqlRequest('{ x }')).rejects.toMatchObject({ status: 505 });
+    await expect(gqlRequest(doc('{ x }'))).rejects.toMatchObject({ status: 505 });
     expect(window.localStorage.getItem(APP_VERSION_ERROR_KEY)).toBe('Error: App Version');
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
   it('HTTP 511 flags the token data as empty', async () => {
     respond(511, { data: { ok: true } });
-    await gqlRequest('{ ok }').catch(() => undefined);
+    await gqlRequest(doc('{ ok }')).catch(() => undefined);
     expect(window.localStorage.getItem(TOKEN_DATA_EMPTY_KEY)).toBe('true');
   });
 
   it('HTTP 422 raises the server error data', async () => {
     respond(422, { detail: 'too big' });
-    const error = await gqlRequest('{ x }').catch((e: unknown) => e);
+    const error = await gqlRequest(doc('{ x }')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerDataError);
     expect(error).toMatchObject({ status: 422, data: { detail: 'too big' } });
   });
 
   it('a failed fetch is a network error', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await gqlRequest('{ x }').catch((e: unknown) => e);
+    const error = await gqlRequest(doc('{ x }')).catch((e: unknown) => e);
     expect(error).toMatchObject({ isNetworkError: true, message: 'network error' });
     expect(errorText(error)).toBe('network error');
   });
@@ -171,7 +176,7 @@ describe('gqlRequest (001 §7, §8)', () => {
 describe('gqlUploadWithProgress (issue 12 item 28)', () => {
   const upload = (onProgress: (fraction: number) => void) =>
     gqlUploadWithProgress(
-      'mutation($file: File!) { AddExpenseReceipt(ExpenseItemId: 1, File: $file) { id } }',
+      doc('mutation($file: File!) { AddExpenseReceipt(ExpenseItemId: 1, File: $file) { id } }'),
       { file: null },
       { path: 'variables.file', file: new Blob(['x']), name: 'scan.jpg' },
       onProgress,

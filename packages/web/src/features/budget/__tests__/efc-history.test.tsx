@@ -1,9 +1,9 @@
 import { createFormatter } from '@setledger/shared/format/formatter';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { graphqlCalls, mockApi, signInWith } from '../../../app/__tests__/app-test-kit';
 import { FormatProvider } from '../../../lib/format';
 import { I18nProvider } from '../../../lib/i18n';
+import { graphqlCalls, mockApi, signInWith } from '../../../test/app-test-kit';
 import { loadForms, renderWithProviders } from '../../../test/render';
 import { EfcDialog, EfcHistory } from '../components/EfcDialog';
 

@@ -1,4 +1,34 @@
 import { gqlRequest } from '../../../lib/graphql';
+import type { BudgetDetailFieldsFragment } from './fragments/budget-detail-fields.generated';
+import { AddUpdBudgetLineDocument } from './operations/add-upd-budget-line.generated';
+import { DelBudgetLineDocument } from './operations/del-budget-line.generated';
+import { GetBudgetDataDetailListDocument } from './operations/get-budget-data-detail-list.generated';
+import { GetBudgetDataHierarchicalListAsJsonStringDocument } from './operations/get-budget-data-hierarchical-list-as-json-string.generated';
+import { GetBudgetDetailHierarchicalListAsJsonStringDocument } from './operations/get-budget-detail-hierarchical-list-as-json-string.generated';
+import { GetBudgetLinesDocument, type GetBudgetLinesQuery } from './operations/get-budget-lines.generated';
+import {
+  GetEstimatedFinalCostHistoryDocument,
+  type GetEstimatedFinalCostHistoryQuery,
+} from './operations/get-estimated-final-cost-history.generated';
+import { GetMyBudgetDocument } from './operations/get-my-budget.generated';
+import {
+  GetProjectUserExpenseDetailDocument,
+  type GetProjectUserExpenseDetailQuery,
+} from './operations/get-project-user-expense-detail.generated';
+import {
+  GetProjectUserExpenseSheetDocument,
+  type GetProjectUserExpenseSheetQuery,
+} from './operations/get-project-user-expense-sheet.generated';
+import {
+  GetProjectUserPoDetailDocument,
+  type GetProjectUserPoDetailQuery,
+} from './operations/get-project-user-po-detail.generated';
+import {
+  GetProjectUserSalariesDocument,
+  type GetProjectUserSalariesQuery,
+} from './operations/get-project-user-salaries.generated';
+import { LockBudgetDocument } from './operations/lock-budget.generated';
+import { UpdEstimatedFinalCostDocument } from './operations/upd-estimated-final-cost.generated';
 
 /** The figures of a node of the budget tree (JSON of GetBudgetData/DetailHierarchicalListAsJsonString). */
 export interface Figures {
@@ -32,43 +62,9 @@ export interface BudgetTree {
 }
 
 /** A row of GetBudgetDataDetailList / GetMyBudget (001 §3.13 budget detail). */
-export interface BudgetDetail {
-  department: number | null;
-  departmentName: string | null;
-  category: number | null;
-  categoryName: string | null;
-  costCenter: string;
-  budget: string;
-  amountTotal: string;
-  purchaseOrdersTotal: string;
-  salaries: string;
-  efc: string;
-  efcSet: boolean;
-  variance: string;
-  amountLeft: string;
-  kgCoTwo: string;
-}
-
-export interface BudgetLine {
-  id: number;
-  departmentNumber: number;
-  departmentName: string | null;
-  categoryId: number;
-  categoryName: string;
-  costCenter: string;
-  description: string;
-  amount: string;
-}
-
-export interface EfcChange {
-  id: number;
-  userFullName: string | null;
-  /** The EFC shown before the change (the budget when none was set). */
-  before: string;
-  after: string;
-  comment: string;
-  at: string;
-}
+export type BudgetDetail = BudgetDetailFieldsFragment;
+export type BudgetLine = GetBudgetLinesQuery['GetBudgetLines'][number];
+export type EfcChange = GetEstimatedFinalCostHistoryQuery['GetEstimatedFinalCostHistory'][number];
 
 /** The Filter of the GetProjectUser* lists: the advanced filter (-2 or nothing = unset). */
 export interface BudgetListFilter {
@@ -89,58 +85,10 @@ export interface BudgetListFilter {
   activateCrewAccessRestriction?: boolean | null;
 }
 
-export interface ExpenseDetailRow {
-  expense: { id: number; title: string; kind: number; validated: number };
-  expenseItem: {
-    id: number;
-    date: string;
-    description: string;
-    amount: string;
-    amountTotal: string;
-    kgCoTwo: string | null;
-    categoryName: string | null;
-    supplierName: string | null;
-    userFullName: string;
-  };
-}
-export interface PoDetailRow {
-  purchaseOrder: {
-    id: number;
-    poReference: string;
-    description: string;
-    supplierName: string | null;
-    userFullName: string;
-    requestDate: string;
-    validated: number;
-    amount: string;
-    consumed: boolean;
-  };
-  categoryAmount: string;
-  categoryRemaining: string;
-}
-export interface SheetRow {
-  sheet: {
-    id: number;
-    title: string;
-    kind: number;
-    validated: number;
-    amountTotal: string;
-    submittedAt: string | null;
-  };
-  userFirstName: string;
-  userName: string;
-  departmentName: string | null;
-  itemCount: number;
-}
-export interface SalaryLine {
-  id: number;
-  fullName: string;
-  functionName: string;
-  startDate: string;
-  endDate: string;
-  hours: string;
-  salary: string;
-}
+export type ExpenseDetailRow = GetProjectUserExpenseDetailQuery['GetProjectUserExpenseDetail'][number];
+export type PoDetailRow = GetProjectUserPoDetailQuery['GetProjectUserPoDetail'][number];
+export type SheetRow = GetProjectUserExpenseSheetQuery['GetProjectUserExpenseSheet'][number];
+export type SalaryLine = GetProjectUserSalariesQuery['GetProjectUserSalaries'][number];
 
 export interface Period {
   from?: string | null;
@@ -159,15 +107,12 @@ export const budgetKeys = {
   list: (name: string, filter: object) => ['budget', 'list', name, filter] as const,
 };
 
-const DETAIL = `department departmentName category categoryName costCenter budget amountTotal purchaseOrdersTotal salaries
-  efc efcSet variance amountLeft kgCoTwo`;
-
 export async function getBudgetTree(period: Period, department?: number): Promise<BudgetTree> {
-  const data = await gqlRequest<{ GetBudgetDataHierarchicalListAsJsonString: string }>(
-    `query GetBudgetDataHierarchicalListAsJsonString($s: String, $e: String, $d: Int) {
-      GetBudgetDataHierarchicalListAsJsonString(StrTime: $s, EndTime: $e, ForceCompute: false, DepartmentNumber: $d) }`,
-    { s: period.from || null, e: period.to || null, d: department ?? null },
-  );
+  const data = await gqlRequest(GetBudgetDataHierarchicalListAsJsonStringDocument, {
+    s: period.from || null,
+    e: period.to || null,
+    d: department ?? null,
+  });
   return JSON.parse(data.GetBudgetDataHierarchicalListAsJsonString) as BudgetTree;
 }
 
@@ -176,27 +121,22 @@ export async function getBudgetDetailList(
   department?: number | null,
   category?: number | null,
 ): Promise<BudgetDetail[]> {
-  const data = await gqlRequest<{ GetBudgetDataDetailList: BudgetDetail[] }>(
-    `query GetBudgetDataDetailList($s: String, $e: String, $d: Int, $c: Int) {
-      GetBudgetDataDetailList(StrTime: $s, EndTime: $e, DepartmentNumber: $d, CategoryId: $c) { ${DETAIL} } }`,
-    { s: period.from || null, e: period.to || null, d: department ?? null, c: category ?? null },
-  );
+  const data = await gqlRequest(GetBudgetDataDetailListDocument, {
+    s: period.from || null,
+    e: period.to || null,
+    d: department ?? null,
+    c: category ?? null,
+  });
   return data.GetBudgetDataDetailList;
 }
 
 export async function getMyBudget(period: Period): Promise<BudgetDetail[]> {
-  const data = await gqlRequest<{ GetMyBudget: BudgetDetail[] }>(
-    `query GetMyBudget($s: String, $e: String) { GetMyBudget(StrTime: $s, EndTime: $e) { ${DETAIL} } }`,
-    { s: period.from || null, e: period.to || null },
-  );
+  const data = await gqlRequest(GetMyBudgetDocument, { s: period.from || null, e: period.to || null });
   return data.GetMyBudget;
 }
 
 export async function getBudgetLines(): Promise<BudgetLine[]> {
-  const data = await gqlRequest<{ GetBudgetLines: BudgetLine[] }>(
-    `query GetBudgetLines { GetBudgetLines {
-      id departmentNumber departmentName categoryId categoryName costCenter description amount } }`,
-  );
+  const data = await gqlRequest(GetBudgetLinesDocument);
   return data.GetBudgetLines;
 }
 
@@ -204,18 +144,15 @@ export async function saveBudgetLine(
   id: number | null,
   line: { departmentNumber: number; categoryId: number; description: string; amount: string },
 ) {
-  await gqlRequest(
-    `mutation AddUpdBudgetLine($id: Int, $l: BudgetLineInput!) { AddUpdBudgetLine(BudgetLineId: $id, BudgetLine: $l) { id } }`,
-    { id, l: line },
-  );
+  await gqlRequest(AddUpdBudgetLineDocument, { id, l: line });
 }
 
 export async function deleteBudgetLine(id: number) {
-  await gqlRequest('mutation DelBudgetLine($id: Int!) { DelBudgetLine(BudgetLineId: $id) }', { id });
+  await gqlRequest(DelBudgetLineDocument, { id });
 }
 
 export async function lockBudget(locked: boolean) {
-  await gqlRequest('mutation LockBudget($l: Boolean!) { LockBudget(Locked: $l) }', { l: locked });
+  await gqlRequest(LockBudgetDocument, { l: locked });
 }
 
 export async function setEfc(input: {
@@ -224,19 +161,16 @@ export async function setEfc(input: {
   amount: string;
   comment: string;
 }) {
-  await gqlRequest(
-    `mutation UpdEstimatedFinalCost($d: Int!, $c: Int!, $a: String!, $m: String!) {
-      UpdEstimatedFinalCost(DepartmentNumber: $d, CategoryId: $c, Amount: $a, Comment: $m) { id } }`,
-    { d: input.department, c: input.category, a: input.amount, m: input.comment },
-  );
+  await gqlRequest(UpdEstimatedFinalCostDocument, {
+    d: input.department,
+    c: input.category,
+    a: input.amount,
+    m: input.comment,
+  });
 }
 
 export async function getEfcHistory(department: number, category: number): Promise<EfcChange[]> {
-  const data = await gqlRequest<{ GetEstimatedFinalCostHistory: EfcChange[] }>(
-    `query GetEstimatedFinalCostHistory($d: Int!, $c: Int!) {
-      GetEstimatedFinalCostHistory(DepartmentNumber: $d, CategoryId: $c) { id userFullName before after comment at } }`,
-    { d: department, c: category },
-  );
+  const data = await gqlRequest(GetEstimatedFinalCostHistoryDocument, { d: department, c: category });
   return data.GetEstimatedFinalCostHistory;
 }
 
@@ -257,16 +191,7 @@ export function getExpenseDetail(filter: BudgetListFilter) {
   return listOrEmpty(
     'GetProjectUserExpenseDetail',
     async () =>
-      gqlRequest<{
-        GetProjectUserExpenseDetail: ExpenseDetailRow[];
-        GetProjectUserExpenseDetailTotalRecords: number;
-      }>(
-        `query GetProjectUserExpenseDetail($f: BudgetListFilterInput) {
-          GetProjectUserExpenseDetail(Filter: $f) { expense { id title kind validated }
-            expenseItem { id date description amount amountTotal kgCoTwo categoryName supplierName userFullName } }
-          GetProjectUserExpenseDetailTotalRecords(Filter: $f) }`,
-        { f: filter },
-      ).then((d) => ({
+      gqlRequest(GetProjectUserExpenseDetailDocument, { f: filter }).then((d) => ({
         rows: d.GetProjectUserExpenseDetail,
         total: d.GetProjectUserExpenseDetailTotalRecords,
       })),
@@ -278,13 +203,10 @@ export function getPoDetail(filter: BudgetListFilter) {
   return listOrEmpty(
     'GetProjectUserPoDetail',
     async () =>
-      gqlRequest<{ GetProjectUserPoDetail: PoDetailRow[]; GetProjectUserPoDetailTotalRecords: number }>(
-        `query GetProjectUserPoDetail($f: BudgetListFilterInput) {
-          GetProjectUserPoDetail(Filter: $f) { categoryAmount categoryRemaining purchaseOrder {
-            id poReference description supplierName userFullName requestDate validated amount consumed } }
-          GetProjectUserPoDetailTotalRecords(Filter: $f) }`,
-        { f: filter },
-      ).then((d) => ({ rows: d.GetProjectUserPoDetail, total: d.GetProjectUserPoDetailTotalRecords })),
+      gqlRequest(GetProjectUserPoDetailDocument, { f: filter }).then((d) => ({
+        rows: d.GetProjectUserPoDetail,
+        total: d.GetProjectUserPoDetailTotalRecords,
+      })),
     { rows: [] as PoDetailRow[], total: 0 },
   );
 }
@@ -293,13 +215,7 @@ export function getExpenseSheets(filter: BudgetListFilter) {
   return listOrEmpty(
     'GetProjectUserExpenseSheet',
     async () =>
-      gqlRequest<{ GetProjectUserExpenseSheet: SheetRow[]; GetProjectUserExpenseSheetTotalRecords: number }>(
-        `query GetProjectUserExpenseSheet($f: BudgetListFilterInput) {
-          GetProjectUserExpenseSheet(Filter: $f) { userFirstName userName departmentName itemCount
-            sheet { id title kind validated amountTotal submittedAt } }
-          GetProjectUserExpenseSheetTotalRecords(Filter: $f) }`,
-        { f: filter },
-      ).then((d) => ({
+      gqlRequest(GetProjectUserExpenseSheetDocument, { f: filter }).then((d) => ({
         rows: d.GetProjectUserExpenseSheet,
         total: d.GetProjectUserExpenseSheetTotalRecords,
       })),
@@ -308,15 +224,7 @@ export function getExpenseSheets(filter: BudgetListFilter) {
 }
 
 export async function getSalaries(filter: BudgetListFilter) {
-  const data = await gqlRequest<{
-    GetProjectUserSalaries: SalaryLine[];
-    GetProjectUserSalariesTotalRecords: number;
-  }>(
-    `query GetProjectUserSalaries($f: BudgetListFilterInput) {
-      GetProjectUserSalaries(Filter: $f) { id fullName functionName startDate endDate hours salary }
-      GetProjectUserSalariesTotalRecords(Filter: $f) }`,
-    { f: filter },
-  );
+  const data = await gqlRequest(GetProjectUserSalariesDocument, { f: filter });
   return { rows: data.GetProjectUserSalaries, total: data.GetProjectUserSalariesTotalRecords };
 }
 
@@ -334,10 +242,6 @@ export interface DepartmentDetail {
 
 /** A department's categories over the whole production (the detail call has no period argument, 001 §7.8). */
 export async function getDepartmentDetail(department: number): Promise<DepartmentDetail> {
-  const data = await gqlRequest<{ GetBudgetDetailHierarchicalListAsJsonString: string }>(
-    `query GetBudgetDetailHierarchicalListAsJsonString($d: Int!) {
-      GetBudgetDetailHierarchicalListAsJsonString(Department: $d, ContentType: 0, IsGrouping: true) }`,
-    { d: department },
-  );
+  const data = await gqlRequest(GetBudgetDetailHierarchicalListAsJsonStringDocument, { d: department });
   return JSON.parse(data.GetBudgetDetailHierarchicalListAsJsonString) as DepartmentDetail;
 }

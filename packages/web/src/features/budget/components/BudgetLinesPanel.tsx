@@ -15,7 +15,6 @@ import { sumMoney } from '@setledger/shared/format/money';
 import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getCategories, getExpenseDepartments, referenceKeys } from '../../../app/api/reference-data.api';
 import {
   ActionsHeader,
   BaseModal,
@@ -26,6 +25,7 @@ import {
   showToast,
   useErrorText,
 } from '../../../components';
+import { getCategories, getExpenseDepartments, referenceKeys } from '../../../lib/api/reference-data.api';
 import { useMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/session-context';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';

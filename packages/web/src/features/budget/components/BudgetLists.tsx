@@ -8,8 +8,8 @@ import { FILTER_TYPES, type FilterType } from '@setledger/shared/filters/filters
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { FilterPanel, type ListFilter, ListPager, useFilterState } from '../../../app/filters';
 import { PageLoader, ResponsiveTable, ValidationStatusBadge } from '../../../components';
+import { FilterPanel, type ListFilter, ListPager, useFilterState } from '../../../components/filters';
 import { paths } from '../../../config/paths';
 import { useFormat, useMoney } from '../../../lib/format';
 import { useMenu } from '../../../lib/menus';

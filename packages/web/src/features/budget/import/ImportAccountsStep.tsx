@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getCategories, getExpenseDepartments, referenceKeys } from '../../../app/api/reference-data.api';
+import { getCategories, getExpenseDepartments, referenceKeys } from '../../../lib/api/reference-data.api';
 import { useMoney } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import type { BudgetImportAccount, BudgetImportAccountChoice } from './api/budget-import.api';

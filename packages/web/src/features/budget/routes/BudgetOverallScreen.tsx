@@ -3,9 +3,9 @@ import { FILTER_NONE, FILTER_TYPES } from '@setledger/shared/filters/filters.con
 import { IconLock } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ExportMenu } from '../../../app/exports/ExportMenu';
-import { FilterPanel, useFilterState } from '../../../app/filters';
 import { ErrorBanner, PageLoader } from '../../../components';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
+import { FilterPanel, useFilterState } from '../../../components/filters';
 import { useSession } from '../../../lib/session-context';
 import { budgetKeys, getBudgetTree, type Period } from '../api/budget.api';
 import { BudgetChart } from '../components/BudgetChart';

@@ -2,8 +2,8 @@ import { Anchor, Breadcrumbs, Paper, Stack, Table, Text, Title } from '@mantine/
 import { EXPENSE_MENUS } from '@setledger/shared/expenses/expenses.constants';
 import { FILTER_TYPES } from '@setledger/shared/filters/filters.constants';
 import { Link, useParams } from 'react-router';
-import { FilterPanel } from '../../../app/filters';
 import { PageLoader, ResponsiveTable, ValidationStatusBadge } from '../../../components';
+import { FilterPanel } from '../../../components/filters';
 import { paths } from '../../../config/paths';
 import { useFormat, useMoney } from '../../../lib/format';
 import { useMenu } from '../../../lib/menus';

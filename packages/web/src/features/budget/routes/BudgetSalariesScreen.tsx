@@ -1,8 +1,8 @@
 import { Anchor, Breadcrumbs, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { FILTER_TYPES } from '@setledger/shared/filters/filters.constants';
 import { Link, useParams } from 'react-router';
-import { FilterPanel } from '../../../app/filters';
 import { ErrorBanner, PageLoader, ResponsiveTable } from '../../../components';
+import { FilterPanel } from '../../../components/filters';
 import { paths } from '../../../config/paths';
 import { useFormat, useMoney } from '../../../lib/format';
 import { getSalaries } from '../api/budget.api';

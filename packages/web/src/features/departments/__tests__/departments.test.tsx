@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
+import { mockApi, renderApp, signInWith } from '../../../test/app-test-kit';
 import { orderFunctions } from '../api/departments.api';
 import { move } from '../routes/FunctionsScreen';
 

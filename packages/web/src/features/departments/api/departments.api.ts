@@ -1,51 +1,40 @@
 import { gqlRequest } from '../../../lib/graphql';
+import type { DepartmentFieldsFragment } from './fragments/department-fields.generated';
+import { AddDepartmentDocument } from './operations/add-department.generated';
+import { AddFunctionDocument } from './operations/add-function.generated';
+import { AddUpdCategoryDocument } from './operations/add-upd-category.generated';
+import { DelCategoryDocument } from './operations/del-category.generated';
+import { DelDepartmentDocument } from './operations/del-department.generated';
+import { DelFunctionDocument } from './operations/del-function.generated';
+import {
+  GetCategoriesForDepartmentsDocument,
+  type GetCategoriesForDepartmentsQuery,
+} from './operations/get-categories-for-departments.generated';
+import { GetDepartmentDocument } from './operations/get-department.generated';
+import {
+  GetDepartmentsAndFunctionsDocument,
+  type GetDepartmentsAndFunctionsQuery,
+} from './operations/get-departments-and-functions.generated';
+import {
+  GetFunctionOrderDocument,
+  type GetFunctionOrderQuery,
+} from './operations/get-function-order.generated';
+import {
+  GetFunctionsForDepartmentsDocument,
+  type GetFunctionsForDepartmentsQuery,
+} from './operations/get-functions-for-departments.generated';
+import { SaveFunctionOrderDocument } from './operations/save-function-order.generated';
+import { UpdDepartmentDocument } from './operations/upd-department.generated';
+import { UpdDepartmentForExpenseDocument } from './operations/upd-department-for-expense.generated';
+import { UpdDepartmentForSalaryDocument } from './operations/upd-department-for-salary.generated';
+import { UpdDepartmentForTimesheetDocument } from './operations/upd-department-for-timesheet.generated';
+import { UpdFunctionDocument } from './operations/upd-function.generated';
 
-export interface Department {
-  id: number;
-  value: number;
-  message: string;
-  prefix: string;
-  costCenter: string;
-  category: number | null;
-  categoryLinkedToDep: boolean;
-  forSalary: boolean;
-  forExpense: boolean;
-  forTimesheet: boolean;
-}
-
-export interface JobFunction {
-  id: number;
-  value: number;
-  message: string;
-  departmentNumber: number;
-  prefix: string;
-  costCenter: string;
-  shortCode: string;
-  category: number | null;
-  categoryLinkedToFun: boolean;
-}
-
-export interface DepartmentWithFunctions {
-  department: Department;
-  functions: (JobFunction & { users: { id: number }[] })[];
-}
-
-export interface BudgetCategory {
-  id: number;
-  name: string;
-  costCenter: string;
-  linkedDepartmentNumber: number | null;
-  linkedFunctionId: number | null;
-}
-
-export interface FunctionOrderEntry {
-  departmentNumber: number;
-  value: number;
-}
-
-const DEPARTMENT =
-  'id value message prefix costCenter category categoryLinkedToDep forSalary forExpense forTimesheet';
-const FUNCTION = 'id value message departmentNumber prefix costCenter shortCode category categoryLinkedToFun';
+export type Department = DepartmentFieldsFragment;
+export type JobFunction = GetFunctionsForDepartmentsQuery['GetFunctions'][number];
+export type DepartmentWithFunctions = GetDepartmentsAndFunctionsQuery['GetDepartmentsAndFunctions'][number];
+export type BudgetCategory = GetCategoriesForDepartmentsQuery['GetCategories'][number];
+export type FunctionOrderEntry = GetFunctionOrderQuery['GetFunctionOrder'][number];
 
 export const departmentKeys = {
   all: ['departments'] as const,
@@ -57,41 +46,28 @@ export const departmentKeys = {
 };
 
 export async function getDepartmentsAndFunctions(): Promise<DepartmentWithFunctions[]> {
-  const data = await gqlRequest<{ GetDepartmentsAndFunctions: DepartmentWithFunctions[] }>(
-    `query GetDepartmentsAndFunctions { GetDepartmentsAndFunctions { department { ${DEPARTMENT} } functions { ${FUNCTION} users { id } } } }`,
-  );
+  const data = await gqlRequest(GetDepartmentsAndFunctionsDocument);
   return data.GetDepartmentsAndFunctions;
 }
 
 export async function getDepartment(number: number): Promise<Department> {
-  const data = await gqlRequest<{ GetDepartment: Department }>(
-    `query GetDepartment($n: Int!) { GetDepartment(Number: $n) { ${DEPARTMENT} } }`,
-    { n: number },
-  );
+  const data = await gqlRequest(GetDepartmentDocument, { n: number });
   return data.GetDepartment;
 }
 
 export async function getFunctions(departmentNumber: number): Promise<JobFunction[]> {
-  const data = await gqlRequest<{ GetFunctions: JobFunction[] }>(
-    `query GetFunctions($d: Int!) { GetFunctions(DepartmentNumber: $d) { ${FUNCTION} } }`,
-    { d: departmentNumber },
-  );
+  const data = await gqlRequest(GetFunctionsForDepartmentsDocument, { d: departmentNumber });
   return data.GetFunctions;
 }
 
 /** AddDepartment with the values typed: created on Save only, never as an empty "Department N" (issue 12 item 17). */
 export async function addDepartment(changes: DepartmentChanges): Promise<Department> {
-  const data = await gqlRequest<{ AddDepartment: Department }>(
-    `mutation AddDepartment($name: String!, $cc: String, $prefix: String, $cat: Int) {
-      AddDepartment(DepartmentName: $name, NewCostCenter: $cc, Prefix: $prefix, CategoryId: $cat) { ${DEPARTMENT} }
-    }`,
-    {
-      name: changes.DepartmentName,
-      cc: changes.NewCostCenter,
-      prefix: changes.Prefix,
-      cat: changes.CategoryId,
-    },
-  );
+  const data = await gqlRequest(AddDepartmentDocument, {
+    name: changes.DepartmentName,
+    cc: changes.NewCostCenter,
+    prefix: changes.Prefix,
+    cat: changes.CategoryId,
+  });
   return data.AddDepartment;
 }
 
@@ -103,59 +79,44 @@ export interface DepartmentChanges {
 }
 
 export async function updDepartment(id: number, changes: DepartmentChanges): Promise<Department> {
-  const data = await gqlRequest<{ UpdDepartment: Department }>(
-    `mutation UpdDepartment($id: Int!, $name: String, $cc: String, $prefix: String, $cat: Int) {
-      UpdDepartment(DepartmentId: $id, DepartmentName: $name, NewCostCenter: $cc, Prefix: $prefix, CategoryId: $cat) { ${DEPARTMENT} }
-    }`,
-    {
-      id,
-      name: changes.DepartmentName,
-      cc: changes.NewCostCenter,
-      prefix: changes.Prefix,
-      cat: changes.CategoryId,
-    },
-  );
+  const data = await gqlRequest(UpdDepartmentDocument, {
+    id,
+    name: changes.DepartmentName,
+    cc: changes.NewCostCenter,
+    prefix: changes.Prefix,
+    cat: changes.CategoryId,
+  });
   return data.UpdDepartment;
 }
 
 export type DepartmentFlag = 'forSalary' | 'forExpense' | 'forTimesheet';
-const FLAG_ARGUMENT: Record<DepartmentFlag, string> = {
-  forSalary: 'ForSalary',
-  forExpense: 'ForExpense',
-  forTimesheet: 'ForTimesheet',
-};
+/** One operation per switch: UpdDepartmentFlags changes the one argument it is given. */
+const FLAG_DOCUMENT = {
+  forSalary: UpdDepartmentForSalaryDocument,
+  forExpense: UpdDepartmentForExpenseDocument,
+  forTimesheet: UpdDepartmentForTimesheetDocument,
+} satisfies Record<DepartmentFlag, unknown>;
 
 export async function updDepartmentFlag(id: number, flag: DepartmentFlag, on: boolean): Promise<Department> {
-  const data = await gqlRequest<{ UpdDepartmentFlags: Department }>(
-    `mutation UpdDepartmentFlags($id: Int!, $on: Boolean) { UpdDepartmentFlags(DepartmentId: $id, ${FLAG_ARGUMENT[flag]}: $on) { ${DEPARTMENT} } }`,
-    { id, on },
-  );
+  const data = await gqlRequest(FLAG_DOCUMENT[flag], { id, on });
   return data.UpdDepartmentFlags;
 }
 
 export async function delDepartment(id: number, deleteCategory: boolean): Promise<number> {
-  const data = await gqlRequest<{ DelDepartment: number }>(
-    'mutation DelDepartment($id: Int!, $c: Boolean) { DelDepartment(DepartmentId: $id, DeleteCategory: $c) }',
-    { id, c: deleteCategory },
-  );
+  const data = await gqlRequest(DelDepartmentDocument, { id, c: deleteCategory });
   return data.DelDepartment;
 }
 
 /** AddFunction with the values typed: created on Save only (issue 12 item 17). */
 export async function addFunction(departmentNumber: number, changes: FunctionChanges): Promise<JobFunction> {
-  const data = await gqlRequest<{ AddFunction: JobFunction }>(
-    `mutation AddFunction($d: Int!, $name: String!, $cc: String, $short: String, $cat: Int, $prefix: String) {
-      AddFunction(DepartmentNumber: $d, FunctionName: $name, NewCostCenter: $cc, ShortCode: $short, CategoryId: $cat, Prefix: $prefix) { ${FUNCTION} }
-    }`,
-    {
-      d: departmentNumber,
-      name: changes.FunctionName,
-      cc: changes.NewCostCenter,
-      short: changes.ShortCode,
-      cat: changes.CategoryId,
-      prefix: changes.Prefix,
-    },
-  );
+  const data = await gqlRequest(AddFunctionDocument, {
+    d: departmentNumber,
+    name: changes.FunctionName,
+    cc: changes.NewCostCenter,
+    short: changes.ShortCode,
+    cat: changes.CategoryId,
+    prefix: changes.Prefix,
+  });
   return data.AddFunction;
 }
 
@@ -168,34 +129,24 @@ export interface FunctionChanges {
 }
 
 export async function updFunction(id: number, changes: FunctionChanges): Promise<JobFunction> {
-  const data = await gqlRequest<{ UpdFunction: JobFunction }>(
-    `mutation UpdFunction($id: Int!, $name: String, $cc: String, $short: String, $cat: Int, $prefix: String) {
-      UpdFunction(FunctionId: $id, FunctionName: $name, NewCostCenter: $cc, ShortCode: $short, CategoryId: $cat, Prefix: $prefix) { ${FUNCTION} }
-    }`,
-    {
-      id,
-      name: changes.FunctionName,
-      cc: changes.NewCostCenter,
-      short: changes.ShortCode,
-      cat: changes.CategoryId,
-      prefix: changes.Prefix,
-    },
-  );
+  const data = await gqlRequest(UpdFunctionDocument, {
+    id,
+    name: changes.FunctionName,
+    cc: changes.NewCostCenter,
+    short: changes.ShortCode,
+    cat: changes.CategoryId,
+    prefix: changes.Prefix,
+  });
   return data.UpdFunction;
 }
 
 export async function delFunction(id: number, deleteCategory: boolean): Promise<number> {
-  const data = await gqlRequest<{ DelFunction: number }>(
-    'mutation DelFunction($id: Int!, $c: Boolean) { DelFunction(FunctionId: $id, DeleteCategory: $c) }',
-    { id, c: deleteCategory },
-  );
+  const data = await gqlRequest(DelFunctionDocument, { id, c: deleteCategory });
   return data.DelFunction;
 }
 
 export async function getCategories(): Promise<BudgetCategory[]> {
-  const data = await gqlRequest<{ GetCategories: BudgetCategory[] }>(
-    'query GetCategories { GetCategories { id name costCenter linkedDepartmentNumber linkedFunctionId } }',
-  );
+  const data = await gqlRequest(GetCategoriesForDepartmentsDocument);
   return data.GetCategories;
 }
 
@@ -207,25 +158,17 @@ export interface CategoryChanges {
 }
 
 export async function addUpdCategory(id: number | null, category: CategoryChanges): Promise<number> {
-  const data = await gqlRequest<{ AddUpdCategory: number }>(
-    'mutation AddUpdCategory($id: Int, $c: CategoryInput!) { AddUpdCategory(CategoryId: $id, Category: $c) }',
-    { id, c: category },
-  );
+  const data = await gqlRequest(AddUpdCategoryDocument, { id, c: category });
   return data.AddUpdCategory;
 }
 
 export async function delCategory(id: number): Promise<number> {
-  const data = await gqlRequest<{ DelCategory: number }>(
-    'mutation DelCategory($id: Int!) { DelCategory(CategoryId: $id) }',
-    { id },
-  );
+  const data = await gqlRequest(DelCategoryDocument, { id });
   return data.DelCategory;
 }
 
 export async function getFunctionOrder(): Promise<FunctionOrderEntry[]> {
-  const data = await gqlRequest<{ GetFunctionOrder: FunctionOrderEntry[] }>(
-    'query GetFunctionOrder { GetFunctionOrder { departmentNumber value } }',
-  );
+  const data = await gqlRequest(GetFunctionOrderDocument);
   return data.GetFunctionOrder;
 }
 
@@ -233,10 +176,7 @@ export async function saveFunctionOrder(
   departmentNumber: number,
   values: number[],
 ): Promise<FunctionOrderEntry[]> {
-  const data = await gqlRequest<{ SaveFunctionOrder: FunctionOrderEntry[] }>(
-    'mutation SaveFunctionOrder($d: Int!, $v: [Int!]!) { SaveFunctionOrder(DepartmentNumber: $d, Values: $v) { departmentNumber value } }',
-    { d: departmentNumber, v: values },
-  );
+  const data = await gqlRequest(SaveFunctionOrderDocument, { d: departmentNumber, v: values });
   return data.SaveFunctionOrder;
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../lib/query-client';
+import { mockApi, renderApp, signInWith } from '../../../test/app-test-kit';
 import { FetchBackedXhr } from '../../../test/xhr';
 import { dispositionName } from '../api/expenses.api';
 import { expenseTypesForRoute, refreshesExpenseLists } from '../components/expense-ui';
@@ -437,7 +437,7 @@ describe('adding an expense', () => {
 
   it('fills the distance by road between two known places when a routing server is set up', async () => {
     const fetch = mockApi((q) => {
-      if (q.includes('query Me '))
+      if (q.includes('query GetShellProfile '))
         return { myProfile: { initials: 'TT', fullName: 'Tess Tester', routingAvailable: true } };
       if (q.includes('GetTravelDistance'))
         return { GetTravelDistance: { km: '142.3', durationMinutes: 119 } };

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { graphqlCalls, mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
+import { graphqlCalls, mockApi, renderApp, signInWith } from '../../../test/app-test-kit';
 
 /** Issue 12 items 5, 14 and 32 in the expense screens: the validators' table and keys, own sheets, the crew's list. */
 

@@ -1,102 +1,50 @@
-import { referenceKeys } from '../../../app/api/reference-data.api';
-import { APPROVAL_TRAIL_FIELDS, type ApprovalTrailData } from '../../../components';
+import { referenceKeys } from '../../../lib/api/reference-data.api';
 import { dispositionName, fetchFile } from '../../../lib/files';
 import { gqlRequest, gqlUploadWithProgress } from '../../../lib/graphql';
+import type { ExpenseItemFieldsFragment } from './fragments/expense-item-fields.generated';
+import type { ExpenseReceiptFieldsFragment } from './fragments/expense-receipt-fields.generated';
+import type { ExpenseSheetFieldsFragment } from './fragments/expense-sheet-fields.generated';
+import { AddExpenseReceiptDocument } from './operations/add-expense-receipt.generated';
+import { ChangeStatusOfProcessForExpensesDocument } from './operations/change-status-of-process-for-expenses.generated';
+import { DelExpenseItemDocument } from './operations/del-expense-item.generated';
+import { DelExpenseReceiptDocument } from './operations/del-expense-receipt.generated';
+import { DelExpenseSheetDocument } from './operations/del-expense-sheet.generated';
+import { ExpenseRulesDocument } from './operations/expense-rules.generated';
+import { GetCrewMemberDocument } from './operations/get-crew-member.generated';
+import { GetExpenseItemDocument } from './operations/get-expense-item.generated';
+import { GetExpenseSheetDocument, type GetExpenseSheetQuery } from './operations/get-expense-sheet.generated';
+import {
+  GetExpenseSheetsToValidateDocument,
+  type GetExpenseSheetsToValidateQuery,
+} from './operations/get-expense-sheets-to-validate.generated';
+import {
+  GetProjectExpenseSheetsDocument,
+  type GetProjectExpenseSheetsQuery,
+} from './operations/get-project-expense-sheets.generated';
+import { GetTravelDistanceDocument } from './operations/get-travel-distance.generated';
+import { GetTravelPlacesDocument, type GetTravelPlacesQuery } from './operations/get-travel-places.generated';
+import { GetUserExpensesDocument } from './operations/get-user-expenses.generated';
+import { GetUserVehicleDocument, type GetUserVehicleQuery } from './operations/get-user-vehicle.generated';
+import { MyExpenseSheetsDocument, type MyExpenseSheetsQuery } from './operations/my-expense-sheets.generated';
+import { MyExpensesDocument } from './operations/my-expenses.generated';
+import { NewExpenseItemDocument } from './operations/new-expense-item.generated';
+import { RejectExpenseItemDocument } from './operations/reject-expense-item.generated';
+import { RejectExpenseSheetDocument } from './operations/reject-expense-sheet.generated';
+import { ResubmitExpenseSheetDocument } from './operations/resubmit-expense-sheet.generated';
+import { SendAllExpensesDocument } from './operations/send-all-expenses.generated';
+import { SendUserExpensesDocument } from './operations/send-user-expenses.generated';
+import { UndoRejectExpenseSheetDocument } from './operations/undo-reject-expense-sheet.generated';
+import { UpdExpenseItemDocument } from './operations/upd-expense-item.generated';
+import { ValidateAllExpenseSheetsDocument } from './operations/validate-all-expense-sheets.generated';
+import { ValidateExpenseSheetDocument } from './operations/validate-expense-sheet.generated';
 
-export interface ExpenseReceipt {
-  id: number;
-  originalName: string;
-  contentType: string;
-  size: number;
-  url: string;
-}
-
-export interface ExpenseItem {
-  id: number;
-  userId: number;
-  encoderId: number | null;
-  sheetId: number | null;
-  date: string;
-  type: number;
-  description: string;
-  detailedDescription: string;
-  amount: string;
-  amountVat: string;
-  amountTotal: string;
-  vatFlagItemId: number | null;
-  vatRate: string;
-  validated: number;
-  comment: string;
-  department: number | null;
-  departmentName: string | null;
-  functionNumber: number | null;
-  functionName: string | null;
-  category: number | null;
-  categoryName: string | null;
-  costCenter: string;
-  subCategory: number | null;
-  subType: number | null;
-  additionalSubType: number | null;
-  paiementType: number | null;
-  supplierId: number | null;
-  supplierName: string | null;
-  km: string | null;
-  fromLocation: string;
-  toLocation: string;
-  kgCoTwo: string | null;
-  co2FactorKey: string | null;
-  co2FactorValue: string | null;
-  co2FactorUnit: string | null;
-  co2FactorSource: string | null;
-  isInContract: boolean;
-  processed: boolean;
-  customFlagIds: number[];
-  userFullName: string;
-  encoderFullName: string | null;
-  receipts: ExpenseReceipt[];
-  /** The project wants a receipt for this kind of item and it has none. */
-  receiptMissing?: boolean;
-}
-
-export interface ExpenseSheet {
-  id: number;
-  userId: number;
-  encoderId: number | null;
-  title: string;
-  kind: number;
-  validated: number;
-  amountTotal: string;
-  submittedAt: string | null;
-  refusalComment: string;
-  processed: boolean;
-  createdAt: string;
-}
-
-export interface SheetListItem {
-  sheet: ExpenseSheet;
-  userName: string;
-  userFirstName: string;
-  itemCount: number;
-  refusedItems: number;
-  outsideContract: boolean;
-  departmentName: string | null;
-}
-
-export interface SheetDetail {
-  sheet: ExpenseSheet;
-  userName: string;
-  userFirstName: string;
-  outsideContract: boolean;
-  departmentName: string | null;
-  items: ExpenseItem[];
-  approvalTrail: ApprovalTrailData;
-}
-
+export type ExpenseReceipt = ExpenseReceiptFieldsFragment;
+export type ExpenseItem = ExpenseItemFieldsFragment;
+export type ExpenseSheet = ExpenseSheetFieldsFragment;
+export type SheetListItem = MyExpenseSheetsQuery['MyExpenseSheets'][number];
+export type SheetDetail = GetExpenseSheetQuery['GetExpenseSheet'];
 /** A sheet waiting for the caller, with what the validators' table shows of its receipts. */
-export interface SheetToValidate extends SheetListItem {
-  firstReceipt: ExpenseReceipt | null;
-  itemsWithoutReceipt: number;
-}
+export type SheetToValidate = GetExpenseSheetsToValidateQuery['GetExpenseSheetsToValidate'][number];
 
 /** What the add and update forms send (AddedExpenseItem / UpdatedExpenseItem). */
 export interface ExpenseItemInput {
@@ -142,34 +90,8 @@ export interface ProjectSheetsFilter {
   offset: number;
 }
 
-export interface SheetPage {
-  rows: SheetListItem[];
-  totalRecords: number;
-  amountTotal: string;
-}
-
-export interface Vehicle {
-  userId: number;
-  name: string;
-  brand: string;
-  model: string;
-  numberPlate: string;
-  energy: number;
-  kgCoTwoPerKm: string | null;
-  /** kg CO2e per km the server applies to this person's travels, and where the figure comes from. */
-  co2FactorValue: string;
-  co2FactorSource: string;
-}
-
-const RECEIPT = 'id originalName contentType size url';
-const ITEM = `id userId encoderId sheetId date type description detailedDescription amount amountVat amountTotal
-  vatFlagItemId vatRate validated comment department departmentName functionNumber functionName category
-  categoryName costCenter subCategory subType additionalSubType paiementType supplierId supplierName km
-  fromLocation toLocation kgCoTwo co2FactorKey co2FactorValue co2FactorUnit co2FactorSource isInContract
-  processed customFlagIds userFullName encoderFullName receiptMissing receipts { ${RECEIPT} }`;
-const SHEET =
-  'id userId encoderId title kind validated amountTotal submittedAt refusalComment processed createdAt';
-const LIST_ITEM = `sheet { ${SHEET} } userName userFirstName itemCount refusedItems outsideContract departmentName`;
+export type SheetPage = GetProjectExpenseSheetsQuery['GetProjectExpenseSheets'];
+export type Vehicle = GetUserVehicleQuery['GetUserVehicle'];
 
 /** Query keys: every expense query sits under 'expenses' so one invalidation refreshes the lists. */
 export const expenseKeys = {
@@ -188,40 +110,29 @@ export const expenseKeys = {
 
 /** The project's rules for an expense form (001 §3.10): a category may be mandatory. */
 export async function getExpenseRules(): Promise<{ mandatoryCategoryExpense: boolean }> {
-  const data = await gqlRequest<{ myProject: { mandatoryCategoryExpense: boolean } }>(
-    'query ExpenseRules { myProject { mandatoryCategoryExpense } }',
-  );
+  const data = await gqlRequest(ExpenseRulesDocument);
   return data.myProject;
 }
 
 export async function myExpenses(filter: MyExpensesFilter): Promise<ExpenseItem[]> {
-  const data = await gqlRequest<{ MyExpenses: ExpenseItem[] }>(
-    `query MyExpenses($f: MyExpensesFilter) { MyExpenses(Filter: $f) { ${ITEM} } }`,
-    { f: filter },
-  );
+  const data = await gqlRequest(MyExpensesDocument, { f: filter });
   return data.MyExpenses;
 }
 
 export async function getExpenseItem(id: number): Promise<ExpenseItem> {
-  const data = await gqlRequest<{ GetExpenseItem: ExpenseItem }>(
-    `query GetExpenseItem($id: Int!) { GetExpenseItem(ExpenseItemId: $id) { ${ITEM} } }`,
-    { id },
-  );
+  const data = await gqlRequest(GetExpenseItemDocument, { id });
   return data.GetExpenseItem;
 }
 
 export async function getUserExpenses(userId: number, filter: MyExpensesFilter): Promise<ExpenseItem[]> {
-  const data = await gqlRequest<{ GetUserExpenses: ExpenseItem[] }>(
-    `query GetUserExpenses($u: Int!, $f: MyExpensesFilter) { GetUserExpenses(UserId: $u, Filter: $f) { ${ITEM} } }`,
-    { u: userId, f: filter },
-  );
+  const data = await gqlRequest(GetUserExpensesDocument, { u: userId, f: filter });
   return data.GetUserExpenses;
 }
 
 /** NewExpenseItem with an Idempotency-Key: a retried save (a flaky phone connection) creates one item. */
 export async function newExpenseItem(input: ExpenseItemInput, idempotencyKey: string): Promise<ExpenseItem> {
-  const data = await gqlRequest<{ NewExpenseItem: ExpenseItem }>(
-    `mutation NewExpenseItem($i: ExpenseItemInput!) { NewExpenseItem(AddedExpenseItem: $i) { ${ITEM} } }`,
+  const data = await gqlRequest(
+    NewExpenseItemDocument,
     { i: input },
     { headers: { 'idempotency-key': idempotencyKey } },
   );
@@ -230,120 +141,80 @@ export async function newExpenseItem(input: ExpenseItemInput, idempotencyKey: st
 
 export async function updExpenseItem(id: number, input: ExpenseItemInput): Promise<ExpenseItem> {
   const { userId, projectFlagItemIds, ...item } = input;
-  const data = await gqlRequest<{ UpdExpenseItem: ExpenseItem }>(
-    `mutation UpdExpenseItem($id: Int!, $i: ExpenseItemInput!, $u: Int, $f: [Int!]) {
-      UpdExpenseItem(ExpenseItemId: $id, UpdatedExpenseItem: $i, UserId: $u, ProjectFlagItemId: $f) { ${ITEM} } }`,
-    { id, i: item, u: userId ?? null, f: projectFlagItemIds ?? null },
-  );
+  const data = await gqlRequest(UpdExpenseItemDocument, {
+    id,
+    i: item,
+    u: userId ?? null,
+    f: projectFlagItemIds ?? null,
+  });
   return data.UpdExpenseItem;
 }
 
 export async function delExpenseItem(id: number): Promise<void> {
-  await gqlRequest('mutation DelExpenseItem($id: Int) { DelExpenseItem(ExpenseItemId: $id) }', { id });
+  await gqlRequest(DelExpenseItemDocument, { id });
 }
 
 export async function sendAllExpenses(title: string): Promise<ExpenseSheet> {
-  const data = await gqlRequest<{ SendAllExpenses: ExpenseSheet }>(
-    `mutation SendAllExpenses($t: String) { SendAllExpenses(ExpenseTitle: $t) { ${SHEET} } }`,
-    { t: title },
-  );
+  const data = await gqlRequest(SendAllExpensesDocument, { t: title });
   return data.SendAllExpenses;
 }
 
 export async function sendUserExpenses(userId: number, title: string): Promise<ExpenseSheet> {
-  const data = await gqlRequest<{ SendUserExpenses: ExpenseSheet }>(
-    `mutation SendUserExpenses($u: Int!, $t: String) { SendUserExpenses(UserId: $u, ExpenseTitle: $t) { ${SHEET} } }`,
-    { u: userId, t: title },
-  );
+  const data = await gqlRequest(SendUserExpensesDocument, { u: userId, t: title });
   return data.SendUserExpenses;
 }
 
 export async function myExpenseSheets(): Promise<SheetListItem[]> {
-  const data = await gqlRequest<{ MyExpenseSheets: SheetListItem[] }>(
-    `query MyExpenseSheets { MyExpenseSheets { ${LIST_ITEM} } }`,
-  );
+  const data = await gqlRequest(MyExpenseSheetsDocument);
   return data.MyExpenseSheets;
 }
 
 export async function getExpenseSheet(id: number): Promise<SheetDetail> {
-  const data = await gqlRequest<{ GetExpenseSheet: SheetDetail }>(
-    `query GetExpenseSheet($id: Int!) { GetExpenseSheet(ExpenseSheetId: $id) {
-      sheet { ${SHEET} } userName userFirstName outsideContract departmentName items { ${ITEM} }
-      ${APPROVAL_TRAIL_FIELDS} } }`,
-    { id },
-  );
+  const data = await gqlRequest(GetExpenseSheetDocument, { id });
   return data.GetExpenseSheet;
 }
 
 export async function getExpenseSheetsToValidate(): Promise<SheetToValidate[]> {
-  const data = await gqlRequest<{ GetExpenseSheetsToValidate: SheetToValidate[] }>(
-    `query GetExpenseSheetsToValidate { GetExpenseSheetsToValidate { ${LIST_ITEM} itemsWithoutReceipt
-      firstReceipt { ${RECEIPT} } } }`,
-  );
+  const data = await gqlRequest(GetExpenseSheetsToValidateDocument);
   return data.GetExpenseSheetsToValidate;
 }
 
 export async function getProjectExpenseSheets(filter: ProjectSheetsFilter): Promise<SheetPage> {
-  const data = await gqlRequest<{ GetProjectExpenseSheets: SheetPage }>(
-    `query GetProjectExpenseSheets($f: ProjectExpenseSheetsFilter) {
-      GetProjectExpenseSheets(Filter: $f) { totalRecords amountTotal rows { ${LIST_ITEM} } } }`,
-    { f: filter },
-  );
+  const data = await gqlRequest(GetProjectExpenseSheetsDocument, { f: filter });
   return data.GetProjectExpenseSheets;
 }
 
 export async function validateExpenseSheet(id: number, comment: string | null): Promise<void> {
-  await gqlRequest(
-    'mutation ValidateExpenseSheet($id: Int!, $c: String) { ValidateExpenseSheet(ExpenseSheetId: $id, Comment: $c) { id } }',
-    { id, c: comment },
-  );
+  await gqlRequest(ValidateExpenseSheetDocument, { id, c: comment });
 }
 
 export async function rejectExpenseSheet(id: number, comment: string): Promise<void> {
-  await gqlRequest(
-    'mutation RejectExpenseSheet($id: Int!, $c: String) { RejectExpenseSheet(ExpenseSheetId: $id, Comment: $c) { id } }',
-    { id, c: comment },
-  );
+  await gqlRequest(RejectExpenseSheetDocument, { id, c: comment });
 }
 
 export async function validateAllExpenseSheets(ids: number[]): Promise<number[]> {
-  const data = await gqlRequest<{ ValidateAllExpenseSheets: number[] }>(
-    'mutation ValidateAllExpenseSheets($ids: [Int!]!) { ValidateAllExpenseSheets(ExpenseSheetIds: $ids) }',
-    { ids },
-  );
+  const data = await gqlRequest(ValidateAllExpenseSheetsDocument, { ids });
   return data.ValidateAllExpenseSheets;
 }
 
 export async function rejectExpenseItem(id: number, comment: string): Promise<void> {
-  await gqlRequest(
-    'mutation RejectExpenseItem($id: Int!, $c: String) { RejectExpenseItem(ExpenseItemId: $id, Comment: $c) { id } }',
-    { id, c: comment },
-  );
+  await gqlRequest(RejectExpenseItemDocument, { id, c: comment });
 }
 
 export async function undoRejectExpenseSheet(id: number): Promise<void> {
-  await gqlRequest(
-    'mutation UndoRejectExpenseSheet($id: Int!) { UndoRejectExpenseSheet(ExpenseSheetId: $id) { id } }',
-    { id },
-  );
+  await gqlRequest(UndoRejectExpenseSheetDocument, { id });
 }
 
 export async function resubmitExpenseSheet(id: number): Promise<void> {
-  await gqlRequest(
-    'mutation ResubmitExpenseSheet($id: Int!) { ResubmitExpenseSheet(ExpenseSheetId: $id) { id } }',
-    { id },
-  );
+  await gqlRequest(ResubmitExpenseSheetDocument, { id });
 }
 
 export async function delExpenseSheet(id: number): Promise<void> {
-  await gqlRequest('mutation DelExpenseSheet($id: Int!) { DelExpenseSheet(ExpenseSheetId: $id) }', { id });
+  await gqlRequest(DelExpenseSheetDocument, { id });
 }
 
 export async function changeStatusOfProcess(id: number, processed: boolean): Promise<void> {
-  await gqlRequest(
-    'mutation ChangeStatusOfProcess($id: Int!, $v: Boolean!) { ChangeStatusOfProcess(IdOfComponent: $id, Type: 1, ValueOfProcessToChange: $v) }',
-    { id, v: processed },
-  );
+  await gqlRequest(ChangeStatusOfProcessForExpensesDocument, { id, v: processed });
 }
 
 /** AddExpenseReceipt, reporting how much of the file is sent (0 to 1) as it goes (issue 12 item 28). */
@@ -352,8 +223,8 @@ export async function addExpenseReceipt(
   file: File,
   onProgress: (fraction: number) => void = () => {},
 ): Promise<ExpenseReceipt> {
-  const data = await gqlUploadWithProgress<{ AddExpenseReceipt: ExpenseReceipt }>(
-    `mutation AddExpenseReceipt($id: Int!, $file: File!) { AddExpenseReceipt(ExpenseItemId: $id, File: $file) { ${RECEIPT} } }`,
+  const data = await gqlUploadWithProgress(
+    AddExpenseReceiptDocument,
     { id: itemId, file: null },
     { path: 'variables.file', file, name: file.name },
     onProgress,
@@ -362,7 +233,7 @@ export async function addExpenseReceipt(
 }
 
 export async function delExpenseReceipt(id: number): Promise<void> {
-  await gqlRequest('mutation DelExpenseReceipt($id: Int!) { DelExpenseReceipt(ExpenseReceiptId: $id) }', {
+  await gqlRequest(DelExpenseReceiptDocument, {
     id,
   });
 }
@@ -372,32 +243,19 @@ export const fetchReceipt = fetchFile;
 export { dispositionName };
 
 export async function getUserVehicle(userId: number): Promise<Vehicle> {
-  const data = await gqlRequest<{ GetUserVehicle: Vehicle }>(
-    'query GetUserVehicle($u: Int!) { GetUserVehicle(UserId: $u) { userId name brand model numberPlate energy kgCoTwoPerKm co2FactorValue co2FactorSource } }',
-    { u: userId },
-  );
+  const data = await gqlRequest(GetUserVehicleDocument, { u: userId });
   return data.GetUserVehicle;
 }
 
 export async function getCrewMember(id: number): Promise<{ id: number; fullName: string }> {
-  const data = await gqlRequest<{ User: { id: number; fullName: string } }>(
-    'query User($id: Int!) { User(userID: $id) { id fullName } }',
-    { id },
-  );
+  const data = await gqlRequest(GetCrewMemberDocument, { id });
   return data.User;
 }
 
-export interface TravelPlace {
-  id: number;
-  label: string;
-  lat: number;
-  lng: number;
-}
+export type TravelPlace = GetTravelPlacesQuery['GetTravelPlaces'][number];
 
 export async function getTravelPlaces(): Promise<TravelPlace[]> {
-  const data = await gqlRequest<{ GetTravelPlaces: TravelPlace[] }>(
-    'query GetTravelPlaces { GetTravelPlaces { id label lat lng } }',
-  );
+  const data = await gqlRequest(GetTravelPlacesDocument);
   return data.GetTravelPlaces;
 }
 
@@ -406,10 +264,7 @@ export async function getTravelDistance(
   from: { lat: number; lng: number },
   to: { lat: number; lng: number },
 ): Promise<{ km: string; durationMinutes: number }> {
-  const data = await gqlRequest<{ GetTravelDistance: { km: string; durationMinutes: number } }>(
-    'query GetTravelDistance($f: PlaceInput!, $t: PlaceInput!) { GetTravelDistance(From: $f, To: $t) { km durationMinutes } }',
-    { f: from, t: to },
-  );
+  const data = await gqlRequest(GetTravelDistanceDocument, { f: from, t: to });
   return data.GetTravelDistance;
 }
 
@@ -425,4 +280,4 @@ export {
   getTaxOptions,
   referenceKeys,
   type TaxOption,
-} from '../../../app/api/reference-data.api';
+} from '../../../lib/api/reference-data.api';

@@ -14,7 +14,6 @@ import {
 import { EXPENSE_MENUS, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ExportMenu } from '../../../app/exports/ExportMenu';
 import {
   ErrorBanner,
   PAGE_SIZES,
@@ -23,6 +22,7 @@ import {
   ResponsiveTable,
   useCloseButtonProps,
 } from '../../../components';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { useMenu } from '../../../lib/menus';
 import {
   expenseKeys,

@@ -1,25 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
 import { gqlRequest } from '../../../lib/graphql';
+import type { LicenseAdminFieldsFragment } from './fragments/license-admin-fields.generated';
+import { GrantLicenseAdminDocument } from './operations/grant-license-admin.generated';
+import {
+  LicenseAdminAuditDocument,
+  type LicenseAdminAuditQuery,
+} from './operations/license-admin-audit.generated';
+import { LicenseAdminsDocument } from './operations/license-admins.generated';
+import { LicenseMembersDocument, type LicenseMembersQuery } from './operations/license-members.generated';
+import { RevokeLicenseAdminDocument } from './operations/revoke-license-admin.generated';
 
 /** License administration (issue 12 item 2). */
-export interface LicenseAdmin {
-  userId: number;
-  fullName: string;
-  email: string;
-  grantedAt: string;
-  grantedByName: string | null;
-}
-export interface LicenseAdminAuditEntry {
-  id: number;
-  targetName: string;
-  after: string | null;
-  at: string;
-  actorName: string | null;
-}
-export interface LicenseMember {
-  id: number;
-  fullName: string;
-  email: string | null;
-}
+export type LicenseAdmin = LicenseAdminFieldsFragment;
+export type LicenseAdminAuditEntry = LicenseAdminAuditQuery['LicenseAdminAudit'][number];
+export type LicenseMember = LicenseMembersQuery['Users'][number];
 
 export const licenseAdminKeys = {
   all: ['license-admins'] as const,
@@ -28,44 +22,39 @@ export const licenseAdminKeys = {
   members: (licenseId: number) => ['license-admins', 'members', licenseId] as const,
 };
 
-const ADMIN_FIELDS = 'userId fullName email grantedAt grantedByName';
-
 export async function getLicenseAdmins(licenseId: number): Promise<LicenseAdmin[]> {
-  const data = await gqlRequest<{ LicenseAdmins: LicenseAdmin[] }>(
-    `query LicenseAdmins($l: Int) { LicenseAdmins(LicenseId: $l) { ${ADMIN_FIELDS} } }`,
-    { l: licenseId },
-  );
+  const data = await gqlRequest(LicenseAdminsDocument, { l: licenseId });
   return data.LicenseAdmins;
 }
 
 export async function getLicenseAdminAudit(licenseId: number): Promise<LicenseAdminAuditEntry[]> {
-  const data = await gqlRequest<{ LicenseAdminAudit: LicenseAdminAuditEntry[] }>(
-    'query LicenseAdminAudit($l: Int) { LicenseAdminAudit(LicenseId: $l) { id targetName after at actorName } }',
-    { l: licenseId },
-  );
+  const data = await gqlRequest(LicenseAdminAuditDocument, { l: licenseId });
   return data.LicenseAdminAudit;
 }
 
 /** The people of the license's projects, once each: who may be granted the role. */
 export async function getLicenseMembers(): Promise<LicenseMember[]> {
-  const data = await gqlRequest<{ Users: LicenseMember[] }>(
-    'query LicenseMembers { Users(myProject: false, sortField: "name") { id fullName email } }',
-  );
+  const data = await gqlRequest(LicenseMembersDocument);
   return [...new Map(data.Users.map((member) => [member.id, member])).values()];
 }
 
 export async function grantLicenseAdmin(licenseId: number, userId: number): Promise<LicenseAdmin[]> {
-  const data = await gqlRequest<{ GrantLicenseAdmin: LicenseAdmin[] }>(
-    `mutation GrantLicenseAdmin($l: Int, $u: Int!) { GrantLicenseAdmin(LicenseId: $l, UserId: $u) { ${ADMIN_FIELDS} } }`,
-    { l: licenseId, u: userId },
-  );
+  const data = await gqlRequest(GrantLicenseAdminDocument, { l: licenseId, u: userId });
   return data.GrantLicenseAdmin;
 }
 
 export async function revokeLicenseAdmin(licenseId: number, userId: number): Promise<LicenseAdmin[]> {
-  const data = await gqlRequest<{ RevokeLicenseAdmin: LicenseAdmin[] }>(
-    `mutation RevokeLicenseAdmin($l: Int, $u: Int!) { RevokeLicenseAdmin(LicenseId: $l, UserId: $u) { ${ADMIN_FIELDS} } }`,
-    { l: licenseId, u: userId },
-  );
+  const data = await gqlRequest(RevokeLicenseAdminDocument, { l: licenseId, u: userId });
   return data.RevokeLicenseAdmin;
 }
+
+/** TanStack Query options of each read (see projects.api.ts). */
+export const licenseAdminsQuery = (licenseId: number) =>
+  queryOptions({ queryKey: licenseAdminKeys.list(licenseId), queryFn: () => getLicenseAdmins(licenseId) });
+export const licenseAdminAuditQuery = (licenseId: number) =>
+  queryOptions({
+    queryKey: licenseAdminKeys.audit(licenseId),
+    queryFn: () => getLicenseAdminAudit(licenseId),
+  });
+export const licenseMembersQuery = (licenseId: number) =>
+  queryOptions({ queryKey: licenseAdminKeys.members(licenseId), queryFn: getLicenseMembers });

@@ -1,41 +1,29 @@
-import { CREW_LIST_OPTIONS, PROFILE_FIELD_OPTION_KEYS } from '@setledger/shared/projects/projects.constants';
 import {
   PROJECT_BOOLEAN_FIELDS,
   PROJECT_DATE_FIELDS,
   PROJECT_NUMBER_FIELDS,
   PROJECT_TEXT_FIELDS,
 } from '@setledger/shared/projects/projects.schemas';
+import { queryOptions } from '@tanstack/react-query';
 import { gqlRequest } from '../../../lib/graphql';
+import type { ProjectInput } from '../../../lib/graphql-schema.generated';
+import type { ProjectFieldsFragment } from './fragments/project-fields.generated';
+import { AddProjectDocument } from './operations/add-project.generated';
+import { DelProjectDocument } from './operations/del-project.generated';
+import { GetProjectFieldOptionDocument } from './operations/get-project-field-option.generated';
+import { GetSuppliersForProjectsDocument } from './operations/get-suppliers-for-projects.generated';
+import { MyProjectDocument } from './operations/my-project.generated';
+import { ProjectDocument } from './operations/project.generated';
+import { ProjectsDocument, type ProjectsQuery } from './operations/projects.generated';
+import { UpdMyProjectDocument } from './operations/upd-my-project.generated';
+import { UpdProjectFieldOptionDocument } from './operations/upd-project-field-option.generated';
 
-export interface ProjectListItem {
-  id: number;
-  licenseID: number;
-  titre: string;
-  production: string;
-  realisateur: string;
-  reference: string;
-  startDate: string | null;
-  endDate: string | null;
-  license: { companyName: string };
-}
+export type ProjectListItem = ProjectsQuery['Projects'][number];
+export type LegalEntity = ProjectFieldsFragment['legalEntities'][number];
 
-export interface LegalEntity {
-  id: number;
-  name: string;
-  vat: string;
-  supplierBankAccounts: { id: number; bankName: string; iban: string; bic: string }[];
-}
-
-/** Every setting of a project by field name (text, number, date or switch), plus what the screens show. */
+/** Every setting of a project by field name (text, number, date or switch), as the project form edits them. */
 export type ProjectValues = Record<string, string | number | boolean | null>;
-export interface Project extends ProjectValues {
-  id: number;
-  licenseID: number;
-  titre: string;
-  timeZone: string;
-  numberOfUser: number;
-  numberOfActiveUsers: number;
-}
+export type Project = Omit<ProjectFieldsFragment, 'license' | 'legalEntities'> & ProjectValues;
 export interface ProjectDetails {
   project: Project;
   legalEntities: LegalEntity[];
@@ -51,11 +39,7 @@ export const EDITABLE_FIELDS = [
   ...PROJECT_BOOLEAN_FIELDS,
 ] as const;
 
-const PROJECT = `id licenseID numberOfUser numberOfActiveUsers license { companyName } ${EDITABLE_FIELDS.join(' ')}
-  legalEntities { id name vat supplierBankAccounts { id bankName iban bic } }`;
-
-type Loaded = Project & { license: { companyName: string }; legalEntities: LegalEntity[] };
-const split = ({ license, legalEntities, ...project }: Loaded): ProjectDetails => ({
+const split = ({ license, legalEntities, ...project }: ProjectFieldsFragment): ProjectDetails => ({
   project: project as Project,
   legalEntities,
   companyName: license.companyName,
@@ -71,23 +55,17 @@ export const projectKeys = {
 };
 
 export async function getProjects(licenseId: number | null = null): Promise<ProjectListItem[]> {
-  const data = await gqlRequest<{ Projects: ProjectListItem[] }>(
-    'query Projects($l: Int) { Projects(licenseID: $l) { id licenseID titre production realisateur reference startDate endDate license { companyName } } }',
-    { l: licenseId },
-  );
+  const data = await gqlRequest(ProjectsDocument, { l: licenseId });
   return data.Projects;
 }
 
 export async function getProject(id: number): Promise<ProjectDetails> {
-  const data = await gqlRequest<{ Project: Loaded }>(
-    `query Project($id: Int!) { Project(projectID: $id) { ${PROJECT} } }`,
-    { id },
-  );
+  const data = await gqlRequest(ProjectDocument, { id });
   return split(data.Project);
 }
 
 export async function getMyProject(): Promise<ProjectDetails> {
-  const data = await gqlRequest<{ myProject: Loaded }>(`query MyProject { myProject { ${PROJECT} } }`);
+  const data = await gqlRequest(MyProjectDocument);
   return split(data.myProject);
 }
 
@@ -107,10 +85,11 @@ export async function updMyProject(
   values: ProjectValues,
   supplierIds: number[],
 ): Promise<ProjectDetails> {
-  const data = await gqlRequest<{ updMyProject: Loaded }>(
-    `mutation UpdMyProject($id: Int!, $p: ProjectInput!, $s: [Int!]) { updMyProject(projectId: $id, newProject: $p, SupplierID: $s) { ${PROJECT} } }`,
-    { id, p: editableValues(values), s: supplierIds },
-  );
+  const data = await gqlRequest(UpdMyProjectDocument, {
+    id,
+    p: editableValues(values) as ProjectInput,
+    s: supplierIds,
+  });
   return split(data.updMyProject);
 }
 
@@ -118,42 +97,39 @@ export async function addProject(
   values: ProjectValues,
   originProjectId: number | null,
 ): Promise<ProjectDetails> {
-  const data = await gqlRequest<{ addProject: Loaded }>(
-    `mutation AddProject($p: ProjectInput!, $o: Int) { addProject(newProject: $p, OriginProjectId: $o) { ${PROJECT} } }`,
-    { p: values, o: originProjectId },
-  );
+  const data = await gqlRequest(AddProjectDocument, { p: values as ProjectInput, o: originProjectId });
   return split(data.addProject);
 }
 
 export async function delProject(id: number): Promise<number> {
-  const data = await gqlRequest<{ DelProject: number }>(
-    'mutation DelProject($p: Int!) { DelProject(ProjectId: $p) }',
-    { p: id },
-  );
+  const data = await gqlRequest(DelProjectDocument, { p: id });
   return data.DelProject;
 }
 
-const OPTION_KEYS = [...PROFILE_FIELD_OPTION_KEYS, ...CREW_LIST_OPTIONS];
 export type FieldOptions = Record<string, boolean>;
 
 export async function getFieldOptions(): Promise<FieldOptions> {
-  const data = await gqlRequest<{ GetProjectFieldOption: FieldOptions }>(
-    `query GetProjectFieldOption { GetProjectFieldOption { ${OPTION_KEYS.join(' ')} } }`,
-  );
+  const data = await gqlRequest(GetProjectFieldOptionDocument);
   return data.GetProjectFieldOption;
 }
 
 export async function updFieldOptions(options: FieldOptions): Promise<FieldOptions> {
-  const data = await gqlRequest<{ UpdProjectFieldOption: FieldOptions }>(
-    `mutation UpdProjectFieldOption($o: ProjectFieldOptionInput!) { UpdProjectFieldOption(ProjectFieldOption: $o) { ${OPTION_KEYS.join(' ')} } }`,
-    { o: options },
-  );
+  const data = await gqlRequest(UpdProjectFieldOptionDocument, { o: options });
   return data.UpdProjectFieldOption;
 }
 
-export async function getLicenseSuppliers(): Promise<{ id: number; name: string; vat: string }[]> {
-  const data = await gqlRequest<{ GetSuppliers: { id: number; name: string; vat: string }[] }>(
-    'query GetSuppliers { GetSuppliers { id name vat } }',
-  );
+export async function getLicenseSuppliers() {
+  const data = await gqlRequest(GetSuppliersForProjectsDocument);
   return data.GetSuppliers;
 }
+
+/** TanStack Query options of each read: one key and one fetch per operation, shared by every screen that reads it. */
+export const projectsQuery = (licenseId: number | null = null) =>
+  queryOptions({ queryKey: projectKeys.list(licenseId), queryFn: () => getProjects(licenseId) });
+export const projectQuery = (id: number) =>
+  queryOptions({ queryKey: projectKeys.one(id), queryFn: () => getProject(id) });
+export const myProjectQuery = () => queryOptions({ queryKey: projectKeys.mine, queryFn: getMyProject });
+export const fieldOptionsQuery = () =>
+  queryOptions({ queryKey: projectKeys.fieldOptions, queryFn: getFieldOptions });
+export const licenseSuppliersQuery = () =>
+  queryOptions({ queryKey: projectKeys.suppliers, queryFn: getLicenseSuppliers });

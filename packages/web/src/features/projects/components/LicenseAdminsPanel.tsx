@@ -17,12 +17,12 @@ import { ConfirmDialog, ErrorBanner, Loader, ResponsiveTable, showToast } from '
 import { useFormat } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import {
-  getLicenseAdminAudit,
-  getLicenseAdmins,
-  getLicenseMembers,
   grantLicenseAdmin,
   type LicenseAdmin,
+  licenseAdminAuditQuery,
   licenseAdminKeys,
+  licenseAdminsQuery,
+  licenseMembersQuery,
   revokeLicenseAdmin,
 } from '../api/license-admins.api';
 
@@ -31,15 +31,9 @@ export function LicenseAdminsPanel({ licenseId }: { licenseId: number }) {
   const format = useFormat();
   const t = useForm('projects');
   const queryClient = useQueryClient();
-  const admins = useQuery({
-    queryKey: licenseAdminKeys.list(licenseId),
-    queryFn: () => getLicenseAdmins(licenseId),
-  });
-  const audit = useQuery({
-    queryKey: licenseAdminKeys.audit(licenseId),
-    queryFn: () => getLicenseAdminAudit(licenseId),
-  });
-  const members = useQuery({ queryKey: licenseAdminKeys.members(licenseId), queryFn: getLicenseMembers });
+  const admins = useQuery(licenseAdminsQuery(licenseId));
+  const audit = useQuery(licenseAdminAuditQuery(licenseId));
+  const members = useQuery(licenseMembersQuery(licenseId));
   const [chosen, setChosen] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<LicenseAdmin | null>(null);
 

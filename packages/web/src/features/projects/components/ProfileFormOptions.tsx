@@ -4,14 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorBanner, Loader, ResponsiveTable, showToast } from '../../../components';
 import { useForm } from '../../../lib/i18n';
-import { type FieldOptions, getFieldOptions, projectKeys, updFieldOptions } from '../api/projects.api';
+import { type FieldOptions, fieldOptionsQuery, projectKeys, updFieldOptions } from '../api/projects.api';
 import { PROFILE_FIELD_LABELS } from './labels';
 
 /** Crew profile form configuration (001 §3.11): use and mandatory per field; mandatory implies use. */
 export function ProfileFormOptions() {
   const t = useForm('projects');
   const queryClient = useQueryClient();
-  const options = useQuery({ queryKey: projectKeys.fieldOptions, queryFn: getFieldOptions });
+  const options = useQuery(fieldOptionsQuery());
   const [values, setValues] = useState<FieldOptions>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);

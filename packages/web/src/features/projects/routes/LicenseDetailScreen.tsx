@@ -5,14 +5,14 @@ import { Link, useParams } from 'react-router';
 import { CardList, PageLoader, ScreenError } from '../../../components';
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
-import { getProjects, projectKeys } from '../api/projects.api';
+import { projectsQuery } from '../api/projects.api';
 import { LicenseAdminsPanel } from '../components/LicenseAdminsPanel';
 
 /** One license: its projects, and the creation of a new one in it. */
 export default function LicenseDetailScreen() {
   const t = useForm('projects');
   const licenseId = Number(useParams().id);
-  const projects = useQuery({ queryKey: projectKeys.list(licenseId), queryFn: () => getProjects(licenseId) });
+  const projects = useQuery(projectsQuery(licenseId));
   if (projects.isPending) return <PageLoader />;
   if (projects.isError) return <ScreenError error={projects.error} />;
   return (

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { PageLoader, ScreenError } from '../../../components';
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
-import { getProjects, projectKeys } from '../api/projects.api';
+import { projectsQuery } from '../api/projects.api';
 
 /** The licenses the administrator manages, each with its number of projects. */
 export default function LicensesScreen() {
   const t = useForm('projects');
-  const projects = useQuery({ queryKey: projectKeys.list(null), queryFn: () => getProjects() });
+  const projects = useQuery(projectsQuery());
   if (projects.isPending) return <PageLoader />;
   if (projects.isError) return <ScreenError error={projects.error} />;
   const licenses = new Map<number, { name: string; count: number }>();

@@ -7,14 +7,14 @@ import { href } from '../../../config/paths';
 import { passesGuard } from '../../../config/route-types';
 import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
-import { getMyProject, projectKeys } from '../api/projects.api';
+import { myProjectQuery } from '../api/projects.api';
 import { MODULE_LABELS } from '../components/labels';
 
 /** The current project at a glance; who may configure it gets the link to its administration. */
 export default function MyProjectScreen() {
   const t = useForm('projects');
   const { claims } = useSession();
-  const mine = useQuery({ queryKey: projectKeys.mine, queryFn: getMyProject });
+  const mine = useQuery(myProjectQuery());
   if (mine.isPending) return <PageLoader />;
   if (mine.isError) return <ScreenError error={mine.error} />;
   const { project, legalEntities, companyName } = mine.data;

@@ -12,12 +12,12 @@ import { useSession } from '../../../lib/session-context';
 import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import {
   addProject,
-  getLicenseSuppliers,
-  getProject,
-  getProjects,
+  licenseSuppliersQuery,
   type ProjectDetails,
   type ProjectValues,
   projectKeys,
+  projectQuery,
+  projectsQuery,
   updMyProject,
 } from '../api/projects.api';
 import { ProfileFormOptions } from '../components/ProfileFormOptions';
@@ -45,7 +45,7 @@ function NewProject({ licenseId }: { licenseId?: string }) {
   const message = useValidationMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const projects = useQuery({ queryKey: projectKeys.list(null), queryFn: () => getProjects() });
+  const projects = useQuery(projectsQuery());
   const [titre, setTitre] = useState('');
   const [origin, setOrigin] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -122,8 +122,8 @@ function EditProject({ projectId, licenseId }: { projectId: number; licenseId?: 
   const message = useValidationMessage();
   const queryClient = useQueryClient();
   const { claims } = useSession();
-  const project = useQuery({ queryKey: projectKeys.one(projectId), queryFn: () => getProject(projectId) });
-  const suppliers = useQuery({ queryKey: projectKeys.suppliers, queryFn: getLicenseSuppliers });
+  const project = useQuery(projectQuery(projectId));
+  const suppliers = useQuery(licenseSuppliersQuery());
   const [values, setValues] = useState<ProjectValues | null>(null);
   const [entities, setEntities] = useState<number[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});

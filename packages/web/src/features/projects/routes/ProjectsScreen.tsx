@@ -7,7 +7,7 @@ import { CardList, ConfirmDialog, PageLoader, ScreenError, showToast } from '../
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
-import { delProject, getProjects, type ProjectListItem, projectKeys } from '../api/projects.api';
+import { delProject, type ProjectListItem, projectKeys, projectsQuery } from '../api/projects.api';
 
 /**
  * The projects of the license for its administrators (the caller's own projects for anyone else), searchable,
@@ -17,7 +17,7 @@ export default function ProjectsScreen() {
   const t = useForm('projects');
   const queryClient = useQueryClient();
   const { claims } = useSession();
-  const projects = useQuery({ queryKey: projectKeys.list(null), queryFn: () => getProjects() });
+  const projects = useQuery(projectsQuery());
   const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
 
   if (projects.isPending) return <PageLoader />;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { graphqlCalls, mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
+import { graphqlCalls, mockApi, renderApp, signInWith } from '../../../test/app-test-kit';
 
 /** Issue 12 items 5, 20 and 32 in the PO screens: who validated and when, the validators' table, own POs. */
 

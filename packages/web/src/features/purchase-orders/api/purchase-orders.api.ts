@@ -1,82 +1,33 @@
-import { APPROVAL_TRAIL_FIELDS, type ApprovalTrailData } from '../../../components';
-import { gqlRequest } from '../../../lib/graphql';
+import { gqlRequest, present } from '../../../lib/graphql';
+import type { PoInvoiceFieldsFragment } from './fragments/po-invoice-fields.generated';
+import type { PoItemFieldsFragment } from './fragments/po-item-fields.generated';
+import type { PurchaseOrderFieldsFragment } from './fragments/purchase-order-fields.generated';
+import { AddPoItemDocument } from './operations/add-po-item.generated';
+import { ChangeStatusOfProcessForPurchaseOrdersDocument } from './operations/change-status-of-process-for-purchase-orders.generated';
+import {
+  CheckPurchaseOrdersBudgetDocument,
+  type CheckPurchaseOrdersBudgetQuery,
+} from './operations/check-purchase-orders-budget.generated';
+import { DelPoItemDocument } from './operations/del-po-item.generated';
+import { DelPurchaseOrderDocument } from './operations/del-purchase-order.generated';
+import { GetPoDocument, type GetPoQuery } from './operations/get-po.generated';
+import { GetProjectPurchaseOrdersDocument } from './operations/get-project-purchase-orders.generated';
+import { GetPurchaseOrdersToValidateDocument } from './operations/get-purchase-orders-to-validate.generated';
+import { MyPurchaseOrdersDocument } from './operations/my-purchase-orders.generated';
+import { NewInvoiceFromPoDocument } from './operations/new-invoice-from-po.generated';
+import { NewInvoiceFromPoForSelectedPoItemsDocument } from './operations/new-invoice-from-po-for-selected-po-items.generated';
+import { NewPurchaseOrderDocument } from './operations/new-purchase-order.generated';
+import { RejectPurchaseOrderDocument } from './operations/reject-purchase-order.generated';
+import { SendPurchaseOrdersSliceDocument } from './operations/send-purchase-orders-slice.generated';
+import { UpdPurchaseOrderDocument } from './operations/upd-purchase-order.generated';
+import { UpdatePoItemDocument } from './operations/update-po-item.generated';
+import { ValidatePurchaseOrderDocument } from './operations/validate-purchase-order.generated';
 
-export interface PurchaseOrder {
-  id: number;
-  /** Null on a draft: a PO is numbered when first sent (issue 12 item 17). */
-  poNumber: number | null;
-  poReference: string;
-  userId: number;
-  userFullName: string;
-  encoderId: number | null;
-  encoderFullName: string | null;
-  description: string;
-  department: number | null;
-  departmentName: string | null;
-  function: number | null;
-  functionName: string | null;
-  supplierId: number | null;
-  supplierName: string | null;
-  requestDate: string;
-  deliveryDate: string | null;
-  deliveryAddress: string;
-  invoicedToProduction: boolean;
-  notDetailed: boolean;
-  information: string;
-  currency: number;
-  validated: number;
-  amount: string;
-  amountVat: string;
-  amountTotal: string;
-  expenseTotal: string;
-  consumed: boolean;
-  isInContract: boolean;
-  sentAt: string | null;
-  laValidatedName?: string | null;
-  laValidatedWhen: string | null;
-  lbValidatedName?: string | null;
-  lbValidatedWhen: string | null;
-  comment: string;
-  processed: boolean;
-  itemCount: number;
-}
-
-/** An invoice made from a PO: an expense sheet of kind 1 (the fields these screens show). */
-export interface PoInvoice {
-  id: number;
-  title: string;
-  kind: number;
-  validated: number;
-  amountTotal: string;
-  createdAt: string;
-}
-
-export interface PoItem {
-  id: number;
-  poId: number;
-  name: string;
-  description: string;
-  quantity: string;
-  category: number | null;
-  categoryName: string | null;
-  categoryCostCenter: string;
-  vatFlagItemId: number | null;
-  vatRate: string;
-  price: string;
-  priceVat: string;
-  priceTotal: string;
-  vatTotal: string;
-  priceVatTotal: string;
-  remainingAmount: string;
-  customFlagIds: number[];
-}
-
-export interface PoDetail {
-  po: PurchaseOrder;
-  items: PoItem[];
-  invoices: PoInvoice[];
-  approvalTrail: ApprovalTrailData;
-}
+export type PurchaseOrder = PurchaseOrderFieldsFragment;
+/** An invoice made from a PO: an expense sheet of kind 1. */
+export type PoInvoice = PoInvoiceFieldsFragment;
+export type PoItem = PoItemFieldsFragment;
+export type PoDetail = GetPoQuery['GetPo'];
 
 export interface PurchaseOrderInput {
   description: string;
@@ -100,14 +51,10 @@ export interface PoItemInput {
   categoryId: number | null;
 }
 
-const PO = `id poNumber poReference userId userFullName encoderId encoderFullName description department departmentName
+const _PO = `id poNumber poReference userId userFullName encoderId encoderFullName description department departmentName
   function functionName supplierId supplierName requestDate deliveryDate deliveryAddress invoicedToProduction notDetailed
   information currency validated amount amountVat amountTotal expenseTotal consumed isInContract sentAt laValidatedName
   laValidatedWhen lbValidatedName lbValidatedWhen comment processed itemCount`;
-const ITEM = `id poId name description quantity category categoryName categoryCostCenter vatFlagItemId vatRate price priceVat
-  priceTotal vatTotal priceVatTotal remainingAmount customFlagIds`;
-const SHEET =
-  'id userId encoderId title kind validated amountTotal submittedAt refusalComment processed createdAt';
 
 export const poKeys = {
   all: ['purchase-orders'] as const,
@@ -118,10 +65,7 @@ export const poKeys = {
 };
 
 export async function myPurchaseOrders(mode: number): Promise<PurchaseOrder[]> {
-  const data = await gqlRequest<{ MyPurchaseOrders: PurchaseOrder[] }>(
-    `query MyPurchaseOrders($m: Int) { MyPurchaseOrders(Mode: $m) { ${PO} } }`,
-    { m: mode },
-  );
+  const data = await gqlRequest(MyPurchaseOrdersDocument, { m: mode });
   return data.MyPurchaseOrders;
 }
 
@@ -131,30 +75,18 @@ export async function getProjectPurchaseOrders(filter: {
   status?: number[] | null;
   limit: number;
   offset: number;
-}): Promise<{ rows: PurchaseOrder[]; totalRecords: number; amountTotal: string }> {
-  const data = await gqlRequest<{
-    GetProjectPurchaseOrders: { rows: PurchaseOrder[]; totalRecords: number; amountTotal: string };
-  }>(
-    `query GetProjectPurchaseOrders($f: ProjectPurchaseOrdersFilter) {
-      GetProjectPurchaseOrders(Filter: $f) { totalRecords amountTotal rows { ${PO} } } }`,
-    { f: filter },
-  );
+}) {
+  const data = await gqlRequest(GetProjectPurchaseOrdersDocument, { f: filter });
   return data.GetProjectPurchaseOrders;
 }
 
 export async function getPo(id: number): Promise<PoDetail> {
-  const data = await gqlRequest<{ GetPo: PoDetail }>(
-    `query GetPo($id: Int!) { GetPo(PurchaseOrderId: $id) { po { ${PO} } items { ${ITEM} } invoices { ${SHEET} }
-      ${APPROVAL_TRAIL_FIELDS} } }`,
-    { id },
-  );
+  const data = await gqlRequest(GetPoDocument, { id });
   return data.GetPo;
 }
 
 export async function getPurchaseOrdersToValidate(): Promise<PurchaseOrder[]> {
-  const data = await gqlRequest<{ GetPurchaseOrdersToValidate: PurchaseOrder[] }>(
-    `query GetPurchaseOrdersToValidate { GetPurchaseOrdersToValidate { ${PO} } }`,
-  );
+  const data = await gqlRequest(GetPurchaseOrdersToValidateDocument);
   return data.GetPurchaseOrdersToValidate;
 }
 
@@ -162,109 +94,64 @@ export async function newPurchaseOrder(
   input: PurchaseOrderInput,
   userId: number | null,
 ): Promise<PurchaseOrder> {
-  const data = await gqlRequest<{ NewPurchaseOrder: PurchaseOrder }>(
-    `mutation NewPurchaseOrder($p: PurchaseOrderInput!, $u: Int) { NewPurchaseOrder(AddedPurchaseOrder: $p, UserId: $u) { ${PO} } }`,
-    { p: input, u: userId },
-  );
+  const data = await gqlRequest(NewPurchaseOrderDocument, { p: input, u: userId });
   return data.NewPurchaseOrder;
 }
 
 export async function updPurchaseOrder(id: number, input: PurchaseOrderInput): Promise<PurchaseOrder> {
-  const data = await gqlRequest<{ UpdPurchaseOrder: PurchaseOrder }>(
-    `mutation UpdPurchaseOrder($id: Int!, $p: PurchaseOrderInput!) { UpdPurchaseOrder(PurchaseOrderId: $id, UpdatedPurchaseOrder: $p) { ${PO} } }`,
-    { id, p: input },
-  );
+  const data = await gqlRequest(UpdPurchaseOrderDocument, { id, p: input });
   return data.UpdPurchaseOrder;
 }
 
 export async function delPurchaseOrder(id: number): Promise<void> {
-  await gqlRequest('mutation DelPurchaseOrder($id: Int) { DelPurchaseOrder(PurchaseOrderId: $id) }', { id });
+  await gqlRequest(DelPurchaseOrderDocument, { id });
 }
 
 export async function addPoItem(poId: number, item: PoItemInput, flagIds: number[]): Promise<PoItem> {
-  const data = await gqlRequest<{ AddPoItem: PoItem }>(
-    `mutation AddPoItem($id: Int, $i: PoItemInput!, $f: [Int!]) { AddPoItem(PurchaseOrderId: $id, AddedPoItem: $i, ProjectFlagItemId: $f) { ${ITEM} } }`,
-    { id: poId, i: item, f: flagIds },
-  );
-  return data.AddPoItem;
+  const data = await gqlRequest(AddPoItemDocument, { id: poId, i: item, f: flagIds });
+  return present(data.AddPoItem, 'AddPoItem');
 }
 
 export async function updatePoItem(id: number, item: PoItemInput, flagIds: number[]): Promise<PoItem> {
-  const data = await gqlRequest<{ UpdatePoItem: PoItem }>(
-    `mutation UpdatePoItem($id: Int, $i: PoItemInput!, $f: [Int!]) { UpdatePoItem(PoItemId: $id, UpdatedPoItem: $i, ProjectFlagItemId: $f) { ${ITEM} } }`,
-    { id, i: item, f: flagIds },
-  );
-  return data.UpdatePoItem;
+  const data = await gqlRequest(UpdatePoItemDocument, { id, i: item, f: flagIds });
+  return present(data.UpdatePoItem, 'UpdatePoItem');
 }
 
 export async function delPoItem(id: number): Promise<void> {
-  await gqlRequest('mutation DelPoItem($id: Int) { DelPoItem(PoItemId: $id) }', { id });
+  await gqlRequest(DelPoItemDocument, { id });
 }
 
 /** Sends the POs; answers them with the numbers the drafts got (issue 12 item 17). */
 export async function sendPurchaseOrders(ids: number[]): Promise<{ id: number; poReference: string }[]> {
-  const data = await gqlRequest<{ SendPurchaseOrdersSlice: { id: number; poReference: string }[] }>(
-    'mutation SendPurchaseOrdersSlice($ids: [Int!]!) { SendPurchaseOrdersSlice(PurchaseOrderId: $ids) { id poReference } }',
-    { ids },
-  );
+  const data = await gqlRequest(SendPurchaseOrdersSliceDocument, { ids });
   return data.SendPurchaseOrdersSlice;
 }
 
 export async function validatePurchaseOrder(id: number, comment: string | null): Promise<void> {
-  await gqlRequest(
-    'mutation ValidatePurchaseOrder($id: Int!, $c: String) { ValidatePurchaseOrder(PurchaseOrderId: $id, Comment: $c) { id } }',
-    { id, c: comment },
-  );
+  await gqlRequest(ValidatePurchaseOrderDocument, { id, c: comment });
 }
 
 export async function rejectPurchaseOrder(id: number, comment: string): Promise<void> {
-  await gqlRequest(
-    'mutation RejectPurchaseOrder($id: Int!, $c: String) { RejectPurchaseOrder(PurchaseOrderId: $id, Comment: $c) { id } }',
-    { id, c: comment },
-  );
+  await gqlRequest(RejectPurchaseOrderDocument, { id, c: comment });
 }
 
 export async function newInvoiceFromPo(id: number, itemIds: number[] | null): Promise<PoInvoice> {
   if (itemIds) {
-    const data = await gqlRequest<{ NewInvoiceFromPoForSelectedPoItems: PoInvoice }>(
-      `mutation NewInvoiceFromPoForSelectedPoItems($id: Int, $items: [Int!]!) {
-        NewInvoiceFromPoForSelectedPoItems(PurchaseOrderId: $id, PoItemsIds: $items) { ${SHEET} } }`,
-      { id, items: itemIds },
-    );
-    return data.NewInvoiceFromPoForSelectedPoItems;
+    const data = await gqlRequest(NewInvoiceFromPoForSelectedPoItemsDocument, { id, items: itemIds });
+    return present(data.NewInvoiceFromPoForSelectedPoItems, 'NewInvoiceFromPoForSelectedPoItems');
   }
-  const data = await gqlRequest<{ NewInvoiceFromPO: PoInvoice }>(
-    `mutation NewInvoiceFromPO($id: Int) { NewInvoiceFromPO(PurchaseOrderId: $id) { ${SHEET} } }`,
-    { id },
-  );
-  return data.NewInvoiceFromPO;
+  const data = await gqlRequest(NewInvoiceFromPoDocument, { id });
+  return present(data.NewInvoiceFromPO, 'NewInvoiceFromPO');
 }
 
 export async function changePoProcessed(id: number, processed: boolean): Promise<void> {
-  await gqlRequest(
-    'mutation ChangeStatusOfProcess($id: Int!, $v: Boolean!) { ChangeStatusOfProcess(IdOfComponent: $id, Type: 3, ValueOfProcessToChange: $v) }',
-    { id, v: processed },
-  );
+  await gqlRequest(ChangeStatusOfProcessForPurchaseOrdersDocument, { id, v: processed });
 }
 
 /** A category that POs would take over its budget or EFC (CheckPurchaseOrdersBudget). */
-export interface BudgetOverrun {
-  departmentName: string | null;
-  categoryName: string | null;
-  budget: string;
-  efc: string;
-  efcSet: boolean;
-  engaged: string;
-  poAmount: string;
-  after: string;
-  overBy: string;
-}
+export type BudgetOverrun = CheckPurchaseOrdersBudgetQuery['CheckPurchaseOrdersBudget'][number];
 
 export async function checkPurchaseOrdersBudget(ids: number[]): Promise<BudgetOverrun[]> {
-  const data = await gqlRequest<{ CheckPurchaseOrdersBudget: BudgetOverrun[] }>(
-    `query CheckPurchaseOrdersBudget($ids: [Int!]!) { CheckPurchaseOrdersBudget(PurchaseOrderId: $ids) {
-      departmentName categoryName budget efc efcSet engaged poAmount after overBy } }`,
-    { ids },
-  );
+  const data = await gqlRequest(CheckPurchaseOrdersBudgetDocument, { ids });
   return data.CheckPurchaseOrdersBudget;
 }

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useProjectModules } from '../../../app/project-modules';
 import { BaseModal, ResponsiveTable } from '../../../components';
 import { useMoney } from '../../../lib/format';
+import { useProjectModules } from '../../../lib/project-modules';
 import { type BudgetOverrun, checkPurchaseOrdersBudget } from '../api/purchase-orders.api';
 import { usePoTexts } from './po-ui';
 

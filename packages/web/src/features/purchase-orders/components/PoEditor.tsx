@@ -15,13 +15,13 @@ import { EDITABLE_EXPENSE_STATUSES } from '@setledger/shared/expenses/expenses.c
 import { IconDeviceFloppy, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog, ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
 import {
   getExpenseDepartments,
   getFunctions,
   getSuppliers,
   referenceKeys,
-} from '../../../app/api/reference-data.api';
-import { ConfirmDialog, ErrorBanner, PageLoader, showToast, useErrorText } from '../../../components';
+} from '../../../lib/api/reference-data.api';
 import { useMoney } from '../../../lib/format';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { refreshMoneyFigures } from '../../../lib/money-figures';

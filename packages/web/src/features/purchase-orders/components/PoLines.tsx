@@ -23,13 +23,13 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Decimal } from 'decimal.js';
 import { useState } from 'react';
+import { ActionsHeader, ResponsiveTable, showToast, useErrorText } from '../../../components';
 import {
   getCategories,
   getCustomFlagItems,
   getTaxOptions,
   referenceKeys,
-} from '../../../app/api/reference-data.api';
-import { ActionsHeader, ResponsiveTable, showToast, useErrorText } from '../../../components';
+} from '../../../lib/api/reference-data.api';
 import { useFormat, useMoney } from '../../../lib/format';
 import { useValidationMessage } from '../../../lib/validation-messages';
 import {

@@ -1,9 +1,9 @@
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getExpenseCrew, referenceKeys } from '../../../app/api/reference-data.api';
-import { ExportMenu } from '../../../app/exports/ExportMenu';
 import { PageLoader, ScreenError } from '../../../components';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
+import { getExpenseCrew, referenceKeys } from '../../../lib/api/reference-data.api';
 import { getProjectPurchaseOrders, poKeys } from '../api/purchase-orders.api';
 import { usePoTexts } from '../components/po-ui';
 import { PoList } from './MyPurchaseOrdersScreen';

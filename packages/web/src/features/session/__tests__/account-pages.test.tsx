@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeToken, mockApi, renderApp } from '../../../app/__tests__/app-test-kit';
 import { TOKEN_KEY } from '../../../lib/session';
+import { fakeToken, mockApi, renderApp } from '../../../test/app-test-kit';
 
 type Body = { query: string; variables: Record<string, unknown> };
 const bodies = (fetch: ReturnType<typeof mockApi>) =>

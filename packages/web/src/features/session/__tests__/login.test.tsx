@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeToken, mockApi, renderApp } from '../../../app/__tests__/app-test-kit';
 import { APP_VERSION_ERROR_KEY, TOKEN_KEY } from '../../../lib/session';
+import { fakeToken, mockApi, renderApp } from '../../../test/app-test-kit';
 
 afterEach(() => {
   vi.restoreAllMocks();

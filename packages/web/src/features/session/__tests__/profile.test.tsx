@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeToken, mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
 import { TOKEN_KEY } from '../../../lib/session';
+import { fakeToken, mockApi, renderApp, signInWith } from '../../../test/app-test-kit';
 
 const PROFILE = {
   id: 5,

@@ -1,35 +1,27 @@
 import { gqlRequest } from '../../../lib/graphql';
+import { CancelEmailChangeDocument } from './operations/cancel-email-change.generated';
+import { ConfirmEmailChangeDocument } from './operations/confirm-email-change.generated';
+import { EmailChangeInfoDocument, type EmailChangeInfoQuery } from './operations/email-change-info.generated';
+import { RequestEmailChangeDocument } from './operations/request-email-change.generated';
 
 /** A new login email waiting for its confirmation link (issue 12 item 1). */
-export interface PendingEmail {
-  newEmail: string;
-  expiresAt: string;
-}
+export type PendingEmail = EmailChangeInfoQuery['GetEmailChangeInfo'];
 
 export async function requestEmailChange(newEmail: string): Promise<PendingEmail> {
-  const data = await gqlRequest<{ RequestEmailChange: PendingEmail }>(
-    'mutation RequestEmailChange($e: String!) { RequestEmailChange(NewEmail: $e) { newEmail expiresAt } }',
-    { e: newEmail },
-  );
+  const data = await gqlRequest(RequestEmailChangeDocument, { e: newEmail });
   return data.RequestEmailChange;
 }
 
 export async function cancelEmailChange(): Promise<void> {
-  await gqlRequest('mutation CancelEmailChange { CancelEmailChange }');
+  await gqlRequest(CancelEmailChangeDocument);
 }
 
 export async function getEmailChange(token: string): Promise<PendingEmail> {
-  const data = await gqlRequest<{ GetEmailChangeInfo: PendingEmail }>(
-    'query EmailChangeInfo($t: String!) { GetEmailChangeInfo(Token: $t) { newEmail expiresAt } }',
-    { t: token },
-  );
+  const data = await gqlRequest(EmailChangeInfoDocument, { t: token });
   return data.GetEmailChangeInfo;
 }
 
 export async function confirmEmailChange(token: string): Promise<string> {
-  const data = await gqlRequest<{ ConfirmEmailChange: string }>(
-    'mutation ConfirmEmailChange($t: String!) { ConfirmEmailChange(Token: $t) }',
-    { t: token },
-  );
+  const data = await gqlRequest(ConfirmEmailChangeDocument, { t: token });
   return data.ConfirmEmailChange;
 }

@@ -1,36 +1,19 @@
 import { gqlRequest } from '../../../lib/graphql';
-import type { PendingEmail } from './email-change.api';
+import type { ProfileFieldsFragment } from './fragments/profile-fields.generated';
+import { MyProfileDocument } from './operations/my-profile.generated';
+import { SignInDocument } from './operations/sign-in.generated';
+import { UpdMyPasswordDocument } from './operations/upd-my-password.generated';
+import { UpdMyProfileDocument } from './operations/upd-my-profile.generated';
 
 export async function signIn(email: string, password: string): Promise<string> {
-  const data = await gqlRequest<{ signIn: string }>(
-    'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) }',
-    { email, password },
-  );
+  const data = await gqlRequest(SignInDocument, { email, password });
   return data.signIn;
 }
 
-export interface Profile {
-  id: number;
-  email: string;
-  name: string;
-  firstName: string;
-  fullName: string;
-  phone: string | null;
-  appLanguage: number;
-  projectTitle: string;
-  departmentName: string | null;
-  functionName: string | null;
-  /** A new login email waiting for confirmation (issue 12 item 1). */
-  pendingEmail?: PendingEmail | null;
-}
-
-const PROFILE_FIELDS =
-  'id email name firstName fullName phone appLanguage projectTitle departmentName functionName pendingEmail { newEmail expiresAt }';
+export type Profile = ProfileFieldsFragment;
 
 export async function getMyProfile(): Promise<Profile> {
-  const data = await gqlRequest<{ myProfile: Profile }>(
-    `query MyProfile { myProfile { ${PROFILE_FIELDS} } }`,
-  );
+  const data = await gqlRequest(MyProfileDocument);
   return data.myProfile;
 }
 
@@ -40,18 +23,12 @@ export async function updMyProfile(input: {
   phone: string | null;
   appLanguage: number;
 }): Promise<Profile> {
-  const data = await gqlRequest<{ UpdMyProfile: Profile }>(
-    `mutation UpdMyProfile($p: ProfileInput!) { UpdMyProfile(UpdatedProfile: $p) { ${PROFILE_FIELDS} } }`,
-    { p: input },
-  );
+  const data = await gqlRequest(UpdMyProfileDocument, { p: input });
   return data.UpdMyProfile;
 }
 
 /** Changes the password; every other session ends, and the answer is this session's fresh token. */
 export async function updMyPassword(OldPassword: string, NewPassword: string): Promise<string> {
-  const data = await gqlRequest<{ UpdMyPassword: string }>(
-    'mutation UpdMyPassword($o: String!, $n: String!) { UpdMyPassword(OldPassword: $o, NewPassword: $n) }',
-    { o: OldPassword, n: NewPassword },
-  );
+  const data = await gqlRequest(UpdMyPasswordDocument, { o: OldPassword, n: NewPassword });
   return data.UpdMyPassword;
 }

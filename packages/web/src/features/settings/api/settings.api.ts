@@ -1,47 +1,21 @@
 import { gqlRequest } from '../../../lib/graphql';
+import type { ProjectFlagFieldsFragment } from './fragments/project-flag-fields.generated';
+import type { ProjectFlagItemFieldsFragment } from './fragments/project-flag-item-fields.generated';
+import { AddUpdPayCodeDocument } from './operations/add-upd-pay-code.generated';
+import { AddUpdProjectFlagDocument } from './operations/add-upd-project-flag.generated';
+import { AddUpdProjectFlagItemDocument } from './operations/add-upd-project-flag-item.generated';
+import { DelPayCodeDocument } from './operations/del-pay-code.generated';
+import { DelProjectFlagDocument } from './operations/del-project-flag.generated';
+import { DelProjectFlagItemDocument } from './operations/del-project-flag-item.generated';
+import { GetCategoriesForSettingsDocument } from './operations/get-categories-for-settings.generated';
+import { GetPayCodesDocument, type GetPayCodesQuery } from './operations/get-pay-codes.generated';
+import { GetProjectFlagsDocument } from './operations/get-project-flags.generated';
+import { GetTaxOptionsForSettingsDocument } from './operations/get-tax-options-for-settings.generated';
+import { SetFavouriteFlagItemDocument } from './operations/set-favourite-flag-item.generated';
 
-export interface FlagItem {
-  id: number;
-  flagId: number;
-  name: string;
-  value: number;
-  short: string;
-  factor: string;
-  amount: string;
-  allowanceRate: string;
-  payCode: string;
-  color: string;
-  bookmark: boolean;
-  category: number | null;
-  costCenter: string;
-  disabled: boolean;
-  fieldType: number;
-  defaultValue: string;
-  jsFormula: string;
-}
-
-export interface Flag {
-  id: number;
-  flagId: number;
-  type: number;
-  name: string;
-  short: string;
-  description: string;
-  mandatoryFlag: boolean;
-  greenFlag: boolean;
-  customExportName: string;
-  items: FlagItem[];
-}
-
-export interface PayCode {
-  id: number;
-  code: string;
-  description: string;
-}
-
-const ITEM =
-  'id flagId name value short factor amount allowanceRate payCode color bookmark category costCenter disabled fieldType defaultValue jsFormula';
-const FLAG = `id flagId type name short description mandatoryFlag greenFlag customExportName items { ${ITEM} }`;
+export type FlagItem = ProjectFlagItemFieldsFragment;
+export type Flag = ProjectFlagFieldsFragment;
+export type PayCode = GetPayCodesQuery['GetPayCodes'][number];
 
 export const settingsKeys = {
   flags: (type: number) => ['settings', 'flags', type] as const,
@@ -51,17 +25,12 @@ export const settingsKeys = {
 };
 
 export async function getProjectFlags(type: number): Promise<Flag[]> {
-  const data = await gqlRequest<{ GetProjectFlags: Flag[] }>(
-    `query GetProjectFlags($t: Int) { GetProjectFlags(Type: $t) { ${FLAG} } }`,
-    { t: type },
-  );
+  const data = await gqlRequest(GetProjectFlagsDocument, { t: type });
   return data.GetProjectFlags;
 }
 
 export async function getTaxOptions(): Promise<FlagItem[]> {
-  const data = await gqlRequest<{ GetTaxOptions: FlagItem[] }>(
-    `query GetTaxOptions { GetTaxOptions { ${ITEM} } }`,
-  );
+  const data = await gqlRequest(GetTaxOptionsForSettingsDocument);
   return data.GetTaxOptions;
 }
 
@@ -71,75 +40,50 @@ export type FlagChanges = Pick<
 >;
 
 export async function saveFlag(id: number | null, flag: FlagChanges): Promise<Flag> {
-  const data = await gqlRequest<{ AddUpdProjectFlag: Flag }>(
-    `mutation AddUpdProjectFlag($id: Int, $f: ProjectFlagInput!) { AddUpdProjectFlag(FlagId: $id, ProjectFlagInput: $f) { ${FLAG} } }`,
-    { id, f: flag },
-  );
+  const data = await gqlRequest(AddUpdProjectFlagDocument, { id, f: flag });
   return data.AddUpdProjectFlag;
 }
 
 export async function delFlag(id: number): Promise<number> {
-  const data = await gqlRequest<{ DelProjectFlag: number }>(
-    'mutation DelProjectFlag($id: Int!) { DelProjectFlag(FlagId: $id) }',
-    {
-      id,
-    },
-  );
+  const data = await gqlRequest(DelProjectFlagDocument, {
+    id,
+  });
   return data.DelProjectFlag;
 }
 
 export type FlagItemChanges = Omit<FlagItem, 'id'>;
 
 export async function saveFlagItem(id: number | null, item: FlagItemChanges): Promise<FlagItem> {
-  const data = await gqlRequest<{ AddUpdProjectFlagItem: FlagItem }>(
-    `mutation AddUpdProjectFlagItem($id: Int, $i: ProjectFlagItemInput!) { AddUpdProjectFlagItem(FlagItemId: $id, ProjectFlagItemInput: $i) { ${ITEM} } }`,
-    { id, i: item },
-  );
+  const data = await gqlRequest(AddUpdProjectFlagItemDocument, { id, i: item });
   return data.AddUpdProjectFlagItem;
 }
 
 export async function delFlagItem(id: number): Promise<number> {
-  const data = await gqlRequest<{ DelProjectFlagItem: number }>(
-    'mutation DelProjectFlagItem($id: Int!) { DelProjectFlagItem(FlagItemId: $id) }',
-    { id },
-  );
+  const data = await gqlRequest(DelProjectFlagItemDocument, { id });
   return data.DelProjectFlagItem;
 }
 
 export async function setFavourite(id: number, favourite: boolean): Promise<boolean> {
-  const data = await gqlRequest<{ SetFavouriteFlagItem: boolean }>(
-    'mutation SetFavouriteFlagItem($id: Int!, $f: Boolean!) { SetFavouriteFlagItem(FlagItemId: $id, Favourite: $f) }',
-    { id, f: favourite },
-  );
+  const data = await gqlRequest(SetFavouriteFlagItemDocument, { id, f: favourite });
   return data.SetFavouriteFlagItem;
 }
 
 export async function getPayCodes(): Promise<PayCode[]> {
-  const data = await gqlRequest<{ GetPayCodes: PayCode[] }>(
-    'query GetPayCodes { GetPayCodes { id code description } }',
-  );
+  const data = await gqlRequest(GetPayCodesDocument);
   return data.GetPayCodes;
 }
 
 export async function savePayCode(id: number | null, payCode: Omit<PayCode, 'id'>): Promise<PayCode> {
-  const data = await gqlRequest<{ AddUpdPayCode: PayCode }>(
-    'mutation AddUpdPayCode($id: Int, $p: PayCodeInput!) { AddUpdPayCode(PayCodeId: $id, PayCode: $p) { id code description } }',
-    { id, p: payCode },
-  );
+  const data = await gqlRequest(AddUpdPayCodeDocument, { id, p: payCode });
   return data.AddUpdPayCode;
 }
 
 export async function delPayCode(id: number): Promise<number> {
-  const data = await gqlRequest<{ DelPayCode: number }>(
-    'mutation DelPayCode($id: Int!) { DelPayCode(PayCodeId: $id) }',
-    { id },
-  );
+  const data = await gqlRequest(DelPayCodeDocument, { id });
   return data.DelPayCode;
 }
 
 export async function getCategories(): Promise<{ id: number; name: string; costCenter: string }[]> {
-  const data = await gqlRequest<{ GetCategories: { id: number; name: string; costCenter: string }[] }>(
-    'query GetCategories { GetCategories { id name costCenter } }',
-  );
+  const data = await gqlRequest(GetCategoriesForSettingsDocument);
   return data.GetCategories;
 }

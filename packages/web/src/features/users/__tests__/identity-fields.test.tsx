@@ -1,7 +1,7 @@
 import { ACCESS_RIGHTS, ROLE_NAMES } from '@setledger/shared/auth/permissions';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
+import { mockApi, renderApp, signInWith } from '../../../test/app-test-kit';
 
 // Issue 12 item 1: the login email and bank details of another person are read-only unless the caller may change
 // them (the person, or an administrator of every license of the person), with the reason shown.

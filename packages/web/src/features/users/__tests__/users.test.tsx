@@ -1,7 +1,7 @@
 import { ACCESS_RIGHTS, ROLE_NAMES } from '@setledger/shared/auth/permissions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, signInWith } from '../../../app/__tests__/app-test-kit';
+import { mockApi, renderApp, signInWith } from '../../../test/app-test-kit';
 
 const flags = Object.fromEntries(
   ['isAdmin', 'isProd', 'isVip', ...ROLE_NAMES, ...ACCESS_RIGHTS].map((name) => [name, false]),

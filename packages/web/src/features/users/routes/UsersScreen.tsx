@@ -29,7 +29,6 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ExportMenu } from '../../../app/exports/ExportMenu';
 import {
   ActionsHeader,
   ErrorBanner,
@@ -38,6 +37,7 @@ import {
   showToast,
   useErrorText,
 } from '../../../components';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { href } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';

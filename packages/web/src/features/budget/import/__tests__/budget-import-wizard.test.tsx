@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, signInWith } from '../../../../app/__tests__/app-test-kit';
+import { mockApi, signInWith } from '../../../../test/app-test-kit';
 import { renderWithProviders } from '../../../../test/render';
 import { BudgetImportWizard } from '../BudgetImportWizard';
 

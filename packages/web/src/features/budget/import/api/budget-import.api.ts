@@ -1,11 +1,17 @@
 import { downloadFile } from '../../../../lib/files';
 import { gqlUpload } from '../../../../lib/graphql';
+import {
+  ImportBudgetLinesDocument,
+  type ImportBudgetLinesMutation,
+} from './operations/import-budget-lines.generated';
+import {
+  ReadBudgetImportFileDocument,
+  type ReadBudgetImportFileQuery,
+} from './operations/read-budget-import-file.generated';
 
-export interface BudgetImportColumn {
-  number: number;
-  letter: string;
-  name: string;
-}
+type ReadFile = ReadBudgetImportFileQuery['ReadBudgetImportFile'];
+type ImportAnswer = ImportBudgetLinesMutation['ImportBudgetLines'];
+export type BudgetImportColumn = ReadFile['columns'][number];
 
 /** The department and category chosen for an account of the file (null: not chosen). */
 export interface BudgetImportAccountChoice {
@@ -29,65 +35,20 @@ export interface BudgetImportMapping {
   amountColumn: number | null;
 }
 
-export interface BudgetImportFile {
-  sheets: string[];
-  sheet: string;
-  headerRow: number;
-  columns: BudgetImportColumn[];
-  sample: { row: number; cells: string[] }[];
-  rowCount: number;
-  suggestion: BudgetImportMapping;
-}
-
-export interface BudgetImportRowError {
-  row: number;
-  column: string;
-  field: string;
-  value: string;
-  message: string;
-}
+export type BudgetImportFile = ReadFile;
+export type BudgetImportRowError = ImportAnswer['errors'][number];
 
 /** data rows are budget lines; headings, subtotals and totals are shown and skipped. */
 export type BudgetImportRowKind = 'data' | 'heading' | 'subtotal' | 'total';
 
-export interface BudgetImportRow {
-  row: number;
+/** `kind` is a String in the schema; the server answers one of BudgetImportRowKind. */
+export type BudgetImportRow = Omit<NonNullable<ImportAnswer['rows']>[number], 'kind'> & {
   kind: BudgetImportRowKind;
-  account: string | null;
-  departmentNumber: number | null;
-  departmentName: string | null;
-  categoryName: string | null;
-  costCenter: string | null;
-  description: string;
-  amount: string | null;
-  errors: BudgetImportRowError[];
-}
-
+};
 /** An account of the file: its lines and the department and category chosen (or suggested) for them. */
-export interface BudgetImportAccount {
-  account: string;
-  label: string;
-  rowCount: number;
-  total: string;
-  departmentNumber: number | null;
-  categoryId: number | null;
-  confirmed: boolean;
-}
-
-export interface BudgetImportResult {
-  committed: boolean;
-  rowCount: number;
-  dataRowCount: number;
-  skippedCount: number;
-  errorCount: number;
-  total: string;
-  imported: number;
-  replaced: number;
-  rows: BudgetImportRow[];
-  /** The lines not imported (or not importable) and why. */
-  errors: BudgetImportRowError[];
-  accounts: BudgetImportAccount[] | null;
-}
+export type BudgetImportAccount = NonNullable<ImportAnswer['accounts']>[number];
+/** The answer with its rows (none after a commit) and the lines not imported (or not importable) and why. */
+export type BudgetImportResult = Omit<ImportAnswer, 'rows'> & { rows: BudgetImportRow[] };
 
 const FILE = { path: 'variables.file' } as const;
 
@@ -95,21 +56,13 @@ export async function readBudgetImportFile(
   file: File,
   choice: { sheet?: string | null; headerRow?: number | null } = {},
 ): Promise<BudgetImportFile> {
-  const data = await gqlUpload<{ ReadBudgetImportFile: BudgetImportFile }>(
-    `query ReadBudgetImportFile($file: File!, $sheet: String, $row: Int) {
-      ReadBudgetImportFile(File: $file, Sheet: $sheet, HeaderRow: $row) {
-        sheets sheet headerRow columns { number letter name } sample { row cells } rowCount
-        suggestion { sheet headerRow accountColumn departmentColumn categoryColumn descriptionColumn amountColumn }
-      }
-    }`,
+  const data = await gqlUpload(
+    ReadBudgetImportFileDocument,
     { file: null, sheet: choice.sheet ?? null, row: choice.headerRow ?? null },
     { ...FILE, file, name: file.name },
   );
   return data.ReadBudgetImportFile;
 }
-
-const ROW_FIELDS =
-  'rows { row kind account departmentNumber departmentName categoryName costCenter description amount errors { row column field value message } }';
 
 /**
  * Commit false: the preview with every row's kind and errors. Commit true: writes every line or nothing, or
@@ -120,15 +73,10 @@ export async function importBudgetLines(
   mapping: BudgetImportMapping,
   options: { commit: boolean; replace: boolean; validRowsOnly?: boolean },
 ): Promise<BudgetImportResult> {
-  const data = await gqlUpload<{ ImportBudgetLines: BudgetImportResult }>(
-    `mutation ImportBudgetLines($file: File!, $m: BudgetImportMappingInput!, $c: Boolean!, $r: Boolean, $v: Boolean) {
-      ImportBudgetLines(File: $file, Mapping: $m, Commit: $c, Replace: $r, ValidRowsOnly: $v) {
-        committed rowCount dataRowCount skippedCount errorCount total imported replaced
-        errors { row column field value message }
-        accounts { account label rowCount total departmentNumber categoryId confirmed }
-        ${options.commit ? '' : ROW_FIELDS}
-      }
-    }`,
+  // The mapping step goes on only once the amount column is chosen.
+  if (mapping.amountColumn === null) throw new Error('importBudgetLines: no amount column');
+  const data = await gqlUpload(
+    ImportBudgetLinesDocument,
     {
       file: null,
       m: {
@@ -148,7 +96,7 @@ export async function importBudgetLines(
     { ...FILE, file, name: file.name },
   );
   const result = data.ImportBudgetLines;
-  return { ...result, rows: result.rows ?? [], errors: result.errors ?? [] };
+  return { ...result, rows: (result.rows ?? []) as BudgetImportRow[] };
 }
 
 /** The server's template: headers in the user's language and the project's departments and categories. */
