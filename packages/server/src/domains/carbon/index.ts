@@ -1,0 +1,15 @@
+/**
+ * The carbon ledger's public module (issue 14): what other domains (their event subscribers) call, inside the
+ * source's own transaction.
+ */
+
+export { type GivenFactor, spendFactorKey } from './carbon-factors';
+export {
+  type CarbonSourceEntry,
+  type CarbonSourceMeasure,
+  type CarbonSourceRef,
+  removeSourceEntry,
+  setSourceStatus,
+  upsertSourceEntry,
+} from './carbon-ledger.service';
+export { vehicleFactor } from './vehicle-factor';
