@@ -2,11 +2,10 @@ import { carbonCategoryName, MEAL_KINDS, WASTE_KINDS } from '@setledger/shared/g
 import { displayKgCo2e } from '@setledger/shared/green/green-units';
 import { Decimal } from 'decimal.js';
 import { builder } from '../../graphql/builder';
-import { DATE_INPUT } from '../../graphql/input-rules';
 import type { CarbonEntryRow, LogRow, MappingRow, OverrideRow } from './carbon.sql';
 import type { CarbonDetails, CarbonLine } from './carbon.table';
 import { lineFormula } from './carbon-compute';
-import type { CarbonEntryWithProvenance, CarbonTotals } from './carbon-entries.service';
+import type { CarbonEntryWithProvenance } from './carbon-entries.service';
 import type { CarbonVariable } from './carbon-variables.service';
 
 /** A factor or quantity column as exact text without trailing zeros ('0.17174', not '0.17174000'). */
@@ -154,29 +153,6 @@ export const CarbonEntryDetailRef = builder
     }),
   });
 
-export const CarbonTotalsRef = builder.objectRef<CarbonTotals>('CarbonTotals').implement({
-  description: 'kgCo2e counts actual and pending entries; excluded ones (refused sources) are apart.',
-  fields: (t) => ({
-    entries: t.exposeInt('entries'),
-    kgCo2e: t.expose('kgCo2e', { type: 'Decimal' }),
-    actualKgCo2e: t.expose('actualKgCo2e', { type: 'Decimal' }),
-    pendingKgCo2e: t.expose('pendingKgCo2e', { type: 'Decimal' }),
-    excludedKgCo2e: t.expose('excludedKgCo2e', { type: 'Decimal' }),
-    estimateKgCo2e: t.expose('estimateKgCo2e', { type: 'Decimal' }),
-    display: t.expose('display', { type: CarbonQuantityRef }),
-  }),
-});
-
-export const CarbonEntryPageRef = builder
-  .objectRef<{ items: CarbonEntryRow[]; totalRecords: number; totals: CarbonTotals }>('CarbonEntryPage')
-  .implement({
-    fields: (t) => ({
-      items: t.expose('items', { type: [CarbonEntryRef] }),
-      totalRecords: t.exposeInt('totalRecords'),
-      totals: t.expose('totals', { type: CarbonTotalsRef }),
-    }),
-  });
-
 export const CarbonVariableRef = builder.objectRef<CarbonVariable>('CarbonVariable').implement({
   description: 'An emission factor or entry field a formula may reference.',
   fields: (t) => ({
@@ -248,127 +224,3 @@ export const CarbonRecomputeRef = builder
       logId: t.exposeInt('logId', { nullable: true }),
     }),
   });
-
-type Breakdown = CarbonTotals & { key: string | number | null; name?: string };
-const GreenBreakdownRef = builder.objectRef<Breakdown>('GreenBreakdown').implement({
-  description: 'kg CO2e of one category, department, phase or month (YYYY-MM); null key: not set.',
-  fields: (t) => ({
-    key: t.string({ nullable: true, resolve: (b) => (b.key === null ? null : String(b.key)) }),
-    name: t.string({ resolve: (b) => b.name ?? '' }),
-    totals: t.field({ type: CarbonTotalsRef, resolve: (b) => b }),
-  }),
-});
-
-export interface GreenDashboardShape {
-  transport: string;
-  accomodation: string;
-  energy: string;
-  locations: string;
-  expenses: string;
-  waste: string;
-  tGSEconomy: string;
-  tGSEcoPaper: string;
-  totalGenerated: string;
-  totals: CarbonTotals;
-  byCategory: Breakdown[];
-  byDepartment: Breakdown[];
-  byPhase: Breakdown[];
-  byMonth: Breakdown[];
-}
-export const GreenDashboardRef = builder.objectRef<GreenDashboardShape>('GreenDashboard').implement({
-  description:
-    'Green dashboard (001 §3.4), kg CO2e counting actual and pending entries; totals split them and flag estimates.',
-  fields: (t) => ({
-    transport: t.expose('transport', { type: 'Decimal' }),
-    accomodation: t.expose('accomodation', { type: 'Decimal' }),
-    energy: t.expose('energy', { type: 'Decimal' }),
-    locations: t.expose('locations', { type: 'Decimal' }),
-    expenses: t.expose('expenses', { type: 'Decimal', description: 'Every category not listed apart.' }),
-    waste: t.expose('waste', { type: 'Decimal' }),
-    tGSEconomy: t.expose('tGSEconomy', { type: 'Decimal', description: 'Savings are not recorded yet: 0.' }),
-    tGSEcoPaper: t.expose('tGSEcoPaper', {
-      type: 'Decimal',
-      description: 'Savings are not recorded yet: 0.',
-    }),
-    totalGenerated: t.expose('totalGenerated', { type: 'Decimal' }),
-    totals: t.expose('totals', { type: CarbonTotalsRef }),
-    byCategory: t.expose('byCategory', { type: [GreenBreakdownRef] }),
-    byDepartment: t.expose('byDepartment', { type: [GreenBreakdownRef] }),
-    byPhase: t.expose('byPhase', { type: [GreenBreakdownRef] }),
-    byMonth: t.expose('byMonth', { type: [GreenBreakdownRef] }),
-  }),
-});
-
-const kindInput = (name: string, kinds: readonly string[], type: 'string' | 'int') =>
-  builder.inputType(name, {
-    fields: (t) =>
-      Object.fromEntries(
-        kinds.map((kind) => [
-          kind,
-          type === 'int' ? t.int({ required: false }) : t.string({ required: false }),
-        ]),
-      ),
-  });
-const WasteInput = kindInput('CarbonWasteInput', WASTE_KINDS, 'string');
-const MealsInput = kindInput('CarbonMealsInput', MEAL_KINDS, 'int');
-
-const optionalInts = [
-  'carbonCategory',
-  'productionPhase',
-  'department',
-  'supplierId',
-  'userId',
-  'entityType',
-  'transportTypeCode',
-  'passengers',
-  'nights',
-  'bedrooms',
-  'days',
-] as const;
-const optionalStrings = [
-  'description',
-  'factorKey',
-  'km',
-  'fromAddress',
-  'toAddress',
-  'country',
-  'energySource',
-  'kwh',
-  'fuel',
-  'litres',
-  'waterM3',
-  'surface',
-  'locationSetName',
-  'quantity',
-] as const;
-
-export const CarbonEntryInputRef = builder.inputType('CarbonEntryInput', {
-  description: 'A manual carbon entry: the common fields and those of its category’s form (issue 14).',
-  fields: (t) => ({
-    ...Object.fromEntries(optionalInts.map((name) => [name, t.int({ required: false })])),
-    ...Object.fromEntries(optionalStrings.map((name) => [name, t.string({ required: false })])),
-    strDate: t.string({ required: false, ...DATE_INPUT }),
-    endDate: t.string({ required: false, ...DATE_INPUT }),
-    verified: t.boolean({ required: false }),
-    paidByProduction: t.boolean({ required: false }),
-    generator: t.boolean({ required: false }),
-    waste: t.field({ type: WasteInput, required: false }),
-    meals: t.field({ type: MealsInput, required: false }),
-  }),
-});
-
-export const CarbonEntryFilterRef = builder.inputType('CarbonEntryFilterInput', {
-  description: 'The green table’s filter (000 §3, saved filter type green table); -2 or absent: any.',
-  fields: (t) => ({
-    co2Type: t.int({ required: false }),
-    department: t.int({ required: false }),
-    personId: t.int({ required: false }),
-    supplierId: t.int({ required: false }),
-    status: t.string({ required: false }),
-    source: t.string({ required: false }),
-    isEstimate: t.boolean({ required: false }),
-    startDate: t.string({ required: false, ...DATE_INPUT }),
-    endDate: t.string({ required: false, ...DATE_INPUT }),
-    keyWord: t.string({ required: false }),
-  }),
-});

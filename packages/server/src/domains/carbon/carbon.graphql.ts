@@ -2,20 +2,18 @@ import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import * as dashboards from './carbon-dashboards.service';
 import * as entries from './carbon-entries.service';
+import { CarbonEntryFilterRef, CarbonEntryInputRef } from './carbon-inputs.graphql';
 import * as mappings from './carbon-mappings.service';
 import * as overrides from './carbon-overrides.service';
+import { CarbonEntryPageRef, GreenDashboardRef } from './carbon-totals.graphql';
 import {
   CarbonCategoryMappingRef,
   CarbonEntryDetailRef,
-  CarbonEntryFilterRef,
-  CarbonEntryInputRef,
-  CarbonEntryPageRef,
   CarbonEntryRef,
   CarbonFactorOverrideRef,
   CarbonLedgerLogRef,
   CarbonRecomputeRef,
   CarbonVariableRef,
-  GreenDashboardRef,
 } from './carbon-types.graphql';
 import * as variables from './carbon-variables.service';
 
