@@ -5,12 +5,14 @@ import {
 } from '@setledger/shared/green/green.schemas';
 import { displayKgCo2e } from '@setledger/shared/green/green-units';
 import { Decimal } from 'decimal.js';
-import { and, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
+import { getSupplier } from '../suppliers/suppliers.service';
+import { getUsersOfProject } from '../users/users.service';
 import { editableWhere, visibleWhere } from './carbon.policy';
 import * as sqlq from './carbon.sql';
 import { carbonEntries } from './carbon.table';
@@ -108,6 +110,7 @@ export async function addUpdCarbonEntry(
   input: { entryId?: number | null; entry: unknown },
 ) {
   const values = parseInput(carbonEntrySchema, input.entry);
+  await assertReferences(services, actor, values);
   return services.db.transaction(async (tx) => {
     const lines = await computeLines(tx, actor.projectId, manualMeasures(values));
     const row = {
@@ -142,12 +145,32 @@ export async function addUpdCarbonEntry(
   });
 }
 
+/** The person and supplier an entry names are the project's member and the license's supplier ('Invalid ID'). */
+async function assertReferences(
+  services: Services,
+  actor: Actor,
+  values: { userId: number | null; supplierId: number | null },
+) {
+  if (values.userId !== null) {
+    const members = await getUsersOfProject(services, actor, {});
+    if (!members.some((member) => member.id === values.userId)) throw badInput('userId', 'invalidId');
+  }
+  if (values.supplierId !== null) {
+    try {
+      await getSupplier(services, actor, { supplierId: values.supplierId });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') throw badInput('supplierId', 'invalidId');
+      throw error;
+    }
+  }
+}
+
 /** The manual entry a caller may change, locked; a source's entry is a CONFLICT. */
 async function manualEntry(tx: Tx, actor: Actor, entryId: number) {
   const [entry] = await tx
     .select()
     .from(carbonEntries)
-    .where(and(editableWhere(actor), inArray(carbonEntries.id, [entryId])))
+    .where(and(editableWhere(actor), eq(carbonEntries.id, entryId)))
     .for('update');
   if (!entry) throw notFound();
   if (entry.sourceType !== 'manual') throw new AppError('CONFLICT', 'entryFollowsSource');

@@ -1,10 +1,10 @@
 import { Decimal } from 'decimal.js';
 import { badInput } from '../../core/errors';
 import type { Tx } from '../../db/client';
+import { findEmissionFactor } from '../emission-factors';
 import * as sqlq from './carbon.sql';
 import type { ResolvedFactor } from './carbon-compute';
 import { factorYear } from './carbon-compute';
-import { findEmissionFactor } from './emission-factors';
 
 /** A spend-based factor's key: kg CO2e per currency unit of a budget category, set by the project's mapping. */
 export const SPEND_FACTOR_PREFIX = 'spend_category_';

@@ -8,9 +8,9 @@ import {
 import type { CarbonEntryValues } from '@setledger/shared/green/green.schemas';
 import { Decimal } from 'decimal.js';
 import { AppError, badInput } from '../../core/errors';
+import { findEmissionFactor } from '../emission-factors';
 import type { CarbonDetails } from './carbon.table';
 import type { Measure } from './carbon-compute';
-import { findEmissionFactor } from './emission-factors';
 
 /** A measure and the factor key it is counted with. */
 export interface KeyedMeasure extends Measure {

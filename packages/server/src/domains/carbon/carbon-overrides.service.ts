@@ -5,12 +5,12 @@ import { AppError, badInput } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
+import { findEmissionFactor } from '../emission-factors';
 import { editableWhere } from './carbon.policy';
 import * as sqlq from './carbon.sql';
 import { computeEntry, type ResolvedFactor, totalKgCo2e } from './carbon-compute';
 import { resolveFactors, SPEND_FACTOR_PREFIX } from './carbon-factors';
 import { lineColumns } from './carbon-lines';
-import { findEmissionFactor } from './emission-factors';
 
 /**
  * A project's own value of a sourced factor (issue 14): who, when, why, the value before and after. It applies

@@ -2,9 +2,9 @@ import { Decimal } from 'decimal.js';
 import type { Actor } from '../../core/actor';
 import { badInput } from '../../core/errors';
 import type { Services } from '../../core/services';
+import { allEmissionFactors } from '../emission-factors';
 import * as sqlq from './carbon.sql';
 import { factorYear } from './carbon-compute';
-import { allEmissionFactors } from './emission-factors';
 
 /** An emission factor or an entry field a formula (or a translator) may reference (001 §7.5 GetCarbonVariables). */
 export interface CarbonVariable {

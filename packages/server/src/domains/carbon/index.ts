@@ -12,4 +12,3 @@ export {
   setSourceStatus,
   upsertSourceEntry,
 } from './carbon-ledger.service';
-export { vehicleFactor } from './vehicle-factor';

@@ -19,9 +19,9 @@ import { AppError, badInput, conflict, forbidden, notFound } from '../../core/er
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
-import { vehicleFactor } from '../carbon/vehicle-factor';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
+import { vehicleFactor } from '../emission-factors';
 import { registerFlagItemUsage } from '../flags/flag-usage';
 import { checkCustomFlagItems, getTaxOptions } from '../flags/flags.service';
 import { projects } from '../projects/projects.table';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { emissionFactor } from '../../emission-factors';
 import { computeEntry, factorYear, type ResolvedFactor, totalKgCo2e } from '../carbon-compute';
-import { emissionFactor } from '../emission-factors';
 
 const factor = (key: string): ResolvedFactor => {
   const sourced = emissionFactor(key);

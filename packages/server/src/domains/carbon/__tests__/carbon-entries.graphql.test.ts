@@ -11,6 +11,7 @@ let crew: string;
 let otherManager: string;
 let greenOff: string;
 let otherEntryId: number;
+let otherUserId: number;
 
 const DESNZ = 'UK DESNZ GHG Conversion Factors for Company Reporting 2025 (full set v1; AR5 GWP100)';
 const CAR = { carbonCategory: 3, strDate: '2026-11-02', transportTypeCode: 6, fuel: 'diesel', km: '300' };
@@ -25,7 +26,9 @@ beforeAll(async () => {
   viewer = await signInAs(app, (await createUser(app, project.id, { rights: ['canViewGreenTable'] })).email);
   crew = await signInAs(app, (await createUser(app, project.id)).email);
   const other = await createProject(app);
-  otherManager = await signInAs(app, (await createUser(app, other.id, { isAdmin: true })).email);
+  const otherUser = await createUser(app, other.id, { isAdmin: true });
+  otherUserId = otherUser.id;
+  otherManager = await signInAs(app, otherUser.email);
   otherEntryId = (await saveEntry(app, otherManager, CAR)).entry.id;
   const off = await createProject(app, { useGreen: false });
   greenOff = await signInAs(app, (await createUser(app, off.id, { isAdmin: true })).email);
