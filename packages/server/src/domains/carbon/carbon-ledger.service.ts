@@ -3,7 +3,7 @@ import type {
   CarbonSourceType,
   CarbonUnit,
 } from '@setledger/shared/green/green.constants';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import * as sqlq from './carbon.sql';
 import { type CarbonDetails, carbonEntries } from './carbon.table';
@@ -150,4 +150,27 @@ export async function setSourceStatus(
     .where(sourceWhere(ref))
     .returning({ id: carbonEntries.id });
   return updated.length > 0;
+}
+
+/**
+ * Follows a document's decision for all its lines at once (a validated expense sheet's items, a refused PO's
+ * lines); answers how many entries changed.
+ */
+export async function setSourcesStatus(
+  tx: Tx,
+  input: Omit<CarbonSourceRef, 'sourceId'> & { sourceIds: readonly number[]; status: CarbonEntryStatus },
+): Promise<number> {
+  if (input.sourceIds.length === 0) return 0;
+  const updated = await tx
+    .update(carbonEntries)
+    .set({ status: input.status, updatedAt: new Date() })
+    .where(
+      and(
+        eq(carbonEntries.projectId, input.projectId),
+        eq(carbonEntries.sourceType, input.sourceType),
+        inArray(carbonEntries.sourceId, [...input.sourceIds]),
+      ),
+    )
+    .returning({ id: carbonEntries.id });
+  return updated.length;
 }

@@ -10,5 +10,6 @@ export {
   type CarbonSourceRef,
   removeSourceEntry,
   setSourceStatus,
+  setSourcesStatus,
   upsertSourceEntry,
 } from './carbon-ledger.service';

@@ -3,7 +3,7 @@ import type { App } from '../../../app';
 import { createProject, createUser, type FixtureUser, signInAs } from '../../../test/fixtures';
 import { errorCode, getTestApp, gql } from '../../../test/harness';
 import { budgetCategories } from '../../departments/departments.table';
-import { removeSourceEntry, setSourceStatus, upsertSourceEntry } from '../index';
+import { removeSourceEntry, setSourceStatus, setSourcesStatus, upsertSourceEntry } from '../index';
 import { DASHBOARD_FIELDS, GET, LIST, refusal, saveEntry } from './carbon-fixture';
 
 let app: App;
@@ -92,6 +92,16 @@ describe('the ledger follows its sources (issue 14)', () => {
     );
     expect(changed).toMatchObject({ id: created!.id, kgCo2e: '34.35' });
     expect(await inTx((tx) => setSourceStatus(tx, { ...item(), status: 'actual' }))).toBe(true);
+    // A sheet's decision moves its items together; items without an entry are skipped.
+    const moved = await inTx((tx) =>
+      setSourcesStatus(tx, {
+        projectId,
+        sourceType: 'expenseItem',
+        sourceIds: [9001, 9999],
+        status: 'actual',
+      }),
+    );
+    expect(moved).toBe(1);
 
     const dashboard = await admin();
     expect(dashboard.transport).toBe('34.35');
