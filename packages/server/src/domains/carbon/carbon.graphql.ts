@@ -41,6 +41,9 @@ const VARIABLES = {
 
 builder.queryFields((t) => ({
   GetCarbonVariables: t.field({
+    extensions: {
+      rule: "reference data: the sourced factors, with the value in force in the caller's project (its overrides)",
+    },
     type: [CarbonVariableRef],
     description:
       'Emission factors (value in force in the project, source, year) and entry fields; at most 200.',
@@ -50,18 +53,23 @@ builder.queryFields((t) => ({
       variables.getCarbonVariables(ctx, requireActor(ctx), { searchText: args.SearchText }),
   }),
   GetUserGreenDashboard: t.field({
+    extensions: {
+      rule: "ownership: the caller's own footprint in their project (carbon.policy ownFootprintWhere)",
+    },
     type: GreenDashboardRef,
     description: 'The caller’s own footprint (001 §3.4).',
     authScopes: OWN,
     resolve: (_root, _args, ctx) => dashboards.getUserGreenDashboard(ctx, requireActor(ctx)),
   }),
   GetAdminGreenDashboard: t.field({
+    extensions: { rule: "project scope: the caller's project's entries (carbon.policy visibleWhere)" },
     type: GreenDashboardRef,
     description: 'The production’s footprint (001 §3.4) by category, department, phase and month.',
     authScopes: READ,
     resolve: (_root, _args, ctx) => dashboards.getAdminGreenDashboard(ctx, requireActor(ctx)),
   }),
   GetCarbonEntries: t.field({
+    extensions: { rule: "project scope: the caller's project's entries (carbon.policy visibleWhere)" },
     type: CarbonEntryPageRef,
     description:
       'The green table: a page (Size 1 to 100, default 20) of the filtered entries, their count and totals.',
@@ -79,6 +87,7 @@ builder.queryFields((t) => ({
       }),
   }),
   GetCarbonEntry: t.field({
+    extensions: { rule: "project scope: another project's entry is NOT_FOUND (carbon.policy visibleWhere)" },
     type: CarbonEntryDetailRef,
     description: 'One entry with its provenance: quantity × factor = result, source, year, override.',
     authScopes: READ,
@@ -87,6 +96,7 @@ builder.queryFields((t) => ({
       entries.getCarbonEntry(ctx, requireActor(ctx), { entryId: args.CarbonEntryId }),
   }),
   GetCarbonEntryDuplicates: t.field({
+    extensions: { rule: "project scope: another project's entry is NOT_FOUND (carbon.policy visibleWhere)" },
     type: [CarbonEntryRef],
     description:
       'The duplicate check (001 §5): same category, day and kg CO2e or quantity. No id: Invalid ID.',
@@ -96,6 +106,7 @@ builder.queryFields((t) => ({
       entries.getCarbonEntryDuplicates(ctx, requireActor(ctx), { entryId: args.CarbonEntryId }),
   }),
   GetCarbonFactorOverrides: t.field({
+    extensions: { rule: "project scope: the caller's project's overrides" },
     type: [CarbonFactorOverrideRef],
     description: 'The project’s factor overrides, newest first (one key, or all); at most 500.',
     authScopes: READ,
@@ -104,6 +115,7 @@ builder.queryFields((t) => ({
       overrides.getCarbonFactorOverrides(ctx, requireActor(ctx), { factorKey: args.FactorKey }),
   }),
   PreviewCarbonRecompute: t.field({
+    extensions: { rule: "project scope: the caller's project's entries" },
     type: CarbonRecomputeRef,
     description:
       'What a recompute would change (entries computed with factors no longer in force), changing nothing.',
@@ -111,6 +123,7 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, ctx) => overrides.previewCarbonRecompute(ctx, requireActor(ctx)),
   }),
   GetCarbonLedgerLog: t.field({
+    extensions: { rule: "project scope: the caller's project's log" },
     type: [CarbonLedgerLogRef],
     description: 'Overrides, mappings and recomputes, newest first (Size 1 to 100, default 20).',
     authScopes: READ,
@@ -119,6 +132,7 @@ builder.queryFields((t) => ({
       overrides.getCarbonLedgerLog(ctx, requireActor(ctx), { offset: args.Offset, size: args.Size }),
   }),
   GetCarbonCategoryMappings: t.field({
+    extensions: { rule: "project scope: the caller's project's mappings" },
     type: [CarbonCategoryMappingRef],
     authScopes: READ,
     resolve: (_root, _args, ctx) => mappings.getCarbonCategoryMappings(ctx, requireActor(ctx)),
@@ -127,6 +141,9 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   AddUpdCarbonEntry: t.field({
+    extensions: {
+      rule: "project scope: manual entries of the caller's project (carbon.policy editableWhere); a source's entry is CONFLICT",
+    },
     type: CarbonEntryDetailRef,
     description: 'A manual entry (no id) or a change of one; entries of a source follow it (CONFLICT).',
     authScopes: EDIT,
@@ -141,12 +158,16 @@ builder.mutationFields((t) => ({
       }),
   }),
   DelCarbonEntry: t.int({
+    extensions: {
+      rule: "project scope: manual entries of the caller's project (carbon.policy editableWhere); a source's entry is CONFLICT",
+    },
     authScopes: EDIT,
     args: { CarbonEntryId: t.arg.int() },
     resolve: (_root, args, ctx) =>
       entries.delCarbonEntry(ctx, requireActor(ctx), { entryId: args.CarbonEntryId }),
   }),
   SetCarbonFactorOverride: t.field({
+    extensions: { rule: "project scope: an override of the caller's project" },
     type: CarbonFactorOverrideRef,
     description:
       'The project’s own value of a factor, with why; existing entries change by ApplyCarbonRecompute.',
@@ -160,6 +181,7 @@ builder.mutationFields((t) => ({
       }),
   }),
   ApplyCarbonRecompute: t.field({
+    extensions: { rule: "project scope: the caller's project's entries, in one transaction" },
     type: CarbonRecomputeRef,
     description: 'Recomputes every entry whose factor changed, in one transaction, and logs it.',
     authScopes: EDIT,
@@ -168,6 +190,7 @@ builder.mutationFields((t) => ({
       overrides.applyCarbonRecompute(ctx, requireActor(ctx), { reason: args.Reason }),
   }),
   SetCarbonCategoryMapping: t.field({
+    extensions: { rule: "project scope: a budget category of the caller's project, else NOT_FOUND" },
     type: CarbonCategoryMappingRef,
     nullable: true,
     description:
