@@ -159,7 +159,8 @@ async function assertReferences(
     try {
       await getSupplier(services, actor, { supplierId: values.supplierId });
     } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') throw badInput('supplierId', 'invalidId');
+      // Unknown, another license's or not an id at all: the entry's field is named.
+      if (error instanceof AppError) throw badInput('supplierId', 'invalidId');
       throw error;
     }
   }

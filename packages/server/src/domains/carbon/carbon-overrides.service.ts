@@ -66,7 +66,7 @@ const LISTED_CHANGES = 100;
  * The entries whose factors are no longer the ones in force (an override set, a mapping's factor changed), and
  * what they would become. Factors an entry's source gave itself (a declared vehicle factor) are left alone.
  */
-async function staleEntries(tx: Tx, projectId: number): Promise<RecomputeChange[]> {
+async function staleEntries(tx: Tx, projectId: number, lock: boolean): Promise<RecomputeChange[]> {
   const inUse = (await sqlq.factorsInUse(tx, projectId)).filter(
     (pair) => pair.key.startsWith(SPEND_FACTOR_PREFIX) || findEmissionFactor(pair.key),
   );
@@ -79,7 +79,7 @@ async function staleEntries(tx: Tx, projectId: number): Promise<RecomputeChange[
     const factor = factors.get(pair.key);
     return factor && !new Decimal(factor.value).equals(pair.value);
   });
-  const entries = await sqlq.entriesUsing(tx, projectId, stale);
+  const entries = await sqlq.entriesUsing(tx, projectId, stale, lock);
   return entries.flatMap((entry) => {
     const lines = entry.lines.map((line) => {
       const factor = factors.get(line.factorKey);
@@ -125,7 +125,7 @@ function summary(changes: RecomputeChange[]) {
 /** What a recompute would change, changing nothing (issue 14). */
 export async function previewCarbonRecompute(services: Services, actor: Actor) {
   return services.db.transaction(async (tx) => ({
-    ...summary(await staleEntries(tx, actor.projectId)),
+    ...summary(await staleEntries(tx, actor.projectId, false)),
     logId: null,
   }));
 }
@@ -133,7 +133,7 @@ export async function previewCarbonRecompute(services: Services, actor: Actor) {
 /** Recomputes every stale entry in one transaction and logs it (who, when, how many, kg before and after). */
 export function applyCarbonRecompute(services: Services, actor: Actor, input: { reason?: string | null }) {
   return services.db.transaction(async (tx) => {
-    const changes = await staleEntries(tx, actor.projectId);
+    const changes = await staleEntries(tx, actor.projectId, true);
     for (const change of changes)
       await sqlq.updateEntry(tx, editableWhere(actor), change.entry.id, lineColumns(change.entry.lines));
     const result = summary(changes);

@@ -258,17 +258,22 @@ export async function factorsInUse(tx: Tx, projectId: number) {
   return rows.rows;
 }
 
-/** The entries with a line computed with one of these key and value pairs, locked for a recompute. */
-export function entriesUsing(tx: Tx, projectId: number, pairs: readonly { key: string; value: string }[]) {
+/** The entries with a line computed with one of these key and value pairs; locked when a recompute applies. */
+export function entriesUsing(
+  tx: Tx,
+  projectId: number,
+  pairs: readonly { key: string; value: string }[],
+  lock: boolean,
+) {
   if (pairs.length === 0) return Promise.resolve([] as CarbonEntryRow[]);
   const uses = pairs.map(
     (pair) =>
       sql`${carbonEntries.lines} @> ${JSON.stringify([{ factorKey: pair.key, factorValue: pair.value }])}::jsonb`,
   );
-  return tx
+  const query = tx
     .select()
     .from(carbonEntries)
     .where(and(eq(carbonEntries.projectId, projectId), or(...uses)))
-    .orderBy(asc(carbonEntries.id))
-    .for('update');
+    .orderBy(asc(carbonEntries.id));
+  return lock ? query.for('update') : query;
 }

@@ -174,6 +174,9 @@ describe('manual carbon entries (issue 14)', () => {
         },
         'fuel',
       ],
+      [{ ...CAR, userId: 2_000_000_000 }, 'userId'],
+      [{ ...CAR, userId: otherUserId }, 'userId'],
+      [{ ...CAR, supplierId: 2_000_000_000 }, 'supplierId'],
     ];
     for (const [entry, field] of cases)
       expect(refusal(await gql(app, SAVE, { e: entry }, { token: manager })), field).toEqual({
