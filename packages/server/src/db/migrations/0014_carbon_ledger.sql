@@ -82,7 +82,7 @@ ALTER TABLE "carbon_ledger_log" ADD CONSTRAINT "carbon_ledger_log_project_id_pro
 ALTER TABLE "carbon_ledger_log" ADD CONSTRAINT "carbon_ledger_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "carbon_category_mappings_project_id_budget_category_id_index" ON "carbon_category_mappings" USING btree ("project_id","budget_category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "carbon_entries_source_unique" ON "carbon_entries" USING btree ("project_id","source_type","source_id");--> statement-breakpoint
-CREATE INDEX "carbon_entries_table_page" ON "carbon_entries" USING btree ("project_id","str_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "carbon_entries_table_page" ON "carbon_entries" USING btree ("project_id","str_date","id");--> statement-breakpoint
 CREATE INDEX "carbon_entries_category" ON "carbon_entries" USING btree ("project_id","carbon_category");--> statement-breakpoint
 CREATE INDEX "carbon_entries_department" ON "carbon_entries" USING btree ("project_id","department");--> statement-breakpoint
 CREATE INDEX "carbon_entries_user" ON "carbon_entries" USING btree ("project_id","user_id");--> statement-breakpoint

@@ -117,7 +117,8 @@ export const carbonEntries = pgTable(
   (t) => [
     // One source, at most one entry (no double counting); manual entries have no source id.
     uniqueIndex('carbon_entries_source_unique').on(t.projectId, t.sourceType, t.sourceId),
-    index('carbon_entries_table_page').on(t.projectId, t.strDate.desc(), t.id.desc()),
+    // Read backwards for the green table's order (newest day first, then newest id).
+    index('carbon_entries_table_page').on(t.projectId, t.strDate, t.id),
     index('carbon_entries_category').on(t.projectId, t.carbonCategory),
     index('carbon_entries_department').on(t.projectId, t.department),
     index('carbon_entries_user').on(t.projectId, t.userId),
