@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadJwtSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { createEventBus } from './core/events';
+import { createHeaderCounts } from './core/header-counts';
 import type { Services } from './core/services';
 import { type Database, openDatabase } from './db/client';
 import { demoAccountsExist } from './demo/demo-accounts';
@@ -13,6 +14,7 @@ import { assertDemoAllowed, shouldLoadDemo } from './demo/demo-policy';
 import { closeFormulaSandbox } from './domains/flags/formula-sandbox';
 import { createMailer } from './domains/mail/mail.service';
 import { syncTranslationFiles } from './domains/translations/translations.service';
+import { wireHeaderCounts } from './header-counters';
 import { createHttpServer } from './http/server';
 import { createBackgroundTasks } from './lib/background';
 import type { AppConfig } from './lib/config';
@@ -48,6 +50,8 @@ export async function startApp(config: AppConfig, shared?: { database: Database 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, baseUrl: config.appUrl });
   const events = createEventBus();
   wireSubscribers(events);
+  const headerCounts = createHeaderCounts();
+  wireHeaderCounts(headerCounts);
   const services: Services = {
     db: database.db,
     tokens,
@@ -55,6 +59,7 @@ export async function startApp(config: AppConfig, shared?: { database: Database 
     mailer,
     background: createBackgroundTasks(),
     events,
+    headerCounts,
   };
   const server = createHttpServer(services, database);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

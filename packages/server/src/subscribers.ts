@@ -5,5 +5,7 @@ import type { EventBus } from './core/events';
  * reacts to another's writes. Sources publish without knowing their subscribers.
  */
 export function wireSubscribers(_events: EventBus): void {
-  // The carbon ledger (issue 14) subscribes here to expense items and PO lines.
+  // The carbon ledger (issue 14) subscribes here to expense items and PO lines: 'expenseItem.saved' and
+  // 'expenseItem.deleted' (domains/expenses/expense-events.ts), 'purchaseOrder.lineChanged' (purchase-order-events.ts),
+  // and the decisions 'expenseSheet.validated'/'refused', 'purchaseOrder.validated'/'refused'.
 }

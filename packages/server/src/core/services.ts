@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { BackgroundTasks } from '../lib/background';
 import type { AppConfig } from '../lib/config';
 import type { EventBus } from './events';
+import type { HeaderCountRegistry } from './header-counts';
 import type { Mailer } from './mailer';
 
 /** What a use case may reach besides its input: the database and the ports, built once at start-up. */
@@ -14,6 +15,8 @@ export interface Services {
   background: BackgroundTasks;
   /** Domain events, published inside the writing transaction (core/events.ts). */
   events: EventBus;
+  /** The header counts of 001 §3.5, registered at start-up (header-counters.ts). */
+  headerCounts: HeaderCountRegistry;
 }
 
 /**

@@ -3,8 +3,8 @@ import { AppError } from '../../core/errors';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { DATE_INPUT } from '../../graphql/input-rules';
+import { ApprovalTrailRef } from '../approvals/approvals.graphql';
 import { changePoProcessed } from '../purchase-orders/purchase-orders.service';
-import { ApprovalTrailRef } from '../users/approval-trail.graphql';
 import * as sheets from './expense-sheets.service';
 import { ExpenseItemRef, ExpenseReceiptRef, ExpenseSheetRef } from './expenses.graphql';
 

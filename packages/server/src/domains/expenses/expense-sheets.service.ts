@@ -1,32 +1,37 @@
 import { EXPENSE_STATUS, PROCESS_STATUS_TYPES } from '@setledger/shared/expenses/expenses.constants';
 import { isIsoDate } from '@setledger/shared/validation/fields';
 import { Decimal } from 'decimal.js';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
+import {
+  approvalComment,
+  approvalTrail,
+  decideDocument,
+  decidingLevel,
+  resubmitDocument,
+  undoRefusal,
+  validateMany,
+  validatesIn,
+  waitingForSql as waitingForLevel,
+} from '../approvals';
 import { departments } from '../departments/departments.table';
 import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
-import { registerHeaderCount } from '../session/header-counts';
-import { approvalTrail } from '../users/approval-trail';
-import { users, validations } from '../users/users.table';
-import { decidingLevel, waitingForSql as waitingForLevel } from '../users/validation-levels';
+import { users } from '../users/users.table';
 import { readsAllSheets } from './expense-access';
+import { EXPENSE_SHEET_APPROVAL, REFUSED, WAITING } from './expense-sheet-approval';
 import { withFlags } from './expenses.service';
 import { expenseItems, expenseSheets } from './expenses.table';
 import { receiptFilesWhere, removeReceiptFiles } from './receipts.service';
 import { sheetReceipts } from './sheet-receipts';
 import { shownSheetStatus, shownSheetStatusSql } from './sheet-status';
 
-const { submitted, validatedLevel1, refusedLevel1, validatedLevel2, refusedLevel2 } = EXPENSE_STATUS;
-const REFUSED = [refusedLevel1, refusedLevel2] as number[];
-/** Items that wait for a validator: sent, or validated at level 1. */
-const WAITING = [submitted, validatedLevel1] as number[];
-const COMMENT_MAX = 1000;
+const { refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;
 
-/** The sheets waiting for the caller's decision (the shared two-level rule, without the caller's own sheets). */
-const waitingForSql = (actor: Actor) => waitingForLevel(actor, 'expense', expenseSheets);
+/** The sheets waiting for the caller's decision (the approval engine's rule, without the caller's own sheets). */
+const waitingForSql = (actor: Actor) => waitingForLevel(EXPENSE_SHEET_APPROVAL, actor);
 
 const sheetColumns = {
   sheet: expenseSheets,
@@ -195,76 +200,25 @@ export async function getExpenseSheet(services: Services, actor: Actor, input: {
 /** The approval trail of a sheet read with getExpenseSheet: its levels, who decided and when. */
 export function sheetApprovalTrail(services: Services, actor: Actor, row: SheetListRow) {
   const { sheet } = row;
-  return approvalTrail(services.db, actor.projectId, 'expense', sheet, {
-    1: { by: sheet.level1By, at: sheet.level1At },
-    2: { by: sheet.level2By, at: sheet.level2At },
-  });
+  return approvalTrail(services.db, EXPENSE_SHEET_APPROVAL, actor.projectId, sheet);
 }
 
-async function mayValidateIn(tx: Tx, actor: Actor, department: number | null) {
-  if (department === null) return false;
-  const [row] = await tx
-    .select({ id: validations.id })
-    .from(validations)
-    .where(
-      and(
-        eq(validations.projectId, actor.projectId),
-        eq(validations.userId, actor.userId),
-        eq(validations.departmentNumber, department),
-        inArray(validations.validationLevelExp, [1, 2]),
-      ),
-    );
-  return row !== undefined;
-}
+const mayValidateIn = (tx: Tx, actor: Actor, department: number | null) =>
+  validatesIn(tx, 'expense', actor, department);
 
-/**
- * One transition of a sheet, guarded by its version: of two validators acting at once, exactly one changes
- * it; the other gets CONFLICT.
- */
-async function transition(
+/** A decision of the approval engine, answered with the status the sheet shows (001 §4). */
+async function decide(
   services: Services,
   actor: Actor,
   input: { sheetId: number; comment?: string | null },
-  decide: (level: 1 | 2, hasLevel2: boolean) => { status: number; refused: boolean },
+  refuse: boolean,
 ) {
-  const comment = (input.comment ?? '').trim();
-  if (comment.length > COMMENT_MAX) throw badInput('Comment', 'tooLong');
-  return services.db.transaction(async (tx) => {
-    const [sheet] = await tx
-      .select()
-      .from(expenseSheets)
-      .where(and(eq(expenseSheets.id, input.sheetId), eq(expenseSheets.projectId, actor.projectId)));
-    if (!sheet) throw notFound();
-    const decider = await decidingLevel(tx, actor, 'expense', sheet);
-    const level = decider.level;
-    const next = decide(level, decider.hasLevel2);
-    const now = new Date();
-    const [changed] = await tx
-      .update(expenseSheets)
-      .set({
-        status: next.status,
-        version: sql`${expenseSheets.version} + 1`,
-        updatedAt: now,
-        ...(level === 1
-          ? { level1By: actor.userId, level1At: now }
-          : { level2By: actor.userId, level2At: now }),
-        ...(next.refused ? { refusalComment: comment } : {}),
-      })
-      .where(and(eq(expenseSheets.id, sheet.id), eq(expenseSheets.version, sheet.version)))
-      .returning();
-    if (!changed) throw conflict('alreadyDecided');
-    // The items waiting for this decision follow the sheet; those refused one by one keep their refusal, and
-    // those approved before a resubmission keep their approval (issue 12 item 14).
-    await tx
-      .update(expenseItems)
-      .set({
-        validated: next.status,
-        updatedAt: now,
-        ...(next.refused ? { comment } : {}),
-      })
-      .where(and(eq(expenseItems.sheetId, sheet.id), inArray(expenseItems.validated, WAITING)));
-    return { ...changed, status: await shownSheetStatus(tx, changed) };
+  const changed = await decideDocument(services, EXPENSE_SHEET_APPROVAL, actor, {
+    id: input.sheetId,
+    comment: input.comment,
+    refuse,
   });
+  return { ...changed, status: await shownSheetStatus(services.db, changed) };
 }
 
 /** ValidateExpenseSheet: level 1, then level 2; without a level-2 validator in the department level 1 is final (8). */
@@ -273,10 +227,7 @@ export function validateExpenseSheet(
   actor: Actor,
   input: { sheetId: number; comment?: string | null },
 ) {
-  return transition(services, actor, input, (level, hasLevel2) => ({
-    status: level === 1 && hasLevel2 ? validatedLevel1 : validatedLevel2,
-    refused: false,
-  }));
+  return decide(services, actor, input, false);
 }
 
 /** RejectExpenseSheet: refused at the caller's level (4 or 16), with the comment the owner will read. */
@@ -285,68 +236,21 @@ export function rejectExpenseSheet(
   actor: Actor,
   input: { sheetId: number; comment?: string | null },
 ) {
-  return transition(services, actor, input, (level) => ({
-    status: level === 1 ? refusedLevel1 : refusedLevel2,
-    refused: true,
-  }));
+  return decide(services, actor, input, true);
 }
 
 /**
- * ValidateAllExpenseSheets: each listed sheet that waits for the caller moves as if validated alone (the shared
- * two-level rule of users/validation-levels.ts, authors set aside: level 1 gives "validated at level 1", or final
- * where no level-2 validator other than the sheet's authors exists; level 2 is final), in one UPDATE of the sheets
- * and one of their items whatever the number of ids (issue 12 item 4). Sheets that are unknown, decided, elsewhere
- * or the caller's own (item 5) are left as they are; answers the ids that changed.
+ * ValidateAllExpenseSheets: each listed sheet that waits for the caller moves as if validated alone (the approval
+ * engine's rule), in one UPDATE of the sheets and one of their items whatever the number of ids (issue 12 item 4).
+ * Sheets that are unknown, decided, elsewhere or the caller's own (item 5) are left as they are; answers the ids
+ * that changed.
  */
 export async function validateAllExpenseSheets(
   services: Services,
   actor: Actor,
   input: { sheetIds: readonly number[] },
 ) {
-  const ids = [...new Set(input.sheetIds)];
-  if (ids.length === 0) return [];
-  const now = new Date();
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const atLevel1 = sql`(${expenseSheets.status} = ${submitted} and exists (select 1 from ${validations} v
-    where v.project_id = ${actor.projectId} and v.user_id = ${actor.userId}
-      and v.department_number = ${expenseSheets.departmentNumber} and v.validation_level_exp = 1))`;
-  const otherLevel2 = sql`exists (select 1 from ${validations} v where v.project_id = ${actor.projectId}
-    and v.department_number = ${expenseSheets.departmentNumber} and v.validation_level_exp = 2
-    and v.user_id <> ${expenseSheets.userId} and v.user_id is distinct from ${expenseSheets.encoderId})`;
-  return services.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(expenseSheets)
-      .set({
-        status: sql`case when ${atLevel1} and ${otherLevel2} then ${validatedLevel1}::integer
-          else ${validatedLevel2}::integer end`,
-        version: sql`${expenseSheets.version} + 1`,
-        updatedAt: now,
-        level1By: sql`case when ${atLevel1} then ${actor.userId}::integer else ${expenseSheets.level1By} end`,
-        level1At: sql`case when ${atLevel1} then ${at} else ${expenseSheets.level1At} end`,
-        level2By: sql`case when ${atLevel1} then ${expenseSheets.level2By} else ${actor.userId}::integer end`,
-        level2At: sql`case when ${atLevel1} then ${expenseSheets.level2At} else ${at} end`,
-      })
-      .where(
-        and(
-          inArray(expenseSheets.id, ids),
-          eq(expenseSheets.projectId, actor.projectId),
-          waitingForSql(actor),
-        ),
-      )
-      .returning({ id: expenseSheets.id });
-    if (changed.length === 0) return [];
-    const changedIds = changed.map((row) => row.id);
-    // The items waiting for this decision follow their sheet; those refused one by one keep their refusal, and
-    // those approved before a resubmission keep their approval (item 14).
-    await tx
-      .update(expenseItems)
-      .set({
-        validated: sql`(select s.status from ${expenseSheets} s where s.id = ${expenseItems.sheetId})`,
-        updatedAt: now,
-      })
-      .where(and(inArray(expenseItems.sheetId, changedIds), inArray(expenseItems.validated, WAITING)));
-    return changedIds;
-  });
+  return validateMany(services, EXPENSE_SHEET_APPROVAL, actor, { ids: input.sheetIds });
 }
 
 /** RejectExpenseItem: refuses one item of a sheet waiting for the caller, with a comment (numExpItemRefused). */
@@ -355,8 +259,7 @@ export async function rejectExpenseItem(
   actor: Actor,
   input: { itemId: number; comment?: string | null },
 ) {
-  const comment = (input.comment ?? '').trim();
-  if (comment.length > COMMENT_MAX) throw badInput('Comment', 'tooLong');
+  const comment = approvalComment(input.comment);
   return services.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ item: expenseItems, sheet: expenseSheets })
@@ -364,7 +267,7 @@ export async function rejectExpenseItem(
       .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
       .where(and(eq(expenseItems.id, input.itemId), eq(expenseItems.projectId, actor.projectId)));
     if (!row) throw notFound();
-    const decider = await decidingLevel(tx, actor, 'expense', row.sheet);
+    const decider = await decidingLevel(tx, EXPENSE_SHEET_APPROVAL, actor, row.sheet);
     const status = decider.level === 1 ? refusedLevel1 : refusedLevel2;
     // Only an item still waiting is refused: one approved before a resubmission keeps its approval.
     const [changed] = await tx
@@ -386,87 +289,12 @@ export async function rejectExpenseItem(
  * it goes back to submitted with its refused items, which go through both levels again; items already approved
  * keep their approval (issue 12 item 14).
  */
-export async function resubmitExpenseSheet(services: Services, actor: Actor, input: { sheetId: number }) {
-  return services.db.transaction(async (tx) => {
-    const [sheet] = await tx
-      .select()
-      .from(expenseSheets)
-      .where(
-        and(
-          eq(expenseSheets.id, input.sheetId),
-          eq(expenseSheets.projectId, actor.projectId),
-          or(eq(expenseSheets.userId, actor.userId), eq(expenseSheets.encoderId, actor.userId)),
-        ),
-      );
-    if (!sheet) throw notFound();
+export function resubmitExpenseSheet(services: Services, actor: Actor, input: { sheetId: number }) {
+  return resubmitDocument(services, EXPENSE_SHEET_APPROVAL, actor, { id: input.sheetId }, (sheet) => {
+    // An invoice made from a PO is production's document (issue 12 item 10).
     if (sheet.poId !== null && !actor.isAdmin && !actor.isProd) throw forbidden();
-    const [refusedItem] = await tx
-      .select({ id: expenseItems.id })
-      .from(expenseItems)
-      .where(and(eq(expenseItems.sheetId, sheet.id), inArray(expenseItems.validated, REFUSED)))
-      .limit(1);
-    if (!REFUSED.includes(sheet.status) && !refusedItem) throw conflict('alreadySubmitted');
-    const now = new Date();
-    const [changed] = await tx
-      .update(expenseSheets)
-      .set({
-        status: submitted,
-        version: sql`${expenseSheets.version} + 1`,
-        submittedAt: now,
-        updatedAt: now,
-        level1By: null,
-        level1At: null,
-        level2By: null,
-        level2At: null,
-      })
-      .where(and(eq(expenseSheets.id, sheet.id), eq(expenseSheets.version, sheet.version)))
-      .returning();
-    if (!changed) throw conflict('alreadyDecided');
-    await tx
-      .update(expenseItems)
-      .set({ validated: submitted, updatedAt: now })
-      .where(and(eq(expenseItems.sheetId, sheet.id), inArray(expenseItems.validated, REFUSED)));
-    return changed;
   });
 }
-
-// Header counts of 001 §3.5 owned by expenses.
-registerHeaderCount('numExpToValidate', async (tx, actor) => {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(expenseSheets)
-    .where(and(eq(expenseSheets.projectId, actor.projectId), waitingForSql(actor)));
-  return row?.n ?? 0;
-});
-registerHeaderCount('numExpRefused', async (tx, actor) => {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(expenseSheets)
-    .where(
-      and(
-        eq(expenseSheets.projectId, actor.projectId),
-        eq(expenseSheets.userId, actor.userId),
-        inArray(expenseSheets.status, REFUSED),
-      ),
-    );
-  return row?.n ?? 0;
-});
-registerHeaderCount('numExpItemRefused', async (tx, actor) => {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(expenseItems)
-    .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
-    .where(
-      and(
-        eq(expenseItems.projectId, actor.projectId),
-        eq(expenseItems.userId, actor.userId),
-        inArray(expenseItems.validated, REFUSED),
-        isNotNull(expenseItems.sheetId),
-        sql`${expenseSheets.status} not in (${refusedLevel1}, ${refusedLevel2})`,
-      ),
-    );
-  return row?.n ?? 0;
-});
 
 /**
  * ChangeStatusOfProcess (001 §4, §7.8) for sheets: Type 1 an expense (receipt) sheet, Type 2 an invoice sheet;
@@ -511,37 +339,8 @@ const PROCESS_KINDS: Record<number, number> = {
  * UndoRejectExpenseSheet: the validator who refused a sheet takes the refusal back (4 → 1, 16 → 2) while the
  * owner has not resubmitted it; its items go back with it.
  */
-export async function undoRejectExpenseSheet(services: Services, actor: Actor, input: { sheetId: number }) {
-  return services.db.transaction(async (tx) => {
-    const [sheet] = await tx
-      .select()
-      .from(expenseSheets)
-      .where(and(eq(expenseSheets.id, input.sheetId), eq(expenseSheets.projectId, actor.projectId)));
-    if (!sheet) throw notFound();
-    const refuser =
-      sheet.status === refusedLevel1
-        ? sheet.level1By
-        : sheet.status === refusedLevel2
-          ? sheet.level2By
-          : null;
-    if (refuser !== actor.userId) {
-      if (await mayValidateIn(tx, actor, sheet.departmentNumber)) throw conflict('alreadyDecided');
-      throw notFound();
-    }
-    const status = sheet.status === refusedLevel1 ? submitted : validatedLevel1;
-    const now = new Date();
-    const [changed] = await tx
-      .update(expenseSheets)
-      .set({ status, refusalComment: '', version: sql`${expenseSheets.version} + 1`, updatedAt: now })
-      .where(and(eq(expenseSheets.id, sheet.id), eq(expenseSheets.version, sheet.version)))
-      .returning();
-    if (!changed) throw conflict('alreadyDecided');
-    await tx
-      .update(expenseItems)
-      .set({ validated: status, comment: '', updatedAt: now })
-      .where(and(eq(expenseItems.sheetId, sheet.id), eq(expenseItems.validated, sheet.status)));
-    return changed;
-  });
+export function undoRejectExpenseSheet(services: Services, actor: Actor, input: { sheetId: number }) {
+  return undoRefusal(services, EXPENSE_SHEET_APPROVAL, actor, { id: input.sheetId });
 }
 
 /**
@@ -568,7 +367,17 @@ export async function delExpenseSheet(services: Services, actor: Actor, input: {
       .from(expenseItems)
       .where(and(eq(expenseItems.sheetId, sheet.id), isNotNull(expenseItems.poItemId)));
     for (const item of invoiced) await moveInvoicedAmount(tx, item.poItemId!, item.amount, 0);
+    const deleted = await tx
+      .delete(expenseItems)
+      .where(eq(expenseItems.sheetId, sheet.id))
+      .returning({ itemId: expenseItems.id, userId: expenseItems.userId });
     await tx.delete(expenseSheets).where(eq(expenseSheets.id, sheet.id));
+    for (const item of deleted)
+      await services.events.publish(tx, 'expenseItem.deleted', {
+        ...item,
+        projectId: sheet.projectId,
+        sheetId: sheet.id,
+      });
     return { id: sheet.id, files };
   });
   // The items and their receipts' rows went with the sheet; their files go once that is committed.

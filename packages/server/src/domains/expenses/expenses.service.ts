@@ -19,6 +19,7 @@ import { AppError, badInput, conflict, forbidden, notFound } from '../../core/er
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
+import { contractCovers } from '../approvals';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
 import { vehicleFactor } from '../emission-factors';
@@ -28,7 +29,8 @@ import { projects } from '../projects/projects.table';
 import { moveInvoicedAmount } from '../purchase-orders/po-invoiced-amounts';
 import { registerSupplierUsage } from '../suppliers/supplier-usage';
 import { suppliers } from '../suppliers/suppliers.table';
-import { contracts, userProjects, users, userVehicles } from '../users/users.table';
+import { userProjects, users, userVehicles } from '../users/users.table';
+import { expenseItemFact } from './expense-events';
 import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
 import {
   type ExpenseReceiptRow,
@@ -94,20 +96,12 @@ async function resolveItem(
     .where(and(eq(userProjects.projectId, actor.projectId), eq(userProjects.userId, userId)));
   if (!member) throw notFound();
 
-  // Contract dates (001 §2.4 item 4): outside every contract is refused unless the project allows it.
-  const [covering] = await tx
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(
-      and(
-        eq(contracts.userProjectId, member.id),
-        lte(contracts.startDate, input.date),
-        gte(contracts.endDate, input.date),
-      ),
-    )
-    .limit(1);
-  const isInContract = covering !== undefined;
-  if (!isInContract && !project?.outsideContract) throw badInput('date', 'outsideContract');
+  const isInContract = await contractCovers(tx, {
+    userProjectId: member.id,
+    date: input.date,
+    allowOutside: project?.outsideContract ?? false,
+    field: 'date',
+  });
 
   const departmentNumber = input.departmentNumber ?? member.department;
   if (departmentNumber !== null) {
@@ -371,6 +365,7 @@ export async function newExpenseItem(
     }
     if (flags.length > 0)
       await tx.insert(expenseItemFlags).values(flags.map((flagItemId) => ({ itemId: row.id, flagItemId })));
+    await services.events.publish(tx, 'expenseItem.saved', { ...expenseItemFact(row), isNew: true });
     return (await withFlags(tx, [row]))[0]!;
   });
 }
@@ -434,6 +429,7 @@ export async function updExpenseItem(
           .values(flags.map((flagItemId) => ({ itemId: current.id, flagItemId })));
     }
     if (row!.sheetId !== null) await refreshSheetTotal(tx, row!.sheetId);
+    await services.events.publish(tx, 'expenseItem.saved', { ...expenseItemFact(row!), isNew: false });
     return (await withFlags(tx, [row!]))[0]!;
   });
 }
@@ -457,6 +453,12 @@ export async function delExpenseItem(
     if (current.poItemId !== null) await moveInvoicedAmount(tx, current.poItemId, current.amount, 0);
     await tx.delete(expenseItems).where(eq(expenseItems.id, current.id));
     if (current.sheetId !== null) await refreshSheetTotal(tx, current.sheetId);
+    await services.events.publish(tx, 'expenseItem.deleted', {
+      projectId: current.projectId,
+      itemId: current.id,
+      userId: current.userId,
+      sheetId: current.sheetId,
+    });
     return { id: current.id, files };
   });
   // The receipts' rows went with the item; their files go once that is committed.

@@ -5,6 +5,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput } from '../../core/errors';
 import type { Services } from '../../core/services';
+import { expenseItemFact } from '../expenses/expense-events';
 import { expenseItems, expenseSheets } from '../expenses/expenses.table';
 import { projects } from '../projects/projects.table';
 import { changeablePo } from './purchase-orders.service';
@@ -86,31 +87,36 @@ export async function newInvoiceFromPo(
         supplierId: po.supplierId,
       })
       .returning();
-    await tx.insert(expenseItems).values(
-      amounts.map((a) => ({
-        projectId: actor.projectId,
-        userId: po.userId,
-        encoderId: actor.userId,
-        sheetId: sheet!.id,
-        date: today,
-        type: 1,
-        description: a.line.name,
-        detailedDescription: a.line.description,
-        amount: a.amount,
-        amountVat: a.vat,
-        amountTotal: a.total,
-        vatFlagItemId: a.line.vatFlagItemId,
-        vatRate: new Decimal(a.line.vatRate).dividedBy(100).toString(),
-        departmentNumber: po.departmentNumber,
-        functionNumber: po.functionNumber,
-        categoryId: a.line.categoryId,
-        costCenter: a.line.costCenter,
-        supplierId: po.supplierId,
-        poItemId: a.line.id,
-        validated: submitted,
-        isInContract: po.isInContract,
-      })),
-    );
+    const items = await tx
+      .insert(expenseItems)
+      .values(
+        amounts.map((a) => ({
+          projectId: actor.projectId,
+          userId: po.userId,
+          encoderId: actor.userId,
+          sheetId: sheet!.id,
+          date: today,
+          type: 1,
+          description: a.line.name,
+          detailedDescription: a.line.description,
+          amount: a.amount,
+          amountVat: a.vat,
+          amountTotal: a.total,
+          vatFlagItemId: a.line.vatFlagItemId,
+          vatRate: new Decimal(a.line.vatRate).dividedBy(100).toString(),
+          departmentNumber: po.departmentNumber,
+          functionNumber: po.functionNumber,
+          categoryId: a.line.categoryId,
+          costCenter: a.line.costCenter,
+          supplierId: po.supplierId,
+          poItemId: a.line.id,
+          validated: submitted,
+          isInContract: po.isInContract,
+        })),
+      )
+      .returning();
+    for (const item of items)
+      await services.events.publish(tx, 'expenseItem.saved', { ...expenseItemFact(item), isNew: true });
     await tx
       .update(poItems)
       .set({ remainingAmount: '0', updatedAt: new Date() })

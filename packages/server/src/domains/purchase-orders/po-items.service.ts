@@ -17,6 +17,7 @@ import { budgetCategories } from '../departments/departments.table';
 import { amountTooLarge } from '../expenses/expenses.service';
 import { checkCustomFlagItems, getTaxOptions } from '../flags/flags.service';
 import { projects } from '../projects/projects.table';
+import { poLineFact } from './purchase-order-events';
 import { assertEditable, changeablePo, itemsOf } from './purchase-orders.service';
 import { poItemFlags, poItems, purchaseOrders } from './purchase-orders.table';
 
@@ -130,6 +131,7 @@ export async function addPoItem(
       .returning();
     await setItemFlags(tx, item!.id, flags);
     await refreshPoTotals(tx, po.id);
+    await services.events.publish(tx, 'purchaseOrder.lineChanged', poLineFact(po, item!, 'added'));
     return (await itemsOf(tx, [po.id])).find((i) => i.id === item!.id)!;
   });
 }
@@ -156,12 +158,14 @@ export async function updatePoItem(
     assertEditable(actor, po);
     if (!new Decimal(current.remainingAmount).equals(current.priceTotal)) throw conflict('poInvoiced');
     const priced = await priceItem(tx, actor, values, rates);
-    await tx
+    const [line] = await tx
       .update(poItems)
       .set({ ...priced, remainingAmount: priced.priceTotal, updatedAt: new Date() })
-      .where(eq(poItems.id, current.id));
+      .where(eq(poItems.id, current.id))
+      .returning();
     await setItemFlags(tx, current.id, flags);
     await refreshPoTotals(tx, po.id);
+    await services.events.publish(tx, 'purchaseOrder.lineChanged', poLineFact(po, line!, 'updated'));
     return (await itemsOf(tx, [po.id])).find((i) => i.id === current.id)!;
   });
 }
@@ -184,6 +188,7 @@ export async function delPoItem(
     if (!new Decimal(current.remainingAmount).equals(current.priceTotal)) throw conflict('poInvoiced');
     await tx.delete(poItems).where(eq(poItems.id, current.id));
     await refreshPoTotals(tx, po.id);
+    await services.events.publish(tx, 'purchaseOrder.lineChanged', poLineFact(po, current, 'deleted'));
     return current.id;
   });
 }

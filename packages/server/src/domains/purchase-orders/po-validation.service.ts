@@ -1,21 +1,21 @@
-import { EDITABLE_EXPENSE_STATUSES, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
+import { EDITABLE_EXPENSE_STATUSES } from '@setledger/shared/expenses/expenses.constants';
 import { formatDocumentNumber } from '@setledger/shared/purchase-orders/po-price';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, conflict, notFound } from '../../core/errors';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
+import {
+  approvalTrail,
+  decideDocument,
+  submittedValues,
+  waitingForSql as waitingForLevel,
+} from '../approvals';
 import { assertWithinBudget } from '../budget/budget-check.service';
 import { projects } from '../projects/projects.table';
-import { registerHeaderCount } from '../session/header-counts';
-import { approvalTrail } from '../users/approval-trail';
-import { decidingLevel, waitingForSql as waitingForLevel } from '../users/validation-levels';
+import { PO_APPROVAL } from './po-approval';
 import { listPos, mayChangePo, type PoListRow } from './purchase-orders.service';
 import { poItems, purchaseOrders } from './purchase-orders.table';
-
-const { submitted, validatedLevel1, refusedLevel1, validatedLevel2, refusedLevel2 } = EXPENSE_STATUS;
-const REFUSED = [refusedLevel1, refusedLevel2] as number[];
-const COMMENT_MAX = 1000;
 
 // Sending and validation (level A = 1, level B = 2)
 
@@ -51,17 +51,7 @@ export async function sendPurchaseOrdersSlice(
     const now = new Date();
     await tx
       .update(purchaseOrders)
-      .set({
-        status: submitted,
-        sentAt: now,
-        comment: '',
-        laValidatedId: null,
-        laValidatedWhen: null,
-        lbValidatedId: null,
-        lbValidatedWhen: null,
-        version: sql`${purchaseOrders.version} + 1`,
-        updatedAt: now,
-      })
+      .set({ ...submittedValues(PO_APPROVAL, now), version: sql`${purchaseOrders.version} + 1` })
       .where(inArray(purchaseOrders.id, ids));
     await numberFirstSent(
       tx,
@@ -98,16 +88,12 @@ async function numberFirstSent(tx: Tx, actor: Actor, poIds: number[]) {
   );
 }
 
-/** The POs waiting for the caller's decision (the shared two-level rule, without the caller's own POs). */
-const waitingForSql = (actor: Actor) => waitingForLevel(actor, 'po', purchaseOrders);
+/** The POs waiting for the caller's decision (the approval engine's rule, without the caller's own POs). */
+const waitingForSql = (actor: Actor) => waitingForLevel(PO_APPROVAL, actor);
 
 /** The approval trail of a PO read with getPo: levels A and B, who decided and when (000 §3). */
 export function poApprovalTrail(services: Services, actor: Actor, row: PoListRow) {
-  const { po } = row;
-  return approvalTrail(services.db, actor.projectId, 'po', po, {
-    1: { by: po.laValidatedId, at: po.laValidatedWhen },
-    2: { by: po.lbValidatedId, at: po.lbValidatedWhen },
-  });
+  return approvalTrail(services.db, PO_APPROVAL, actor.projectId, row.po);
 }
 
 /** GetPurchaseOrdersToValidate: the POs waiting for the caller's decision. */
@@ -115,45 +101,12 @@ export function getPurchaseOrdersToValidate(services: Services, actor: Actor) {
   return listPos(services.db, and(eq(purchaseOrders.projectId, actor.projectId), waitingForSql(actor)));
 }
 
-async function decide(
+const decide = (
   services: Services,
   actor: Actor,
   input: { poId: number; comment?: string | null },
   refuse: boolean,
-) {
-  const comment = (input.comment ?? '').trim();
-  if (comment.length > COMMENT_MAX) throw badInput('Comment', 'tooLong');
-  return services.db.transaction(async (tx) => {
-    const [po] = await tx
-      .select()
-      .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.id, input.poId), eq(purchaseOrders.projectId, actor.projectId)));
-    if (!po) throw notFound();
-    const { level, hasLevel2: hasB } = await decidingLevel(tx, actor, 'po', po);
-    const now = new Date();
-    const status = refuse
-      ? level === 1
-        ? refusedLevel1
-        : refusedLevel2
-      : level === 1 && hasB
-        ? validatedLevel1
-        : validatedLevel2;
-    const [changed] = await tx
-      .update(purchaseOrders)
-      .set({
-        status,
-        comment,
-        ...(level === 1 ? { laValidatedId: actor.userId, laValidatedWhen: now } : {}),
-        ...(level === 2 ? { lbValidatedId: actor.userId, lbValidatedWhen: now } : {}),
-        version: sql`${purchaseOrders.version} + 1`,
-        updatedAt: now,
-      })
-      .where(and(eq(purchaseOrders.id, po.id), eq(purchaseOrders.version, po.version)))
-      .returning();
-    if (!changed) throw conflict('alreadyDecided');
-    return changed;
-  });
-}
+) => decideDocument(services, PO_APPROVAL, actor, { id: input.poId, comment: input.comment, refuse });
 
 /** ValidatePurchaseOrder(PurchaseOrderId, Comment): level A, then B; without a B in the department, A is final. */
 export const validatePurchaseOrder = (
@@ -168,24 +121,3 @@ export const rejectPurchaseOrder = (
   actor: Actor,
   input: { poId: number; comment?: string | null },
 ) => decide(services, actor, input, true);
-
-registerHeaderCount('numPoToValidate', async (tx, actor) => {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.projectId, actor.projectId), waitingForSql(actor)));
-  return row?.n ?? 0;
-});
-registerHeaderCount('numPoRefused', async (tx, actor) => {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(purchaseOrders)
-    .where(
-      and(
-        eq(purchaseOrders.projectId, actor.projectId),
-        eq(purchaseOrders.userId, actor.userId),
-        inArray(purchaseOrders.status, REFUSED),
-      ),
-    );
-  return row?.n ?? 0;
-});

@@ -9,6 +9,7 @@ import { AppError, badInput, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
+import { contractCovers, validatesIn, validatesSql } from '../approvals';
 import { registerDepartmentUsage } from '../departments/department-usage';
 import { budgetCategories, departments, functions } from '../departments/departments.table';
 import { readsAllSheets } from '../expenses/expense-access';
@@ -17,7 +18,9 @@ import { registerFlagItemUsage } from '../flags/flag-usage';
 import { projects } from '../projects/projects.table';
 import { registerSupplierUsage } from '../suppliers/supplier-usage';
 import { suppliers } from '../suppliers/suppliers.table';
-import { contracts, userProjects, users, validations } from '../users/users.table';
+import { userProjects, users } from '../users/users.table';
+import { PO_APPROVAL } from './po-approval';
+import { poLineFact } from './purchase-order-events';
 import { poItemFlags, poItems, purchaseOrders } from './purchase-orders.table';
 
 const { notSubmitted, refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;
@@ -108,21 +111,8 @@ export async function itemsOf(tx: Tx, poIds: readonly number[], notConsumedOnly 
 }
 export type PoItem = Awaited<ReturnType<typeof itemsOf>>[number];
 
-async function validatesPoIn(tx: Tx, actor: Actor, department: number | null) {
-  if (department === null) return false;
-  const [row] = await tx
-    .select({ id: validations.id })
-    .from(validations)
-    .where(
-      and(
-        eq(validations.projectId, actor.projectId),
-        eq(validations.userId, actor.userId),
-        eq(validations.departmentNumber, department),
-        inArray(validations.validationLevelPo, [1, 2]),
-      ),
-    );
-  return row !== undefined;
-}
+const validatesPoIn = (tx: Tx, actor: Actor, department: number | null) =>
+  validatesIn(tx, 'po', actor, department);
 
 /** A PO of the caller's project that the caller may see; anyone else gets NOT_FOUND. */
 export async function visiblePo(tx: Tx, actor: Actor, poId: number): Promise<PurchaseOrderRow> {
@@ -170,9 +160,7 @@ export async function assertVisiblePos(tx: Tx, actor: Actor, poIds: readonly num
       or(
         eq(purchaseOrders.userId, actor.userId),
         eq(purchaseOrders.encoderId, actor.userId),
-        sql`exists (select 1 from ${validations} v where v.project_id = ${actor.projectId}
-          and v.user_id = ${actor.userId} and v.department_number = ${purchaseOrders.departmentNumber}
-          and v.validation_level_po in (1, 2))`,
+        validatesSql(PO_APPROVAL, actor),
       )!,
     );
   const [row] = await tx
@@ -339,23 +327,17 @@ async function resolvePo(
       .where(and(eq(suppliers.id, input.supplierId), eq(suppliers.licenseId, actor.licenseId)));
     if (!supplier) throw badInput('supplierId', 'notFound');
   }
-  const [covering] = await tx
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(
-      and(
-        eq(contracts.userProjectId, member.id),
-        sql`${contracts.startDate} <= ${input.requestDate}`,
-        sql`${contracts.endDate} >= ${input.requestDate}`,
-      ),
-    )
-    .limit(1);
   const [project] = await tx
     .select({ allow: projects.allowPoOutsideContract })
     .from(projects)
     .where(eq(projects.id, actor.projectId));
-  if (!covering && !project?.allow) throw badInput('requestDate', 'outsideContract');
-  return { ...input, departmentNumber, functionNumber, isInContract: covering !== undefined };
+  const isInContract = await contractCovers(tx, {
+    userProjectId: member.id,
+    date: input.requestDate,
+    allowOutside: project?.allow ?? false,
+    field: 'requestDate',
+  });
+  return { ...input, departmentNumber, functionNumber, isInContract };
 }
 
 /**
@@ -396,6 +378,9 @@ export async function updPurchaseOrder(
       .set({ ...resolved, updatedAt: new Date() })
       .where(eq(purchaseOrders.id, current.id))
       .returning();
+    // Its lines are booked on its date and department: followers see them again with the new ones.
+    for (const line of await tx.select().from(poItems).where(eq(poItems.poId, po!.id)))
+      await services.events.publish(tx, 'purchaseOrder.lineChanged', poLineFact(po!, line, 'updated'));
     return po!;
   });
 }
@@ -412,7 +397,10 @@ export async function delPurchaseOrder(
     if (!EDITABLE_EXPENSE_STATUSES.includes(po.status) && !actor.rights.has('canDeleteAfterValidation'))
       throw new AppError('CONFLICT', 'poAlreadySubmitted');
     if (new Decimal(po.expenseTotal).gt(0)) throw new AppError('CONFLICT', 'poInvoiced');
+    const lines = await tx.delete(poItems).where(eq(poItems.poId, po.id)).returning();
     await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, po.id));
+    for (const line of lines)
+      await services.events.publish(tx, 'purchaseOrder.lineChanged', poLineFact(po, line, 'deleted'));
     return po.id;
   });
 }

@@ -4,32 +4,19 @@ import {
   INVOICE_HEADER_COUNTS,
 } from '@setledger/shared/session/header.constants';
 import type { Actor } from '../../core/actor';
+import type { HeaderCountRegistry } from '../../core/header-counts';
 import type { Tx } from '../../db/client';
 
 export { HEADER_COUNTS, type HeaderCount };
 export type HeaderData = Record<HeaderCount, number> & { totalNotifications: number };
 
-type Counter = (tx: Tx, actor: Actor) => Promise<number>;
-const counters = new Map<HeaderCount, Counter>();
-
-/**
- * Each domain registers the counts it owns (expenses: numExpToValidate, ...) from its service module.
- * A count no domain has registered yet is 0: its domain does not exist yet.
- */
-export function registerHeaderCount(name: HeaderCount, counter: Counter): () => void {
-  const previous = counters.get(name);
-  counters.set(name, counter);
-  return () => {
-    if (previous) counters.set(name, previous);
-    else counters.delete(name);
-  };
-}
-
+/** The requested counts, from the counters the domains registered at start-up (header-counters.ts). */
 export async function computeHeaderData(
   tx: Tx,
   actor: Actor,
   requested: ReadonlySet<HeaderCount>,
   useExpenseInvoice: boolean,
+  counters: HeaderCountRegistry,
 ): Promise<HeaderData> {
   const values = await Promise.all(
     HEADER_COUNTS.map(async (name) => {

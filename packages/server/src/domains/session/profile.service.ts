@@ -52,5 +52,5 @@ export async function getHeaderData(
     throw notFound();
   const row = await findProfile(services.db, actor.userId, actor.projectId);
   if (!row) throw notFound();
-  return computeHeaderData(services.db, actor, input.requested, row.useExpenseInvoice);
+  return computeHeaderData(services.db, actor, input.requested, row.useExpenseInvoice, services.headerCounts);
 }

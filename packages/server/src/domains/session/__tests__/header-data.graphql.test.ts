@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { createProject, createUser, signInAs } from '../../../test/fixtures';
 import { errorCode, getTestApp, gql } from '../../../test/harness';
-import { HEADER_COUNTS, registerHeaderCount } from '../header-counts';
+import { HEADER_COUNTS } from '../header-counts';
 
 const ALL_FLAGS = HEADER_COUNTS.map((n) => `${n[0]!.toUpperCase()}${n.slice(1)}: true`).join(', ');
 const HEADER = `query($p: Int) { GetHeaderData(ProjectId: $p, ${ALL_FLAGS}) { ${HEADER_COUNTS.join(' ')} totalNotifications } }`;
@@ -36,9 +36,12 @@ describe('GetHeaderData', () => {
     const withoutInvoices = await createProject(app, { useExpenseInvoice: false });
     const projectIds = new Set([withInvoices.id, withoutInvoices.id]);
     // Stand-ins for the domains that will own these counts; only for this file's projects.
-    registerHeaderCount('numExpToValidate', async (_tx, actor) => (projectIds.has(actor.projectId) ? 3 : 0));
-    registerHeaderCount('numInvoiceToValidate', async (_tx, actor) =>
-      projectIds.has(actor.projectId) ? 2 : 0,
+    const counts = app.services.headerCounts;
+    restore.push(
+      counts.register('numExpToValidate', async (_tx, actor) => (projectIds.has(actor.projectId) ? 3 : 0)),
+      counts.register('numInvoiceToValidate', async (_tx, actor) =>
+        projectIds.has(actor.projectId) ? 2 : 0,
+      ),
     );
     const a = await createUser(app, withInvoices.id);
     const b = await createUser(app, withoutInvoices.id);

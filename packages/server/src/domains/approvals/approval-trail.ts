@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { users } from './users.table';
-import { type ApprovalTarget, type LevelDocument, levelHolders, routeOf } from './validation-levels';
+import { users } from '../users/users.table';
+import { type DocumentApprovalConfig, stateOf } from './approval-config';
+import { authorsOf, levelHolders, routeOf } from './approval-route';
 
 /** One level of a document's approval: who may decide it, whether an author holds it, who decided and when. */
 export interface ApprovalStep {
@@ -21,21 +22,28 @@ export interface ApprovalTrail {
   hasNoValidator: boolean;
   steps: ApprovalStep[];
 }
-export type LevelDecisions = Record<1 | 2, { by: number | null; at: Date | null }>;
 
-/** The approval trail of one document (its detail view): two statements, whatever the department. */
+/** The approval trail of one document (its detail view): three statements, whatever the department. */
 export async function approvalTrail(
   tx: Tx,
+  config: DocumentApprovalConfig,
   projectId: number,
-  document: LevelDocument,
-  target: ApprovalTarget,
-  decisions: LevelDecisions,
+  row: object,
 ): Promise<ApprovalTrail> {
-  const holders =
+  const target = stateOf(config, row);
+  const field = (name: 'level1At' | 'level2At') =>
+    (row as Record<string, unknown>)[config.fields[name]] as Date | null;
+  const decisions = {
+    1: { by: target.level1By, at: field('level1At') },
+    2: { by: target.level2By, at: field('level2At') },
+  };
+  const [holders, route] = await Promise.all([
     target.departmentNumber === null
       ? []
-      : await levelHolders(tx, projectId, document, target.departmentNumber);
-  const route = routeOf(holders, target);
+      : levelHolders(tx, projectId, config.document, target.departmentNumber),
+    routeOf(tx, config, { projectId, userId: 0 }, target.id),
+  ]);
+  const authors = authorsOf(target);
   const ids = [...new Set([...holders.map((h) => h.userId), decisions[1].by, decisions[2].by])].filter(
     (id): id is number => id !== null,
   );
@@ -51,14 +59,16 @@ export async function approvalTrail(
   );
   const steps = ([1, 2] as const).map((level) => ({
     level,
-    validators: route.others
-      .filter((h) => h.level === level)
+    validators: holders
+      .filter((h) => h.level === level && !authors.includes(h.userId))
       .map((h) => names.get(h.userId) ?? '')
       .sort((a, b) => a.localeCompare(b)),
-    authorHoldsLevel: holders.some((h) => h.level === level && route.authors.includes(h.userId)),
+    authorHoldsLevel: holders.some((h) => h.level === level && authors.includes(h.userId)),
     decidedById: decisions[level].by,
     decidedByName: decisions[level].by === null ? null : (names.get(decisions[level].by) ?? null),
     decidedAt: decisions[level].at,
   }));
-  return { nextLevel: route.nextLevel, hasNoValidator: route.hasNoValidator, steps };
+  const waiting =
+    target.status === config.status.submitted || target.status === config.status.validatedLevel1;
+  return { nextLevel: route.nextLevel, hasNoValidator: waiting && route.nextLevel === null, steps };
 }
