@@ -83,8 +83,21 @@ describe('server kernel boundaries (issue 13)', () => {
         if (target === to || target === `${to}${sep}index`) return false;
         // A transport may name another domain's GraphQL types (Address inside Project).
         if (/\.graphql\.ts$/.test(own) && /\.graphql$/.test(target)) return false;
+        // A table may point its foreign keys at another domain's table file: drizzle-kit loads the table files
+        // alone, so they must not pull a public module (and its services) in.
+        if (/\.table\.ts$/.test(own) && /\.table$/.test(target)) return false;
         return !sameKnownCycle(from, to);
       })
+      .map(([own, target]) => `${own} -> ${target}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('a table file imports only other table files and kernel types (drizzle-kit reads them alone)', () => {
+    const problems = edges
+      .filter(
+        ([own, target]) =>
+          /\.table\.ts$/.test(own) && !/\.table$/.test(target) && !/^core\/\w+$/.test(target),
+      )
       .map(([own, target]) => `${own} -> ${target}`);
     expect(problems).toEqual([]);
   });

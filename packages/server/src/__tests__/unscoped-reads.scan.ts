@@ -75,7 +75,11 @@ function enclosingFunction(text: string, at: number): string {
   return name;
 }
 
-const SCOPED = /\b(inProject|inLicense)\(|\b\w*(Where|Of)\(/;
+/**
+ * Scoped: the scope helper, a policy call, or `policyWhere` — the name a sql file gives the policy condition its
+ * service passes in (`findEntry(tx, visibleWhere(actor), id)`), so the statement cannot run without one.
+ */
+const SCOPED = /\b(inProject|inLicense)\(|\b\w*(Where|Of)\(|\bpolicyWhere\b/;
 
 /**
  * A condition on the id of a row the code already holds (`eq(poItems.poId, po.id)`, `inArray(x.id, rows.map(…))`):

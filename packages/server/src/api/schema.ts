@@ -9,6 +9,7 @@ import '../domains/filters/filters.graphql';
 import '../domains/budget/budget.graphql';
 import '../domains/budget/budget-views.graphql';
 import '../domains/budget/budget-import.graphql';
+import '../domains/carbon/carbon.graphql';
 import '../domains/flags/flags.graphql';
 import '../domains/mail/mail.graphql';
 import '../domains/payroll-codes/payroll-codes.graphql';

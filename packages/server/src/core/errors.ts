@@ -107,6 +107,11 @@ export const ERROR_TEXT = {
   tooManyReceipts: 262,
   storageQuotaFull: 263,
   uploadTooLarge: 264,
+  unitMismatch: 380,
+  entryFollowsSource: 381,
+  noFactor: 382,
+  unknownFactor: 383,
+  factorUnchanged: 384,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -5,7 +5,7 @@ import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { budgetEfc, budgetEfcHistory, budgetLines } from '../domains/budget/budget.table';
-import { vehicleFactor } from '../domains/carbon/vehicle-factor';
+import { vehicleFactor } from '../domains/emission-factors';
 import { expenseItems, expenseSheets } from '../domains/expenses/expenses.table';
 import { projectFlagItems } from '../domains/flags/flags.table';
 import { projects } from '../domains/projects/projects.table';

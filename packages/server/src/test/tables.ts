@@ -1,6 +1,7 @@
 /** Every table of every domain: one schema, one migration history. */
 export * from '../domains/addresses/addresses.table';
 export * from '../domains/budget/budget.table';
+export * from '../domains/carbon/carbon.table';
 export * from '../domains/departments/departments.table';
 export * from '../domains/expenses/expenses.table';
 export * from '../domains/filters/filters.table';

@@ -37,3 +37,109 @@ export const CARBON_CATEGORIES: readonly { code: number; name: string }[] = Arra
   }),
 );
 export const carbonCategoryName = (code: number): string | undefined => CARBON_CATEGORIES[code]?.name;
+
+/** Transport-type codes 1 to 28 (001 §9), each with its group; the spec does not name the codes themselves. */
+export const TRANSPORT_TYPE_CODES: readonly { code: number; group: TransportGroup }[] = Array.from(
+  { length: 28 },
+  (_, index) => ({ code: index + 1, group: transportGroupOf(index + 1)! }),
+);
+
+/**
+ * Entity kinds of a carbon entry (001 §9: "standard, accommodation, electricity, location, owner, up to water").
+ * The spec names five and the last; gas sits before water as the meters of a location (001 §3.7) read them.
+ */
+export const ENTITY_KINDS = {
+  standard: 0,
+  accommodation: 1,
+  electricity: 2,
+  location: 3,
+  owner: 4,
+  gas: 5,
+  water: 6,
+} as const;
+export type EntityKind = (typeof ENTITY_KINDS)[keyof typeof ENTITY_KINDS];
+
+/** What feeds a carbon entry: one source has at most one entry (issue 14). */
+export const CARBON_SOURCE_TYPES = [
+  'manual',
+  'expenseItem',
+  'poLine',
+  'invoiceLine',
+  'location',
+  'accommodation',
+  'transport',
+] as const;
+export type CarbonSourceType = (typeof CARBON_SOURCE_TYPES)[number];
+
+/** Only validated money is actual; a source not yet validated is pending; a refused one is excluded (issue 14). */
+export const CARBON_ENTRY_STATUSES = ['pending', 'actual', 'excluded'] as const;
+export type CarbonEntryStatus = (typeof CARBON_ENTRY_STATUSES)[number];
+
+/** Production phases (001 §3.14 productionPhase; the spec gives no codes: this is our reading). */
+export const PRODUCTION_PHASES = { preProduction: 0, shooting: 1, postProduction: 2 } as const;
+export const PRODUCTION_PHASE_CODES: readonly number[] = Object.values(PRODUCTION_PHASES);
+
+/** Units a carbon quantity is entered in, and the units of the emission factors. */
+export const CARBON_UNITS = [
+  'km',
+  'passenger_km',
+  'litre',
+  'm3',
+  'kWh',
+  'kg',
+  'tonne',
+  'room_night',
+  'meal',
+  'currency',
+] as const;
+export type CarbonUnit = (typeof CARBON_UNITS)[number];
+
+/** Waste kinds with a weight of their own (001 §3.14). */
+export const WASTE_KINDS = [
+  'cardboard',
+  'paper',
+  'plastic',
+  'food',
+  'general',
+  'paint',
+  'wood',
+  'steel',
+  'glass',
+] as const;
+export type WasteKind = (typeof WASTE_KINDS)[number];
+
+/** Meal kinds (001 §3.14: red, white, vege, not specified). */
+export const MEAL_KINDS = ['red', 'white', 'vege', 'notSpecified'] as const;
+export type MealKind = (typeof MEAL_KINDS)[number];
+
+/** Fuels counted in litres (vehicles, generators, heating). */
+export const FUEL_KINDS = ['diesel', 'petrol', 'hvo', 'lpg', 'gasOil', 'heatingOil'] as const;
+export type FuelKind = (typeof FUEL_KINDS)[number];
+
+/** Energy bought in kWh. */
+export const ENERGY_SOURCES = ['electricity', 'gas'] as const;
+export type EnergySource = (typeof ENERGY_SOURCES)[number];
+
+/** The manual-entry form a carbon category uses (issue 14); categories the spec does not name use the generic one. */
+export type CarbonEntryForm =
+  | 'location'
+  | 'accommodation'
+  | 'energy'
+  | 'transport'
+  | 'waste'
+  | 'meals'
+  | 'generic';
+const FORM_OF_NAMED: Readonly<Record<string, CarbonEntryForm>> = {
+  location: 'location',
+  accommodation: 'accommodation',
+  generatorEnergy: 'energy',
+  transportation: 'transport',
+  waste: 'waste',
+  meal: 'meals',
+};
+export const carbonEntryFormOf = (category: number): CarbonEntryForm =>
+  FORM_OF_NAMED[carbonCategoryName(category) ?? ''] ?? 'generic';
+
+/** Green table paging (000 §9): 20 by default, at most 100 a page. */
+export const GREEN_TABLE_PAGE_SIZE = 20;
+export const GREEN_TABLE_MAX_PAGE_SIZE = 100;

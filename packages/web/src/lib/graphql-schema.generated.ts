@@ -123,6 +123,79 @@ export type BudgetListFilterInput = {
   supplierId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The green table’s filter (000 §3, saved filter type green table); -2 or absent: any. */
+export type CarbonEntryFilterInput = {
+  co2Type?: InputMaybe<Scalars['Int']['input']>;
+  department?: InputMaybe<Scalars['Int']['input']>;
+  /** A date, YYYY-MM-DD. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  isEstimate?: InputMaybe<Scalars['Boolean']['input']>;
+  keyWord?: InputMaybe<Scalars['String']['input']>;
+  personId?: InputMaybe<Scalars['Int']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** A date, YYYY-MM-DD. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  supplierId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A manual carbon entry: the common fields and those of its category’s form (issue 14). */
+export type CarbonEntryInput = {
+  bedrooms?: InputMaybe<Scalars['Int']['input']>;
+  carbonCategory?: InputMaybe<Scalars['Int']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  days?: InputMaybe<Scalars['Int']['input']>;
+  department?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A date, YYYY-MM-DD. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  energySource?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['Int']['input']>;
+  factorKey?: InputMaybe<Scalars['String']['input']>;
+  fromAddress?: InputMaybe<Scalars['String']['input']>;
+  fuel?: InputMaybe<Scalars['String']['input']>;
+  generator?: InputMaybe<Scalars['Boolean']['input']>;
+  km?: InputMaybe<Scalars['String']['input']>;
+  kwh?: InputMaybe<Scalars['String']['input']>;
+  litres?: InputMaybe<Scalars['String']['input']>;
+  locationSetName?: InputMaybe<Scalars['String']['input']>;
+  meals?: InputMaybe<CarbonMealsInput>;
+  nights?: InputMaybe<Scalars['Int']['input']>;
+  paidByProduction?: InputMaybe<Scalars['Boolean']['input']>;
+  passengers?: InputMaybe<Scalars['Int']['input']>;
+  productionPhase?: InputMaybe<Scalars['Int']['input']>;
+  quantity?: InputMaybe<Scalars['String']['input']>;
+  /** A date, YYYY-MM-DD. */
+  strDate?: InputMaybe<Scalars['String']['input']>;
+  supplierId?: InputMaybe<Scalars['Int']['input']>;
+  surface?: InputMaybe<Scalars['String']['input']>;
+  toAddress?: InputMaybe<Scalars['String']['input']>;
+  transportTypeCode?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+  verified?: InputMaybe<Scalars['Boolean']['input']>;
+  waste?: InputMaybe<CarbonWasteInput>;
+  waterM3?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CarbonMealsInput = {
+  notSpecified?: InputMaybe<Scalars['Int']['input']>;
+  red?: InputMaybe<Scalars['Int']['input']>;
+  vege?: InputMaybe<Scalars['Int']['input']>;
+  white?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CarbonWasteInput = {
+  cardboard?: InputMaybe<Scalars['String']['input']>;
+  food?: InputMaybe<Scalars['String']['input']>;
+  general?: InputMaybe<Scalars['String']['input']>;
+  glass?: InputMaybe<Scalars['String']['input']>;
+  paint?: InputMaybe<Scalars['String']['input']>;
+  paper?: InputMaybe<Scalars['String']['input']>;
+  plastic?: InputMaybe<Scalars['String']['input']>;
+  steel?: InputMaybe<Scalars['String']['input']>;
+  wood?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CategoryInput = {
   costCenter?: InputMaybe<Scalars['String']['input']>;
   departmentNumber?: InputMaybe<Scalars['Int']['input']>;

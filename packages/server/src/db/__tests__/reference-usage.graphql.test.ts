@@ -19,6 +19,8 @@ const PARTS: Record<string, string> = {
   'departments.category_id':
     'a department’s category link: DelCategory unlinks it, DelDepartment may delete it',
   'functions.category_id': 'a function’s category link: DelCategory unlinks it, DelFunction may delete it',
+  'carbon_category_mappings.budget_category_id':
+    'the category’s carbon mapping (coTwoCategory, issue 14) is its configuration and goes with it',
 };
 
 /** Column keys are camelCase in the tables; the database (casing snake_case) names them in snake_case. */

@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { licenses } from '../organisation';
+import { licenses } from '../organisation/organisation.table';
 
 /**
  * Address of 001 §3.2. Addresses belong to a license: a caller reads or changes only its license's addresses

@@ -1,7 +1,7 @@
 import { index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { budgetCategories } from '../departments';
-import { projects } from '../projects';
-import { users } from '../users';
+import { budgetCategories } from '../departments/departments.table';
+import { projects } from '../projects/projects.table';
+import { users } from '../users/users.table';
 
 const money = () => numeric({ precision: 14, scale: 2 });
 

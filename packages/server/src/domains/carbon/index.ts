@@ -1,2 +1,15 @@
-/** The carbon domain's public module (issue 13): what other domains may use. */
-export { vehicleFactor } from './vehicle-factor';
+/**
+ * The carbon ledger's public module (issue 14): what other domains (their event subscribers) call, inside the
+ * source's own transaction.
+ */
+
+export { type GivenFactor, spendFactorKey } from './carbon-factors';
+export {
+  type CarbonSourceEntry,
+  type CarbonSourceMeasure,
+  type CarbonSourceRef,
+  removeSourceEntry,
+  setSourceStatus,
+  setSourcesStatus,
+  upsertSourceEntry,
+} from './carbon-ledger.service';

@@ -11,12 +11,12 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { budgetCategories } from '../departments';
-import { projectFlagItems } from '../flags';
-import { projects } from '../projects';
-import { poItems, purchaseOrders } from '../purchase-orders';
-import { suppliers } from '../suppliers';
-import { users } from '../users';
+import { budgetCategories } from '../departments/departments.table';
+import { projectFlagItems } from '../flags/flags.table';
+import { projects } from '../projects/projects.table';
+import { poItems, purchaseOrders } from '../purchase-orders/purchase-orders.table';
+import { suppliers } from '../suppliers/suppliers.table';
+import { users } from '../users/users.table';
 
 const money = () => numeric({ precision: 14, scale: 2 });
 

@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { projects } from '../projects';
-import { users } from '../users';
+import { projects } from '../projects/projects.table';
+import { users } from '../users/users.table';
 
 /**
  * A saved advanced filter (000 §3) of a person in a project, for one of the seven filter types. Unset values

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { licenses } from '../organisation';
-import { users } from '../users';
+import { licenses } from '../organisation/organisation.table';
+import { users } from '../users/users.table';
 
 /**
  * License administration (issue 12 item 2): a role held on a license, not on a project. Only a license

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MailAttachment } from '../../core/mailer';
-import { projects } from '../projects';
+import { projects } from '../projects/projects.table';
 
 /**
  * Every message the app sends (issue 4). With SMTP_URL it is sent and marked sent; without, it stays here for

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { licenses } from '../organisation';
+import { licenses } from '../organisation/organisation.table';
 
 /** Payroll code of 001 §3.8, shared by the projects of a license. */
 export const payCodes = pgTable(

@@ -17,9 +17,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { addresses } from '../addresses';
-import { licenses } from '../organisation';
-import { suppliers } from '../suppliers';
+import { addresses } from '../addresses/addresses.table';
+import { licenses } from '../organisation/organisation.table';
+import { suppliers } from '../suppliers/suppliers.table';
 
 type Columns<K extends string, C> = { [P in K]: C };
 function columns<K extends string, C>(names: readonly K[], make: (name: K) => C): Columns<K, C> {

@@ -1,6 +1,6 @@
 import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { addresses } from '../addresses';
-import { licenses } from '../organisation';
+import { addresses } from '../addresses/addresses.table';
+import { licenses } from '../organisation/organisation.table';
 
 /**
  * Supplier of 000 §3, shared by the projects of one license. A project's legal entities (001 §3.10) are

@@ -3,5 +3,5 @@ export { pendingEmailChange } from './email-change.service';
 export { registerLicenseAdministration } from './identity.policy';
 export { acceptUserRequest } from './requests.service';
 export { managesUsers } from './users.policy';
-export { listUsers } from './users.service';
+export { getUsersOfProject, listUsers } from './users.service';
 export { contracts, userProjects, users, userVehicles, validations } from './users.table';

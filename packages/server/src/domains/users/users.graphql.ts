@@ -2,7 +2,7 @@ import { ACCESS_RIGHTS, ROLE_NAMES } from '@setledger/shared/auth/permissions';
 import { builder, USERS_SCOPES } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { DATE_INPUT } from '../../graphql/input-rules';
-import { vehicleFactor } from '../carbon';
+import { vehicleFactor } from '../emission-factors';
 import * as service from './users.service';
 import type { ContractRow, MemberListRow, ValidationRow } from './users.sql';
 

@@ -48,10 +48,21 @@ function load(): ReadonlyMap<string, EmissionFactor> {
 
 let factors: ReadonlyMap<string, EmissionFactor> | undefined;
 
+/** The factor of a key, or undefined for a key the file does not have (a key a person typed). */
+export function findEmissionFactor(key: string): EmissionFactor | undefined {
+  factors ??= load();
+  return factors.get(key);
+}
+
+/** Every sourced factor, in the file's order. */
+export function allEmissionFactors(): EmissionFactor[] {
+  factors ??= load();
+  return [...factors.values()];
+}
+
 /** The factor of a key; a missing key is a programming error (the keys used are constants of the code). */
 export function emissionFactor(key: string): EmissionFactor {
-  factors ??= load();
-  const factor = factors.get(key);
+  const factor = findEmissionFactor(key);
   if (!factor) throw new Error(`unknown emission factor ${key}`);
   return factor;
 }

@@ -1,0 +1,77 @@
+import { builder } from '../../graphql/builder';
+import type { CarbonEntryRow } from './carbon.sql';
+import type { CarbonTotals } from './carbon-entries.service';
+import { CarbonEntryRef, CarbonQuantityRef } from './carbon-types.graphql';
+
+export const CarbonTotalsRef = builder.objectRef<CarbonTotals>('CarbonTotals').implement({
+  description: 'kgCo2e counts actual and pending entries; excluded ones (refused sources) are apart.',
+  fields: (t) => ({
+    entries: t.exposeInt('entries'),
+    kgCo2e: t.expose('kgCo2e', { type: 'Decimal' }),
+    actualKgCo2e: t.expose('actualKgCo2e', { type: 'Decimal' }),
+    pendingKgCo2e: t.expose('pendingKgCo2e', { type: 'Decimal' }),
+    excludedKgCo2e: t.expose('excludedKgCo2e', { type: 'Decimal' }),
+    estimateKgCo2e: t.expose('estimateKgCo2e', { type: 'Decimal' }),
+    display: t.expose('display', { type: CarbonQuantityRef }),
+  }),
+});
+
+export const CarbonEntryPageRef = builder
+  .objectRef<{ items: CarbonEntryRow[]; totalRecords: number; totals: CarbonTotals }>('CarbonEntryPage')
+  .implement({
+    fields: (t) => ({
+      items: t.expose('items', { type: [CarbonEntryRef] }),
+      totalRecords: t.exposeInt('totalRecords'),
+      totals: t.expose('totals', { type: CarbonTotalsRef }),
+    }),
+  });
+
+type Breakdown = CarbonTotals & { key: string | number | null; name?: string };
+const GreenBreakdownRef = builder.objectRef<Breakdown>('GreenBreakdown').implement({
+  description: 'kg CO2e of one category, department, phase or month (YYYY-MM); null key: not set.',
+  fields: (t) => ({
+    key: t.string({ nullable: true, resolve: (b) => (b.key === null ? null : String(b.key)) }),
+    name: t.string({ resolve: (b) => b.name ?? '' }),
+    totals: t.field({ type: CarbonTotalsRef, resolve: (b) => b }),
+  }),
+});
+
+export interface GreenDashboardShape {
+  transport: string;
+  accomodation: string;
+  energy: string;
+  locations: string;
+  expenses: string;
+  waste: string;
+  tGSEconomy: string;
+  tGSEcoPaper: string;
+  totalGenerated: string;
+  totals: CarbonTotals;
+  byCategory: Breakdown[];
+  byDepartment: Breakdown[];
+  byPhase: Breakdown[];
+  byMonth: Breakdown[];
+}
+export const GreenDashboardRef = builder.objectRef<GreenDashboardShape>('GreenDashboard').implement({
+  description:
+    'Green dashboard (001 §3.4), kg CO2e counting actual and pending entries; totals split them and flag estimates.',
+  fields: (t) => ({
+    transport: t.expose('transport', { type: 'Decimal' }),
+    accomodation: t.expose('accomodation', { type: 'Decimal' }),
+    energy: t.expose('energy', { type: 'Decimal' }),
+    locations: t.expose('locations', { type: 'Decimal' }),
+    expenses: t.expose('expenses', { type: 'Decimal', description: 'Every category not listed apart.' }),
+    waste: t.expose('waste', { type: 'Decimal' }),
+    tGSEconomy: t.expose('tGSEconomy', { type: 'Decimal', description: 'Savings are not recorded yet: 0.' }),
+    tGSEcoPaper: t.expose('tGSEcoPaper', {
+      type: 'Decimal',
+      description: 'Savings are not recorded yet: 0.',
+    }),
+    totalGenerated: t.expose('totalGenerated', { type: 'Decimal' }),
+    totals: t.expose('totals', { type: CarbonTotalsRef }),
+    byCategory: t.expose('byCategory', { type: [GreenBreakdownRef] }),
+    byDepartment: t.expose('byDepartment', { type: [GreenBreakdownRef] }),
+    byPhase: t.expose('byPhase', { type: [GreenBreakdownRef] }),
+    byMonth: t.expose('byMonth', { type: [GreenBreakdownRef] }),
+  }),
+});

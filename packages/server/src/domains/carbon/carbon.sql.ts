@@ -1,0 +1,280 @@
+import type { CarbonEntryFilter } from '@setledger/shared/green/green.schemas';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm';
+import { inProject } from '../../core/scope';
+import type { Tx } from '../../db/client';
+import {
+  carbonCategoryMappings,
+  carbonEntries,
+  carbonFactorOverrides,
+  carbonLedgerLog,
+} from './carbon.table';
+
+export type CarbonEntryRow = typeof carbonEntries.$inferSelect;
+export type CarbonEntryValues = typeof carbonEntries.$inferInsert;
+export type OverrideRow = typeof carbonFactorOverrides.$inferSelect;
+export type MappingRow = typeof carbonCategoryMappings.$inferSelect;
+export type LogRow = typeof carbonLedgerLog.$inferSelect;
+
+export async function insertEntry(tx: Tx, values: CarbonEntryValues): Promise<CarbonEntryRow> {
+  const [row] = await tx.insert(carbonEntries).values(values).returning();
+  return row!;
+}
+
+export async function updateEntry(tx: Tx, policyWhere: SQL, id: number, values: Partial<CarbonEntryValues>) {
+  const [row] = await tx
+    .update(carbonEntries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(policyWhere, eq(carbonEntries.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteEntry(tx: Tx, policyWhere: SQL, id: number) {
+  const [row] = await tx
+    .delete(carbonEntries)
+    .where(and(policyWhere, eq(carbonEntries.id, id)))
+    .returning();
+  return row;
+}
+
+export async function findEntry(tx: Tx, policyWhere: SQL, id: number) {
+  const [row] = await tx
+    .select()
+    .from(carbonEntries)
+    .where(and(policyWhere, eq(carbonEntries.id, id)));
+  return row;
+}
+
+/** The entry of a source, locked: two writes of one source follow each other. */
+export async function findSourceEntry(
+  tx: Tx,
+  source: { projectId: number; sourceType: string; sourceId: number },
+) {
+  const [row] = await tx
+    .select()
+    .from(carbonEntries)
+    .where(
+      and(
+        inProject(carbonEntries, source),
+        eq(carbonEntries.sourceType, source.sourceType as CarbonEntryRow['sourceType']),
+        eq(carbonEntries.sourceId, source.sourceId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** The conditions of a green-table filter (000 §3 'green table'). */
+export function filterWhere(filter: CarbonEntryFilter): SQL | undefined {
+  const c = carbonEntries;
+  return and(
+    filter.co2Type === null ? undefined : eq(c.carbonCategory, filter.co2Type),
+    filter.department === null ? undefined : eq(c.department, filter.department),
+    filter.personId === null ? undefined : eq(c.userId, filter.personId),
+    filter.supplierId === null ? undefined : eq(c.supplierId, filter.supplierId),
+    filter.status === null ? undefined : eq(c.status, filter.status),
+    filter.source === null ? undefined : eq(c.sourceType, filter.source),
+    filter.isEstimate === null ? undefined : eq(c.isEstimate, filter.isEstimate),
+    filter.startDate === null ? undefined : gte(c.strDate, filter.startDate),
+    filter.endDate === null ? undefined : lte(c.strDate, filter.endDate),
+    filter.keyWord === ''
+      ? undefined
+      : ilike(c.description, `%${filter.keyWord.replace(/[\\%_]/g, '\\$&')}%`),
+  );
+}
+
+export function listEntries(tx: Tx, policyWhere: SQL, page: { offset: number; size: number }) {
+  return tx
+    .select()
+    .from(carbonEntries)
+    .where(policyWhere)
+    .orderBy(desc(carbonEntries.strDate), desc(carbonEntries.id))
+    .limit(page.size)
+    .offset(page.offset);
+}
+
+/** Count and kg CO2e of the entries a condition selects, by status and estimate. */
+export function footprintByStatus(tx: Tx, policyWhere: SQL) {
+  return tx
+    .select({
+      status: carbonEntries.status,
+      isEstimate: carbonEntries.isEstimate,
+      entries: count(),
+      kgCo2e: sum(carbonEntries.kgCo2e),
+    })
+    .from(carbonEntries)
+    .where(policyWhere)
+    .groupBy(carbonEntries.status, carbonEntries.isEstimate);
+}
+
+const month = sql<string>`to_char(${carbonEntries.strDate}, 'YYYY-MM')`;
+
+/** kg CO2e by category, department, phase and month, with status and estimate: the dashboards' one read. */
+export function footprintGroups(tx: Tx, policyWhere: SQL) {
+  const c = carbonEntries;
+  return tx
+    .select({
+      carbonCategory: c.carbonCategory,
+      department: c.department,
+      productionPhase: c.productionPhase,
+      month,
+      status: c.status,
+      isEstimate: c.isEstimate,
+      entries: count(),
+      kgCo2e: sum(c.kgCo2e),
+    })
+    .from(c)
+    .where(policyWhere)
+    .groupBy(c.carbonCategory, c.department, c.productionPhase, month, c.status, c.isEstimate);
+}
+
+/** Possible duplicates of an entry: same category, day and kg CO2e (a manual entry repeating a source's). */
+export function duplicatesOf(tx: Tx, policyWhere: SQL, entry: CarbonEntryRow) {
+  return tx
+    .select()
+    .from(carbonEntries)
+    .where(
+      and(
+        policyWhere,
+        sql`${carbonEntries.id} <> ${entry.id}`,
+        eq(carbonEntries.carbonCategory, entry.carbonCategory),
+        eq(carbonEntries.strDate, entry.strDate),
+        or(
+          eq(carbonEntries.kgCo2e, entry.kgCo2e),
+          and(eq(carbonEntries.quantity, entry.quantity ?? '-1'), eq(carbonEntries.unit, entry.unit ?? '')),
+        ),
+      ),
+    )
+    .orderBy(asc(carbonEntries.id))
+    .limit(20);
+}
+
+/** The overrides in force in a project (the latest of each key), optionally for some keys only. */
+export async function overridesInForce(tx: Tx, projectId: number, keys?: readonly string[]) {
+  if (keys && keys.length === 0) return new Map<string, OverrideRow>();
+  const o = carbonFactorOverrides;
+  const rows = await tx
+    .selectDistinctOn([o.factorKey])
+    .from(o)
+    .where(and(inProject(o, { projectId }), keys ? inArray(o.factorKey, [...keys]) : undefined))
+    .orderBy(o.factorKey, desc(o.id));
+  return new Map(rows.map((row) => [row.factorKey, row]));
+}
+
+export function findOverrides(tx: Tx, projectId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([] as OverrideRow[]);
+  return tx
+    .select()
+    .from(carbonFactorOverrides)
+    .where(and(inProject(carbonFactorOverrides, { projectId }), inArray(carbonFactorOverrides.id, [...ids])));
+}
+
+export function overrideHistory(tx: Tx, projectId: number, factorKey: string | null, limit: number) {
+  const o = carbonFactorOverrides;
+  return tx
+    .select()
+    .from(o)
+    .where(and(inProject(o, { projectId }), factorKey ? eq(o.factorKey, factorKey) : undefined))
+    .orderBy(desc(o.id))
+    .limit(limit);
+}
+
+export async function insertOverride(tx: Tx, values: typeof carbonFactorOverrides.$inferInsert) {
+  const [row] = await tx.insert(carbonFactorOverrides).values(values).returning();
+  return row!;
+}
+
+export function listMappings(tx: Tx, projectId: number) {
+  return tx
+    .select()
+    .from(carbonCategoryMappings)
+    .where(inProject(carbonCategoryMappings, { projectId }))
+    .orderBy(asc(carbonCategoryMappings.budgetCategoryId));
+}
+
+export async function findMapping(tx: Tx, projectId: number, budgetCategoryId: number) {
+  const [row] = await tx
+    .select()
+    .from(carbonCategoryMappings)
+    .where(
+      and(
+        inProject(carbonCategoryMappings, { projectId }),
+        eq(carbonCategoryMappings.budgetCategoryId, budgetCategoryId),
+      ),
+    );
+  return row;
+}
+
+export async function upsertMapping(tx: Tx, values: typeof carbonCategoryMappings.$inferInsert) {
+  const [row] = await tx
+    .insert(carbonCategoryMappings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [carbonCategoryMappings.projectId, carbonCategoryMappings.budgetCategoryId],
+      set: {
+        carbonCategory: values.carbonCategory,
+        kgCo2ePerCurrency: values.kgCo2ePerCurrency ?? null,
+        updatedBy: values.updatedBy,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  return row!;
+}
+
+export async function deleteMapping(tx: Tx, projectId: number, budgetCategoryId: number) {
+  const [row] = await tx
+    .delete(carbonCategoryMappings)
+    .where(
+      and(
+        inProject(carbonCategoryMappings, { projectId }),
+        eq(carbonCategoryMappings.budgetCategoryId, budgetCategoryId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function insertLog(tx: Tx, values: typeof carbonLedgerLog.$inferInsert) {
+  const [row] = await tx.insert(carbonLedgerLog).values(values).returning();
+  return row!;
+}
+
+export function listLog(tx: Tx, projectId: number, page: { offset: number; size: number }) {
+  return tx
+    .select()
+    .from(carbonLedgerLog)
+    .where(inProject(carbonLedgerLog, { projectId }))
+    .orderBy(desc(carbonLedgerLog.id))
+    .limit(page.size)
+    .offset(page.offset);
+}
+
+/** The distinct factor keys and values the project's entries were computed with (read from their lines). */
+export async function factorsInUse(tx: Tx, projectId: number) {
+  const rows = await tx.execute<{ key: string; value: string }>(sql`
+    select distinct line->>'factorKey' as key, line->>'factorValue' as value
+    from ${carbonEntries}, jsonb_array_elements(${carbonEntries.lines}) as line
+    where ${carbonEntries.projectId} = ${projectId}`);
+  return rows.rows;
+}
+
+/** The entries with a line computed with one of these key and value pairs; locked when a recompute applies. */
+export function entriesUsing(
+  tx: Tx,
+  projectId: number,
+  pairs: readonly { key: string; value: string }[],
+  lock: boolean,
+) {
+  if (pairs.length === 0) return Promise.resolve([] as CarbonEntryRow[]);
+  const uses = pairs.map(
+    (pair) =>
+      sql`${carbonEntries.lines} @> ${JSON.stringify([{ factorKey: pair.key, factorValue: pair.value }])}::jsonb`,
+  );
+  const query = tx
+    .select()
+    .from(carbonEntries)
+    .where(and(inProject(carbonEntries, { projectId }), or(...uses)))
+    .orderBy(asc(carbonEntries.id));
+  return lock ? query.for('update') : query;
+}
