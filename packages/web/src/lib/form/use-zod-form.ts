@@ -1,0 +1,139 @@
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { fieldErrorText } from '../../components/error-text';
+import { useValidationMessage } from '../validation-messages';
+import {
+  type FieldMap,
+  type FieldTexts,
+  formFieldOf,
+  requiredFields,
+  zodIssuesToErrors,
+} from './zod-resolver';
+
+type Errors = Record<string, string>;
+
+export interface ZodFormOptions<Values extends Record<string, unknown>, Output> {
+  /** The shared schema the server parses the same input with (ARCHITECTURE rule 4). */
+  schema: z.ZodType<Output>;
+  initialValues: Values;
+  /** The schema's input made of the form's values, when they differ (text inputs, a mode switch). */
+  toInput?: (values: Values) => unknown;
+  /** Form fields by schema path or server input name, where they differ. */
+  fields?: FieldMap;
+  /** The form's labels by field: an error names a field as the form shows it (issue 12 item 29). */
+  labels?: Readonly<Record<string, string>>;
+  /** The form's own wording for a message key on a field; the rule stays the schema's. */
+  texts?: FieldTexts;
+  /** Checks the schema cannot make (a confirmation equal to the password, a rule read from settings). */
+  check?: (values: Values, output: Output) => Errors;
+}
+
+export interface ZodForm<Values extends Record<string, unknown>, Output> {
+  form: UseFormReturnType<Values>;
+  values: Values;
+  errors: Record<string, string | undefined>;
+  /** A value set by hand (a Select, a computed field); its error clears. */
+  set: <K extends keyof Values & string>(field: K, value: Values[K]) => void;
+  /** Value, change handler, error, label and the required mark of a field. */
+  field: (name: keyof Values & string) => ReturnType<UseFormReturnType<Values>['getInputProps']> & {
+    label?: string;
+    required: boolean;
+  };
+  isRequired: (name: string) => boolean;
+  /** An error no field holds: the form shows it in its banner. */
+  formError: unknown;
+  setFormError: (error: unknown) => void;
+  submitting: boolean;
+  /** The schema's output, or null with the errors shown on their fields. */
+  validate: () => Output | null;
+  /** A server error on its field when the form has that field, else in the banner. */
+  showServerError: (error: unknown) => void;
+  /** Validates, then runs `onValid` with the parsed input; a thrown server error lands on its field or the banner. */
+  onSubmit: (
+    onValid: (output: Output, values: Values) => unknown,
+  ) => (event?: { preventDefault: () => void }) => Promise<void>;
+}
+
+/** The GraphQL error's field (extensions.field) and message, if it has one. */
+function serverField(error: unknown): string | undefined {
+  const errors = (error as { errors?: { extensions?: { field?: unknown } }[] } | null)?.errors;
+  const field = Array.isArray(errors) ? errors[0]?.extensions?.field : undefined;
+  return typeof field === 'string' && field ? field : undefined;
+}
+
+/**
+ * The one form pattern (issue 13): @mantine/form holding values and errors, the shared zod schema validating
+ * them with translated messages, server field errors mapped onto the fields, and anything else in the banner.
+ */
+export function useZodForm<Values extends Record<string, unknown>, Output>(
+  options: ZodFormOptions<Values, Output>,
+): ZodForm<Values, Output> {
+  const message = useValidationMessage();
+  const [formError, setFormError] = useState<unknown>(null);
+  const { schema, toInput, fields, labels, texts, check } = options;
+  const run = (values: Values): { output: Output | null; errors: Errors } => {
+    const parsed = schema.safeParse(toInput ? toInput(values) : values);
+    const errors = parsed.success ? {} : zodIssuesToErrors(parsed.error.issues, message, { fields, texts });
+    if (parsed.success && check) Object.assign(errors, check(values, parsed.data));
+    return { output: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null, errors };
+  };
+  // Mantine's own validate() and validateField() read the same resolver.
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: options.initialValues,
+    validate: (values) => run(values).errors,
+  });
+  const required = useMemo(() => requiredFields(schema as z.ZodType), [schema]);
+  const validate = () => {
+    const { output, errors } = run(form.getValues());
+    form.setErrors(errors);
+    return output;
+  };
+  const showServerError = (error: unknown) => {
+    const path = serverField(error);
+    const name = path === undefined ? undefined : formFieldOf(path, fields);
+    if (name !== undefined && name in form.getValues()) {
+      form.setFieldError(name as never, fieldErrorText(error, labels?.[name] ?? name));
+      return;
+    }
+    setFormError(error);
+  };
+  const isRequired = (name: string) => required.has(name) || required.has(inputName(name, fields));
+
+  return {
+    form,
+    values: form.values,
+    errors: form.errors as Record<string, string | undefined>,
+    set: (name, value) => form.setFieldValue(name as never, value as never),
+    field: (name) => ({
+      ...form.getInputProps(name as never),
+      label: labels?.[name],
+      required: isRequired(name),
+    }),
+    isRequired,
+    formError,
+    setFormError,
+    submitting: form.submitting,
+    validate,
+    showServerError,
+    onSubmit: (onValid) => async (event) => {
+      event?.preventDefault();
+      setFormError(null);
+      const output = validate();
+      if (output === null) return;
+      form.setSubmitting(true);
+      try {
+        await onValid(output, form.getValues());
+      } catch (error) {
+        showServerError(error);
+      } finally {
+        form.setSubmitting(false);
+      }
+    },
+  };
+}
+
+/** The schema's name of a form field ('amount' for 'amountTotal' mapped onto it). */
+const inputName = (name: string, fields: FieldMap = {}) =>
+  Object.entries(fields).find(([, field]) => field === name)?.[0] ?? name;
