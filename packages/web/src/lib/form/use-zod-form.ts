@@ -1,5 +1,5 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrorText } from '../../components/error-text';
 import { useValidationMessage } from '../validation-messages';
@@ -35,12 +35,19 @@ export interface ZodForm<Values extends Record<string, unknown>, Output> {
   errors: Record<string, string | undefined>;
   /** A value set by hand (a Select, a computed field); its error clears. */
   set: <K extends keyof Values & string>(field: K, value: Values[K]) => void;
-  /** Value, change handler, error, label and the required mark of a field. */
-  field: (name: keyof Values & string) => ReturnType<UseFormReturnType<Values>['getInputProps']> & {
-    label?: string;
-    required: boolean;
-  };
+  /**
+   * Value, change handler, error, label and the required mark of a field. A label given here is the one its
+   * errors name the field by; `required` adds a mark the schema cannot know (a project setting).
+   */
+  field: (
+    name: keyof Values & string,
+    extra?: { label?: string; required?: boolean },
+  ) => ReturnType<UseFormReturnType<Values>['getInputProps']> & { label?: string; required: boolean };
   isRequired: (name: string) => boolean;
+  /** The label of a field as the form shows it, else its name. */
+  labelOf: (name: string) => string;
+  /** The labels of the fields, for the banner to name a field the form does not hold. */
+  labels: Readonly<Record<string, string>>;
   /** An error no field holds: the form shows it in its banner. */
   formError: unknown;
   setFormError: (error: unknown) => void;
@@ -85,6 +92,9 @@ export function useZodForm<Values extends Record<string, unknown>, Output>(
     validate: (values) => run(values).errors,
   });
   const required = useMemo(() => requiredFields(schema as z.ZodType), [schema]);
+  // The labels the fields were rendered with, so an error names a field as the person sees it.
+  const shown = useRef<Record<string, string>>({});
+  const labelOf = (name: string) => labels?.[name] ?? shown.current[name] ?? name;
   const validate = () => {
     const { output, errors } = run(form.getValues());
     form.setErrors(errors);
@@ -94,7 +104,7 @@ export function useZodForm<Values extends Record<string, unknown>, Output>(
     const path = serverField(error);
     const name = path === undefined ? undefined : formFieldOf(path, fields);
     if (name !== undefined && name in form.getValues()) {
-      form.setFieldError(name as never, fieldErrorText(error, labels?.[name] ?? name));
+      form.setFieldError(name as never, fieldErrorText(error, labelOf(name)));
       return;
     }
     setFormError(error);
@@ -106,12 +116,23 @@ export function useZodForm<Values extends Record<string, unknown>, Output>(
     values: form.values,
     errors: form.errors as Record<string, string | undefined>,
     set: (name, value) => form.setFieldValue(name as never, value as never),
-    field: (name) => ({
-      ...form.getInputProps(name as never),
-      label: labels?.[name],
-      required: isRequired(name),
-    }),
+    field: (name, extra = {}) => {
+      const label = extra.label ?? labels?.[name];
+      if (label) shown.current[name] = label;
+      return {
+        ...form.getInputProps(name as never),
+        label,
+        required: extra.required ?? isRequired(name),
+      };
+    },
     isRequired,
+    labelOf,
+    get labels() {
+      const all: Record<string, string> = { ...shown.current, ...labels };
+      // A server input name mapped onto a form field reads as that field's label.
+      for (const [input, name] of Object.entries(fields ?? {})) if (all[name]) all[input] ??= all[name];
+      return all;
+    },
     formError,
     setFormError,
     submitting: form.submitting,
