@@ -12,8 +12,11 @@ import {
 } from './zod-resolver';
 
 type Errors = Record<string, string>;
+/** Any object of values: interfaces without an index signature included, as @mantine/form takes them. */
+// biome-ignore lint/suspicious/noExplicitAny: the constraint @mantine/form's useForm itself declares
+type FormValues = Record<string, any>;
 
-export interface ZodFormOptions<Values extends Record<string, unknown>, Output> {
+export interface ZodFormOptions<Values extends FormValues, Output> {
   /** The shared schema the server parses the same input with (ARCHITECTURE rule 4). */
   schema: z.ZodType<Output>;
   initialValues: Values;
@@ -29,7 +32,7 @@ export interface ZodFormOptions<Values extends Record<string, unknown>, Output> 
   check?: (values: Values, output: Output) => Errors;
 }
 
-export interface ZodForm<Values extends Record<string, unknown>, Output> {
+export interface ZodForm<Values extends FormValues, Output> {
   form: UseFormReturnType<Values>;
   values: Values;
   errors: Record<string, string | undefined>;
@@ -40,7 +43,7 @@ export interface ZodForm<Values extends Record<string, unknown>, Output> {
    * errors name the field by; `required` adds a mark the schema cannot know (a project setting).
    */
   field: (
-    name: keyof Values & string,
+    name: (keyof Values & string) | `${keyof Values & string}.${string}`,
     extra?: { label?: string; required?: boolean },
   ) => ReturnType<UseFormReturnType<Values>['getInputProps']> & { label?: string; required: boolean };
   isRequired: (name: string) => boolean;
@@ -73,7 +76,7 @@ function serverField(error: unknown): string | undefined {
  * The one form pattern (issue 13): @mantine/form holding values and errors, the shared zod schema validating
  * them with translated messages, server field errors mapped onto the fields, and anything else in the banner.
  */
-export function useZodForm<Values extends Record<string, unknown>, Output>(
+export function useZodForm<Values extends FormValues, Output>(
   options: ZodFormOptions<Values, Output>,
 ): ZodForm<Values, Output> {
   const message = useValidationMessage();
@@ -103,7 +106,7 @@ export function useZodForm<Values extends Record<string, unknown>, Output>(
   const showServerError = (error: unknown) => {
     const path = serverField(error);
     const name = path === undefined ? undefined : formFieldOf(path, fields);
-    if (name !== undefined && name in form.getValues()) {
+    if (name !== undefined && name.split('.')[0]! in form.getValues()) {
       form.setFieldError(name as never, fieldErrorText(error, labelOf(name)));
       return;
     }
@@ -130,7 +133,8 @@ export function useZodForm<Values extends Record<string, unknown>, Output>(
     get labels() {
       const all: Record<string, string> = { ...shown.current, ...labels };
       // A server input name mapped onto a form field reads as that field's label.
-      for (const [input, name] of Object.entries(fields ?? {})) if (all[name]) all[input] ??= all[name];
+      if (typeof fields === 'object')
+        for (const [input, name] of Object.entries(fields)) if (all[name]) all[input] ??= all[name];
       return all;
     },
     formError,
@@ -157,4 +161,6 @@ export function useZodForm<Values extends Record<string, unknown>, Output>(
 
 /** The schema's name of a form field ('amount' for 'amountTotal' mapped onto it). */
 const inputName = (name: string, fields: FieldMap = {}) =>
-  Object.entries(fields).find(([, field]) => field === name)?.[0] ?? name;
+  (typeof fields === 'object'
+    ? Object.entries(fields).find(([, field]) => field === name)?.[0]
+    : undefined) ?? name;

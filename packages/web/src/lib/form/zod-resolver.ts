@@ -1,13 +1,17 @@
 import type { z } from 'zod';
 import type { ValidationMessage } from '../validation-messages';
 
-/** Form field names by schema path or server input name, where the two differ ('amountTotal' -> 'amount'). */
-export type FieldMap = Readonly<Record<string, string>>;
+/**
+ * Form field names by schema path or server input name, where the two differ ('amountTotal' -> 'amount'), or a
+ * function for paths into a list ('customFieldValues.2.value' -> 'custom.12').
+ */
+export type FieldMap = Readonly<Record<string, string>> | ((path: string) => string | undefined);
 /** A form's own wording for a message key on a field ({ km: { required: 'Give the distance in km.' } }). */
 export type FieldTexts = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /** The form field a schema path or a server field path stands for: the whole path, else its first part. */
 export function formFieldOf(path: string, fields: FieldMap = {}): string {
+  if (typeof fields === 'function') return fields(path) ?? path;
   return fields[path] ?? fields[path.split('.')[0]!] ?? path;
 }
 
