@@ -29,7 +29,7 @@ export interface ZodFormOptions<Values extends FormValues, Output> {
   /** The form's own wording for a message key on a field; the rule stays the schema's. */
   texts?: FieldTexts;
   /** Checks the schema cannot make (a confirmation equal to the password, a rule read from settings). */
-  check?: (values: Values, output: Output) => Errors;
+  check?: (values: Values) => Record<string, string | undefined>;
 }
 
 export interface ZodForm<Values extends FormValues, Output> {
@@ -85,7 +85,8 @@ export function useZodForm<Values extends FormValues, Output>(
   const run = (values: Values): { output: Output | null; errors: Errors } => {
     const parsed = schema.safeParse(toInput ? toInput(values) : values);
     const errors = parsed.success ? {} : zodIssuesToErrors(parsed.error.issues, message, { fields, texts });
-    if (parsed.success && check) Object.assign(errors, check(values, parsed.data));
+    // The form's own checks run beside the schema's, so every problem shows at once; the schema's come first.
+    for (const [name, error] of Object.entries(check?.(values) ?? {})) if (error) errors[name] ??= error;
     return { output: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null, errors };
   };
   // Mantine's own validate() and validateField() read the same resolver.
@@ -122,9 +123,10 @@ export function useZodForm<Values extends FormValues, Output>(
     field: (name, extra = {}) => {
       const label = extra.label ?? labels?.[name];
       if (label) shown.current[name] = label;
+      // No label key without a label: spread after a label={...} prop, it would erase it.
       return {
         ...form.getInputProps(name as never),
-        label,
+        ...(label === undefined ? {} : { label }),
         required: extra.required ?? isRequired(name),
       };
     },
