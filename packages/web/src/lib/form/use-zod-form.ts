@@ -47,6 +47,8 @@ export interface ZodForm<Values extends FormValues, Output> {
     extra?: { label?: string; required?: boolean },
   ) => ReturnType<UseFormReturnType<Values>['getInputProps']> & { label?: string; required: boolean };
   isRequired: (name: string) => boolean;
+  /** Starts over with these values (a modal opened on another record): no errors, no banner. */
+  load: (values: Values) => void;
   /** The label of a field as the form shows it, else its name. */
   labelOf: (name: string) => string;
   /** The labels of the fields, for the banner to name a field the form does not hold. */
@@ -131,6 +133,11 @@ export function useZodForm<Values extends FormValues, Output>(
       };
     },
     isRequired,
+    load: (values) => {
+      form.setValues(values);
+      form.clearErrors();
+      setFormError(null);
+    },
     labelOf,
     get labels() {
       const all: Record<string, string> = { ...shown.current, ...labels };

@@ -29,9 +29,6 @@ const NOT_YET: readonly string[] = [
   'features/expenses/routes/ExpenseFormScreen.tsx',
   'features/purchase-orders/components/PoEditor.tsx',
   'features/purchase-orders/components/PoLines.tsx',
-  'features/settings/components/FlagItemModal.tsx',
-  'features/settings/routes/FlagsScreen.tsx',
-  'features/settings/routes/PayCodesScreen.tsx',
   'features/suppliers/components/BankAccounts.tsx',
   'features/suppliers/routes/SupplierEditScreen.tsx',
 ];
