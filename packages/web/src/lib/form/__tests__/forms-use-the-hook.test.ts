@@ -29,8 +29,6 @@ const NOT_YET: readonly string[] = [
   'features/expenses/routes/ExpenseFormScreen.tsx',
   'features/purchase-orders/components/PoEditor.tsx',
   'features/purchase-orders/components/PoLines.tsx',
-  'features/suppliers/components/BankAccounts.tsx',
-  'features/suppliers/routes/SupplierEditScreen.tsx',
 ];
 
 const handRolled = (source: string) =>
