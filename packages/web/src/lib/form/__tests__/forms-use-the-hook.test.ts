@@ -24,8 +24,6 @@ const HAND_ROLLED: [string, RegExp][] = [
 const NOT_YET: readonly string[] = [
   'features/budget/components/BudgetLinesPanel.tsx',
   'features/budget/components/EfcDialog.tsx',
-  'features/departments/components/EditEntryModal.tsx',
-  'features/departments/routes/CategoriesScreen.tsx',
   'features/expenses/routes/ExpenseFormScreen.tsx',
   'features/purchase-orders/components/PoEditor.tsx',
   'features/purchase-orders/components/PoLines.tsx',
