@@ -22,8 +22,6 @@ const HAND_ROLLED: [string, RegExp][] = [
 
 /** Forms not moved yet, each a known debt: the list only shrinks (a file that passes must leave it). */
 const NOT_YET: readonly string[] = [
-  'features/budget/components/BudgetLinesPanel.tsx',
-  'features/budget/components/EfcDialog.tsx',
   'features/expenses/routes/ExpenseFormScreen.tsx',
   'features/purchase-orders/components/PoEditor.tsx',
   'features/purchase-orders/components/PoLines.tsx',
