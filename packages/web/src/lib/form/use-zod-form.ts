@@ -100,6 +100,7 @@ export function useZodForm<Values extends FormValues, Output>(
   const required = useMemo(() => requiredFields(schema as z.ZodType), [schema]);
   // The labels the fields were rendered with, so an error names a field as the person sees it.
   const shown = useRef<Record<string, string>>({});
+  const rendered = useRef(new Set<string>());
   const labelOf = (name: string) => labels?.[name] ?? shown.current[name] ?? name;
   const validate = () => {
     const { output, errors } = run(form.getValues());
@@ -109,7 +110,8 @@ export function useZodForm<Values extends FormValues, Output>(
   const showServerError = (error: unknown) => {
     const path = serverField(error);
     const name = path === undefined ? undefined : formFieldOf(path, fields);
-    if (name !== undefined && name.split('.')[0]! in form.getValues()) {
+    // Only a field the form shows can show the error; any other goes to the banner, named by its label.
+    if (name !== undefined && rendered.current.has(name)) {
       form.setFieldError(name as never, fieldErrorText(error, labelOf(name)));
       return;
     }
@@ -125,6 +127,7 @@ export function useZodForm<Values extends FormValues, Output>(
     field: (name, extra = {}) => {
       const label = extra.label ?? labels?.[name];
       if (label) shown.current[name] = label;
+      rendered.current.add(name);
       // No label key without a label: spread after a label={...} prop, it would erase it.
       return {
         ...form.getInputProps(name as never),

@@ -23,7 +23,6 @@ const HAND_ROLLED: [string, RegExp][] = [
 /** Forms not moved yet, each a known debt: the list only shrinks (a file that passes must leave it). */
 const NOT_YET: readonly string[] = [
   'features/expenses/routes/ExpenseFormScreen.tsx',
-  'features/purchase-orders/components/PoEditor.tsx',
   'features/purchase-orders/components/PoLines.tsx',
 ];
 
