@@ -24,7 +24,10 @@ export interface ZodFormOptions<Values extends FormValues, Output> {
   toInput?: (values: Values) => unknown;
   /** Form fields by schema path or server input name, where they differ. */
   fields?: FieldMap;
-  /** The form's labels by field: an error names a field as the form shows it (issue 12 item 29). */
+  /**
+   * The form's labels by field: an error names a field as the form shows it (issue 12 item 29). A field listed
+   * here is one the form shows, even when a child component renders it without `field()`.
+   */
   labels?: Readonly<Record<string, string>>;
   /** The form's own wording for a message key on a field; the rule stays the schema's. */
   texts?: FieldTexts;
@@ -111,7 +114,7 @@ export function useZodForm<Values extends FormValues, Output>(
     const path = serverField(error);
     const name = path === undefined ? undefined : formFieldOf(path, fields);
     // Only a field the form shows can show the error; any other goes to the banner, named by its label.
-    if (name !== undefined && rendered.current.has(name)) {
+    if (name !== undefined && (rendered.current.has(name) || labels?.[name] !== undefined)) {
       form.setFieldError(name as never, fieldErrorText(error, labelOf(name)));
       return;
     }

@@ -13,7 +13,7 @@ import {
 import { budgetLineSchema } from '@setledger/shared/budget/budget.schemas';
 import { sumMoney } from '@setledger/shared/format/money';
 import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getCategories, getExpenseDepartments, referenceKeys } from '../../../app/api/reference-data.api';
 import {
@@ -24,7 +24,6 @@ import {
   PageLoader,
   ResponsiveTable,
   showToast,
-  useErrorText,
 } from '../../../components';
 import { useZodForm } from '../../../lib/form';
 import { useMoney } from '../../../lib/format';
@@ -62,7 +61,6 @@ export function BudgetLinesPanel({
 }) {
   const t = useBudgetTexts();
   const money = useMoney();
-  const toText = useErrorText();
   const { claims } = useSession();
   const queryClient = useQueryClient();
   const canEdit = claims.isAdmin === true || claims.isProd === true || claims.canAccessBudget === true;

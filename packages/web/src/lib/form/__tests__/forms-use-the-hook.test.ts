@@ -21,7 +21,7 @@ const HAND_ROLLED: [string, RegExp][] = [
 ];
 
 /** Forms not moved yet, each a known debt: the list only shrinks (a file that passes must leave it). */
-const NOT_YET: readonly string[] = ['features/expenses/routes/ExpenseFormScreen.tsx'];
+const NOT_YET: readonly string[] = [];
 
 const handRolled = (source: string) =>
   HAND_ROLLED.filter(([, pattern]) => pattern.test(source)).map(([what]) => what);
