@@ -27,7 +27,7 @@ import {
 } from '@setledger/shared/expenses/expenses.schemas';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog, PageLoader, ScreenError, showToast, useErrorText } from '../../../components';
 import { type ExpenseTypeName, paths } from '../../../config/paths';
@@ -277,10 +277,15 @@ function ExpenseForm({
   const paymentTypes = useMenu(EXPENSE_MENUS.paymentType);
 
   const { setFieldValue } = form.form;
+  // Once: setting a value renders the form again, with a new setFieldValue.
+  const favouriteApplied = useRef(false);
   // A new ticket starts with the favourite tax option, as the list gives favourites first.
   useEffect(() => {
     if (!item && taxOptions.data?.[0]?.bookmark)
-      setFieldValue('vatFlagItemId', (id) => id ?? String(taxOptions.data[0]!.id));
+      if (!favouriteApplied.current) {
+        favouriteApplied.current = true;
+        setFieldValue('vatFlagItemId', (id) => id ?? String(taxOptions.data[0]!.id));
+      }
   }, [item, taxOptions.data, setFieldValue]);
 
   const editable =
