@@ -13,7 +13,7 @@ import {
 import { budgetLineSchema } from '@setledger/shared/budget/budget.schemas';
 import { sumMoney } from '@setledger/shared/format/money';
 import { IconLock, IconLockOpen, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   ActionsHeader,
@@ -23,12 +23,11 @@ import {
   PageLoader,
   ResponsiveTable,
   showToast,
-  useErrorText,
 } from '../../../components';
 import { getCategories, getExpenseDepartments, referenceKeys } from '../../../lib/api/reference-data.api';
+import { useZodForm } from '../../../lib/form';
 import { useMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/session-context';
-import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import {
   type BudgetLine,
   budgetKeys,
@@ -62,8 +61,6 @@ export function BudgetLinesPanel({
 }) {
   const t = useBudgetTexts();
   const money = useMoney();
-  const toText = useErrorText();
-  const message = useValidationMessage();
   const { claims } = useSession();
   const queryClient = useQueryClient();
   const canEdit = claims.isAdmin === true || claims.isProd === true || claims.canAccessBudget === true;
@@ -71,42 +68,36 @@ export function BudgetLinesPanel({
   const departments = useQuery({ queryKey: referenceKeys.departments, queryFn: getExpenseDepartments });
   const categories = useQuery({ queryKey: referenceKeys.categories, queryFn: getCategories });
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<BudgetLine | null>(null);
   const [locking, setLocking] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: budgetKeys.all });
 
-  const save = useMutation({
-    mutationFn: async (d: Draft) => {
-      const values = {
-        departmentNumber: d.departmentNumber === null ? undefined : Number(d.departmentNumber),
-        categoryId: d.categoryId === null ? undefined : Number(d.categoryId),
-        description: d.description,
-        amount: d.amount,
-      };
-      const parsed = budgetLineSchema.safeParse(values);
-      if (!parsed.success) {
-        setErrors(fieldErrors(parsed.error.issues, message));
-        throw null;
-      }
-      setErrors({});
-      await saveBudgetLine(d.id, parsed.data);
-    },
-    onSuccess: async () => {
-      setDraft(null);
-      showToast({ variant: 'success', message: t(18, 'Budget line saved') });
-      await refresh();
-    },
-    onError: (error) => {
-      if (error !== null) showToast({ variant: 'danger', title: t(19, 'Error'), message: toText(error) });
-    },
+  const form = useZodForm({
+    schema: budgetLineSchema,
+    initialValues: EMPTY,
+    toInput: (d: Draft) => ({
+      departmentNumber: d.departmentNumber === null ? undefined : Number(d.departmentNumber),
+      categoryId: d.categoryId === null ? undefined : Number(d.categoryId),
+      description: d.description,
+      amount: d.amount,
+    }),
+  });
+  const open = (line: Draft) => {
+    setDraft(line);
+    form.load(line);
+  };
+  const save = form.onSubmit(async (parsed) => {
+    await saveBudgetLine(draft?.id ?? null, parsed);
+    setDraft(null);
+    showToast({ variant: 'success', message: t(18, 'Budget line saved') });
+    await refresh();
   });
 
   if (lines.isPending) return <PageLoader />;
   if (lines.isError) return <ErrorBanner error={lines.error} />;
   const total = sumMoney(lines.data.map((l) => l.amount));
   const edit = (line: BudgetLine) =>
-    setDraft({
+    open({
       id: line.id,
       departmentNumber: String(line.departmentNumber),
       categoryId: String(line.categoryId),
@@ -138,7 +129,7 @@ export function BudgetLinesPanel({
                   {t(38, 'Import from xlsx')}
                 </Button>
               ) : null}
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setDraft(EMPTY)}>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => open(EMPTY)}>
                 {t(22, 'Add a line')}
               </Button>
             </>
@@ -220,46 +211,31 @@ export function BudgetLinesPanel({
       >
         {draft ? (
           <Stack>
+            <ErrorBanner error={form.formError} fields={form.labels} />
             <Select
-              label={t(26, 'Department')}
+              {...form.field('departmentNumber', { label: t(26, 'Department') })}
               required
               searchable
               data={(departments.data ?? []).map((d) => ({ value: String(d.value), label: d.message }))}
-              value={draft.departmentNumber}
-              onChange={(v) => setDraft({ ...draft, departmentNumber: v })}
-              error={errors.departmentNumber}
+              onChange={(v) => form.set('departmentNumber', v)}
             />
             <Select
-              label={t(27, 'Category')}
+              {...form.field('categoryId', { label: t(27, 'Category') })}
               required
               searchable
               data={(categories.data ?? []).map((c) => ({
                 value: String(c.id),
                 label: c.costCenter ? `${c.costCenter} · ${c.name}` : c.name,
               }))}
-              value={draft.categoryId}
-              onChange={(v) => setDraft({ ...draft, categoryId: v })}
-              error={errors.categoryId}
+              onChange={(v) => form.set('categoryId', v)}
             />
-            <TextInput
-              label={t(28, 'Description')}
-              value={draft.description}
-              onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })}
-              error={errors.description}
-            />
-            <TextInput
-              label={t(29, 'Amount')}
-              required
-              inputMode="decimal"
-              value={draft.amount}
-              onChange={(e) => setDraft({ ...draft, amount: e.currentTarget.value })}
-              error={errors.amount}
-            />
+            <TextInput {...form.field('description', { label: t(28, 'Description') })} />
+            <TextInput {...form.field('amount', { label: t(29, 'Amount') })} required inputMode="decimal" />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setDraft(null)}>
                 {t(33, 'Cancel')}
               </Button>
-              <Button loading={save.isPending} onClick={() => save.mutate(draft)}>
+              <Button loading={form.submitting} onClick={() => void save()}>
                 {t(34, 'Save')}
               </Button>
             </Group>

@@ -1,20 +1,18 @@
 import { Button, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { efcSchema } from '@setledger/shared/budget/budget.schemas';
 import { toMoneyString } from '@setledger/shared/format/money';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import {
-  BaseModal,
-  ErrorBanner,
-  Loader,
-  ResponsiveTable,
-  showToast,
-  useErrorText,
-} from '../../../components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BaseModal, ErrorBanner, Loader, ResponsiveTable, showToast } from '../../../components';
+import { useZodForm } from '../../../lib/form';
 import { useFormat, useMoney } from '../../../lib/format';
-import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import { budgetKeys, getEfcHistory, setEfc } from '../api/budget.api';
 import { useBudgetTexts } from './budget-ui';
+
+/** The typed amount, read by the shared rule, is the current EFC. */
+const isCurrent = (typed: string, current: string) => {
+  const parsed = efcSchema.shape.amount.safeParse(typed);
+  return parsed.success && toMoneyString(parsed.data) === toMoneyString(current);
+};
 
 export interface EfcTarget {
   department: number;
@@ -79,42 +77,25 @@ export function EfcDialog({
   onClose: () => void;
 }) {
   const t = useBudgetTexts();
-  const toText = useErrorText();
-  const message = useValidationMessage();
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState('');
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm({
+    schema: efcSchema,
+    initialValues: { amount: '', comment: '' },
+    // The history records changes only: the server refuses the current value too.
+    check: ({ amount }) =>
+      target && isCurrent(amount, target.efc)
+        ? { amount: t(1400, 'This is already the estimated final cost: enter a different amount.') }
+        : {},
+  });
   const close = () => {
-    setAmount('');
-    setComment('');
-    setErrors({});
+    form.load({ amount: '', comment: '' });
     onClose();
   };
-  const save = useMutation({
-    mutationFn: async () => {
-      const parsed = efcSchema.safeParse({ amount, comment });
-      if (!parsed.success) {
-        setErrors(fieldErrors(parsed.error.issues, message));
-        throw null;
-      }
-      // The history records changes only: the server refuses the current value too.
-      if (toMoneyString(parsed.data.amount) === toMoneyString(target!.efc)) {
-        setErrors({ amount: t(1400, 'This is already the estimated final cost: enter a different amount.') });
-        throw null;
-      }
-      await setEfc({ department: target!.department, category: target!.category, amount, comment });
-    },
-    onSuccess: async () => {
-      showToast({ variant: 'success', message: t(45, 'Estimated final cost changed') });
-      setAmount('');
-      setComment('');
-      setErrors({});
-      await queryClient.invalidateQueries({ queryKey: budgetKeys.all });
-    },
-    onError: (error) => {
-      if (error !== null) showToast({ variant: 'danger', title: t(19, 'Error'), message: toText(error) });
-    },
+  const save = form.onSubmit(async ({ amount, comment }) => {
+    await setEfc({ department: target!.department, category: target!.category, amount, comment });
+    showToast({ variant: 'success', message: t(45, 'Estimated final cost changed') });
+    form.load({ amount: '', comment: '' });
+    await queryClient.invalidateQueries({ queryKey: budgetKeys.all });
   });
   return (
     <BaseModal opened={target !== null} onClose={close} size="lg" title={target?.name ?? ''}>
@@ -122,27 +103,22 @@ export function EfcDialog({
         <Stack>
           {canChange ? (
             <Stack gap="xs" data-efc-form>
+              <ErrorBanner error={form.formError} fields={form.labels} />
               <TextInput
-                label={t(46, 'New estimated final cost')}
+                {...form.field('amount', { label: t(46, 'New estimated final cost') })}
                 placeholder={target.efc}
                 inputMode="decimal"
                 required
-                value={amount}
-                onChange={(e) => setAmount(e.currentTarget.value)}
-                error={errors.amount}
               />
               <Textarea
-                label={t(44, 'Comment')}
+                {...form.field('comment', { label: t(44, 'Comment') })}
                 description={t(47, 'Why the forecast changes: it is kept in the history.')}
                 required
                 autosize
                 minRows={2}
-                value={comment}
-                onChange={(e) => setComment(e.currentTarget.value)}
-                error={errors.comment}
               />
               <Group justify="flex-end">
-                <Button loading={save.isPending} onClick={() => save.mutate()}>
+                <Button loading={form.submitting} onClick={() => void save()}>
                   {t(48, 'Change the estimated final cost')}
                 </Button>
               </Group>

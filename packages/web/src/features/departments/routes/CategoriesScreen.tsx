@@ -13,7 +13,7 @@ import {
 import { categorySchema } from '@setledger/shared/departments/departments.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   BaseModal,
   CardList,
@@ -23,9 +23,8 @@ import {
   ScreenError,
   showToast,
 } from '../../../components';
-import { GraphQLRequestError } from '../../../lib/graphql';
+import { useZodForm } from '../../../lib/form';
 import { useForm } from '../../../lib/i18n';
-import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import {
   addUpdCategory,
   type BudgetCategory,
@@ -56,15 +55,12 @@ const toChanges = (values: FormValues): CategoryChanges => ({
 
 export default function CategoriesScreen() {
   const t = useForm('departments');
-  const message = useValidationMessage();
   const queryClient = useQueryClient();
   const categories = useQuery({ queryKey: departmentKeys.categories, queryFn: getCategories });
   const tree = useQuery({ queryKey: departmentKeys.tree, queryFn: getDepartmentsAndFunctions });
   const [editing, setEditing] = useState<BudgetCategory | 'new' | null>(null);
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm({ schema: categorySchema, initialValues: EMPTY, toInput: toChanges });
+  const { values } = form;
   const [deleting, setDeleting] = useState<BudgetCategory | null>(null);
 
   if (categories.isPending || tree.isPending) return <PageLoader />;
@@ -84,9 +80,7 @@ export default function CategoriesScreen() {
 
   const open = (category: BudgetCategory | 'new') => {
     setEditing(category);
-    setErrors({});
-    setFailure(null);
-    setValues(
+    form.load(
       category === 'new'
         ? EMPTY
         : {
@@ -105,29 +99,12 @@ export default function CategoriesScreen() {
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: departmentKeys.all });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const changes = toChanges(values);
-    const parsed = categorySchema.safeParse(changes);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, message));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await addUpdCategory(editing === 'new' || editing === null ? null : editing.id, changes);
-      await refresh();
-      showToast({ variant: 'success', message: t(19, 'Saved') });
-      setEditing(null);
-    } catch (error) {
-      if (error instanceof GraphQLRequestError && error.field) setErrors({ [error.field]: error.message });
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const set = (field: keyof FormValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const submit = form.onSubmit(async (_parsed, entered) => {
+    await addUpdCategory(editing === 'new' || editing === null ? null : editing.id, toChanges(entered));
+    await refresh();
+    showToast({ variant: 'success', message: t(19, 'Saved') });
+    setEditing(null);
+  });
 
   return (
     <Stack>
@@ -187,29 +164,17 @@ export default function CategoriesScreen() {
       >
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
-            <ErrorBanner error={failure} />
+            <ErrorBanner error={form.formError} fields={form.labels} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t(10, 'Name')}
-                value={values.name}
-                onChange={(e) => set('name')(e.currentTarget.value)}
-                error={errors.name}
-                required
-                data-autofocus
-              />
-              <TextInput
-                label={t(12, 'Cost centre')}
-                value={values.costCenter}
-                onChange={(e) => set('costCenter')(e.currentTarget.value)}
-                error={errors.costCenter}
-              />
+              <TextInput {...form.field('name', { label: t(10, 'Name') })} required data-autofocus />
+              <TextInput {...form.field('costCenter', { label: t(12, 'Cost centre') })} />
             </SimpleGrid>
             <Text size="sm" fw={500}>
               {t(43, 'Linked to')}
             </Text>
             <SegmentedControl
               value={values.link}
-              onChange={(value) => set('link')(value)}
+              onChange={(value) => form.set('link', value)}
               data={[
                 { value: 'none', label: t(45, 'Nothing') },
                 { value: 'department', label: t(9, 'Department') },
@@ -218,28 +183,26 @@ export default function CategoriesScreen() {
             />
             {values.link === 'department' && (
               <Select
-                label={t(9, 'Department')}
+                {...form.field('departmentNumber', { label: t(9, 'Department') })}
                 data={departments.map((d) => ({ value: String(d.value), label: d.message }))}
                 value={values.departmentNumber || null}
-                onChange={(value) => set('departmentNumber')(value ?? '')}
-                error={errors.departmentNumber}
+                onChange={(value) => form.set('departmentNumber', value ?? '')}
                 searchable
               />
             )}
             {values.link === 'function' && (
               <Select
-                label={t(37, 'Function')}
+                {...form.field('functionId', { label: t(37, 'Function') })}
                 data={functions.map((f) => ({
                   value: String(f.id),
                   label: `${f.departmentName} / ${f.message}`,
                 }))}
                 value={values.functionId || null}
-                onChange={(value) => set('functionId')(value ?? '')}
-                error={errors.functionId}
+                onChange={(value) => form.set('functionId', value ?? '')}
                 searchable
               />
             )}
-            <Button type="submit" loading={saving} style={{ alignSelf: 'flex-end' }}>
+            <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-end' }}>
               {t(16, 'Save')}
             </Button>
           </Stack>

@@ -14,27 +14,24 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { travelKgCo2 } from '@setledger/shared/expenses/expense-amounts';
+import { expenseAmountsFit, travelKgCo2 } from '@setledger/shared/expenses/expense-amounts';
 import {
   EDITABLE_EXPENSE_STATUSES,
   EXPENSE_KINDS,
   EXPENSE_MENUS,
 } from '@setledger/shared/expenses/expenses.constants';
-import { kmField } from '@setledger/shared/expenses/expenses.schemas';
+import {
+  expenseItemSchema,
+  kmField,
+  type ExpenseItemInput as TypedItem,
+} from '@setledger/shared/expenses/expenses.schemas';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  ConfirmDialog,
-  fieldErrorText,
-  PageLoader,
-  ScreenError,
-  showToast,
-  useErrorText,
-} from '../../../components';
+import { ConfirmDialog, PageLoader, ScreenError, showToast, useErrorText } from '../../../components';
 import { type ExpenseTypeName, paths } from '../../../config/paths';
-import { GraphQLRequestError } from '../../../lib/graphql';
+import { useZodForm } from '../../../lib/form';
 import { useMenu } from '../../../lib/menus';
 import { useSession } from '../../../lib/session-context';
 import { useValidationMessage } from '../../../lib/validation-messages';
@@ -57,7 +54,7 @@ import {
   newExpenseItem,
   updExpenseItem,
 } from '../api/expenses.api';
-import { checkExpenseForm, liveAmounts } from '../components/expense-form-check';
+import { liveAmounts } from '../components/expense-form-check';
 import {
   refreshesExpenseLists,
   TYPE_NAMES,
@@ -187,10 +184,6 @@ function ExpenseForm({
   const { claims } = useSession();
   const isTravel = type === EXPENSE_KINDS.travel;
   const ownerId = crewUserId ?? item?.userId ?? Number(claims.UserID);
-  const [values, setValues] = useState<FormValues>(() => initialValues(item));
-  const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [pendingFiles, setPendingFiles] = useState<PendingReceipt[]>([]);
   const [sendingPending, setSendingPending] = useState<{ name: string; percent: number } | null>(null);
   const [receipts, setReceipts] = useState(item?.receipts ?? []);
@@ -200,12 +193,16 @@ function ExpenseForm({
 
   const rules = useQuery({ queryKey: expenseKeys.rules, queryFn: getExpenseRules });
   const isCategoryRequired = rules.data?.mandatoryCategoryExpense === true;
+  const taxOptions = useQuery({ queryKey: expenseKeys.taxOptions, queryFn: getTaxOptions });
+  const rateOf = (v: FormValues) =>
+    taxOptions.data?.find((o) => String(o.id) === v.vatFlagItemId)?.factor ?? '0';
+  const [amountMode, setAmountMode] = useState<FormValues['amountMode']>('total');
   // The form's labels, to name a field the server refuses as the person sees it (issue 12 item 29).
   const labels: Partial<Record<keyof FormValues, string>> = {
     date: t(93, 'Date'),
     description: t(94, 'Description'),
     detailedDescription: t(105, 'Details'),
-    amount: values.amountMode === 'total' ? t(99, 'Total paid') : t(20, 'Amount excl. VAT'),
+    amount: amountMode === 'total' ? t(99, 'Total paid') : t(20, 'Amount excl. VAT'),
     vatFlagItemId: t(21, 'VAT'),
     departmentNumber: t(23, 'Department'),
     functionNumber: t(24, 'Function'),
@@ -216,11 +213,46 @@ function ExpenseForm({
     toLocation: t(31, 'To'),
     km: t(95, 'Distance (km)'),
   };
-  const serverLabels = Object.fromEntries(
-    Object.entries(SERVER_FIELDS).flatMap(([server, key]) => (labels[key] ? [[server, labels[key]]] : [])),
-  );
+  // The schema the server parses the item with (issue 12 item 16), through the one form hook (issue 13); the
+  // form keeps its own wording for a missing or unreadable value, and adds the project's mandatory category and
+  // the amounts' fit at the chosen rate.
+  const form = useZodForm<FormValues, TypedItem>({
+    schema: expenseItemSchema,
+    initialValues: initialValues(item),
+    toInput: (v) => ({
+      date: v.date,
+      type,
+      description: v.description,
+      detailedDescription: v.detailedDescription,
+      amount: v.amountMode === 'excl' ? v.amount : null,
+      amountTotal: v.amountMode === 'total' ? v.amount : null,
+      km: isTravel ? v.km : null,
+      fromLocation: isTravel ? v.fromLocation : null,
+      toLocation: isTravel ? v.toLocation : null,
+    }),
+    fields: SERVER_FIELDS,
+    labels,
+    texts: {
+      description: { required: t(80, 'Describe the expense.') },
+      date: { required: t(81, 'Give the date.') },
+      km: {
+        required: t(82, 'Give the distance in km.'),
+        notPositive: t(83, 'A distance in km, for example 120 or 12.5.'),
+      },
+      amount: { required: t(84, 'An amount such as 12.50.') },
+    },
+    check: (v) => {
+      const live = liveAmounts(v, rateOf(v));
+      return {
+        // The project may make the category mandatory (001 §5; its '*' is on the field, issue 12 item 29).
+        categoryId: isCategoryRequired && !v.categoryId ? t(2200, 'Choose a category.') : undefined,
+        amount: live && !expenseAmountsFit(live) ? message('outOfRange') : undefined,
+      };
+    },
+  });
+  const { values, errors } = form;
+  const serverLabels = form.labels;
   const toText = useErrorText(serverLabels);
-  const taxOptions = useQuery({ queryKey: expenseKeys.taxOptions, queryFn: getTaxOptions });
   const categories = useQuery({ queryKey: expenseKeys.categories, queryFn: getCategories });
   const departments = useQuery({ queryKey: expenseKeys.departments, queryFn: getExpenseDepartments });
   const department = num(values.departmentNumber);
@@ -244,17 +276,21 @@ function ExpenseForm({
   const additionalSubTypes = useMenu(EXPENSE_MENUS.additionalSubType);
   const paymentTypes = useMenu(EXPENSE_MENUS.paymentType);
 
+  const { setFieldValue } = form.form;
+  // Once: setting a value renders the form again, with a new setFieldValue.
+  const favouriteApplied = useRef(false);
   // A new ticket starts with the favourite tax option, as the list gives favourites first.
   useEffect(() => {
     if (!item && taxOptions.data?.[0]?.bookmark)
-      setValues((v) =>
-        v.vatFlagItemId === null ? { ...v, vatFlagItemId: String(taxOptions.data[0]!.id) } : v,
-      );
-  }, [item, taxOptions.data]);
+      if (!favouriteApplied.current) {
+        favouriteApplied.current = true;
+        setFieldValue('vatFlagItemId', (id) => id ?? String(taxOptions.data[0]!.id));
+      }
+  }, [item, taxOptions.data, setFieldValue]);
 
   const editable =
     !item || EDITABLE_EXPENSE_STATUSES.includes(item.validated) || claims.canEditExpense === true;
-  const rate = taxOptions.data?.find((o) => String(o.id) === values.vatFlagItemId)?.factor ?? '0';
+  const rate = rateOf(values);
   const amounts = useMemo(() => liveAmounts(values, rate), [values, rate]);
   const km = kmField.safeParse(values.km);
   const co2 =
@@ -263,8 +299,8 @@ function ExpenseForm({
       : null;
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
+    form.set(key, value);
+    if (key === 'amountMode') setAmountMode(value as FormValues['amountMode']);
   };
   const backPath = crewUserId ? paths.expensesEntryCrew.detail(crewUserId) : paths.myExpenses.list();
   const refresh = () =>
@@ -272,30 +308,8 @@ function ExpenseForm({
       ? queryClient.invalidateQueries({ queryKey: expenseKeys.all })
       : Promise.resolve();
 
-  const save = async () => {
-    setFormError(null);
-    // The schema the server parses the item with (issue 12 item 16); the form keeps its own wording for a
-    // missing or unreadable value.
-    const checked = checkExpenseForm(values, type, rate, message, {
-      description: { required: t(80, 'Describe the expense.') },
-      date: { required: t(81, 'Give the date.') },
-      km: {
-        required: t(82, 'Give the distance in km.'),
-        notPositive: t(83, 'A distance in km, for example 120 or 12.5.'),
-      },
-      amount: { required: t(84, 'An amount such as 12.50.') },
-    });
-    // The project may make the category mandatory (001 §5; its '*' is on the field, issue 12 item 29).
-    const categoryMissing = isCategoryRequired && !values.categoryId;
-    if (!checked.ok || categoryMissing) {
-      setErrors({
-        ...(checked.ok ? {} : checked.errors),
-        ...(categoryMissing ? { categoryId: t(2200, 'Choose a category.') } : {}),
-      });
-      return;
-    }
-    setErrors({});
-    const { item: typed, amounts: computed } = checked;
+  const save = form.onSubmit(async (typed) => {
+    const computed = liveAmounts(values, rate);
     const input: ExpenseItemInput = {
       date: typed.date,
       type,
@@ -319,65 +333,49 @@ function ExpenseForm({
       userId: crewUserId,
       projectFlagItemIds: values.customFlagIds.map(Number),
     };
-    setSaving(true);
-    try {
-      const saved = item ? await updExpenseItem(item.id, input) : await newExpenseItem(input, idempotencyKey);
-      const failed = await sendPendingReceipts(saved.id, pendingFiles, (name, fraction) =>
-        setSendingPending({ name, percent: Math.round(fraction * 100) }),
-      );
-      setSendingPending(null);
-      if (failed) {
-        const reason = uploadFailure(failed.error, toText);
-        const words = { name: failed.file.name, reason };
-        if (failed.rolledBack) {
-          // Nothing is saved: the person fixes the receipt and saves again, which is a new item.
-          setIdempotencyKey(crypto.randomUUID());
-          setPendingFiles((files) =>
-            files.map((p) => (p.file === failed.file ? { ...p, error: reason } : p)),
-          );
-          setFormError(
-            fill(
-              t(
-                2305,
-                'The expense was not saved: {name} could not be sent ({reason}). Remove the file or choose another, then save again.',
-              ),
-              words,
+    const saved = item ? await updExpenseItem(item.id, input) : await newExpenseItem(input, idempotencyKey);
+    const failed = await sendPendingReceipts(saved.id, pendingFiles, (name, fraction) =>
+      setSendingPending({ name, percent: Math.round(fraction * 100) }),
+    );
+    setSendingPending(null);
+    if (failed) {
+      const reason = uploadFailure(failed.error, toText);
+      const words = { name: failed.file.name, reason };
+      if (failed.rolledBack) {
+        // Nothing is saved: the person fixes the receipt and saves again, which is a new item.
+        setIdempotencyKey(crypto.randomUUID());
+        setPendingFiles((files) => files.map((p) => (p.file === failed.file ? { ...p, error: reason } : p)));
+        form.setFormError(
+          fill(
+            t(
+              2305,
+              'The expense was not saved: {name} could not be sent ({reason}). Remove the file or choose another, then save again.',
             ),
-          );
-          return;
-        }
-        // The item stays without its receipt: open it, flagged, so the person adds the receipt again.
-        showToast({
-          variant: 'danger',
-          title: t(6, 'Error'),
-          message: fill(
-            t(2306, 'The expense was saved without its receipt {name} ({reason}): add the receipt again.'),
             words,
           ),
-        });
-        await refresh();
-        await navigate(
-          `${paths.myExpenses.update(crewUserId ? 'crew' : 'expense', isTravel ? 'travel' : 'ticket', saved.id)}${location.search}`,
-          { replace: true },
         );
         return;
       }
-      showToast({ variant: 'success', message: item ? t(85, 'Expense updated.') : t(86, 'Expense added.') });
+      // The item stays without its receipt: open it, flagged, so the person adds the receipt again.
+      showToast({
+        variant: 'danger',
+        title: t(6, 'Error'),
+        message: fill(
+          t(2306, 'The expense was saved without its receipt {name} ({reason}): add the receipt again.'),
+          words,
+        ),
+      });
       await refresh();
-      await navigate(backPath);
-    } catch (error) {
-      if (error instanceof GraphQLRequestError && error.field) {
-        const field = SERVER_FIELDS[error.field.split('.')[0]!];
-        if (field) {
-          setErrors({ [field]: fieldErrorText(error, labels[field] ?? field) });
-          return;
-        }
-      }
-      setFormError(toText(error));
-    } finally {
-      setSaving(false);
+      await navigate(
+        `${paths.myExpenses.update(crewUserId ? 'crew' : 'expense', isTravel ? 'travel' : 'ticket', saved.id)}${location.search}`,
+        { replace: true },
+      );
+      return;
     }
-  };
+    showToast({ variant: 'success', message: item ? t(85, 'Expense updated.') : t(86, 'Expense added.') });
+    await refresh();
+    await navigate(backPath);
+  });
 
   const option = (value: number, label: string) => ({ value: String(value), label });
   const title = item
@@ -406,11 +404,11 @@ function ExpenseForm({
           {item.comment}
         </Alert>
       )}
-      {formError && (
+      {form.formError ? (
         <Alert color="red" variant="light" role="alert">
-          {formError}
+          {typeof form.formError === 'string' ? form.formError : toText(form.formError)}
         </Alert>
-      )}
+      ) : null}
       <Paper withBorder p="md">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -641,7 +639,11 @@ function ExpenseForm({
             <Button variant="default" onClick={() => navigate(backPath)}>
               {t(54, 'Cancel')}
             </Button>
-            <Button leftSection={<IconDeviceFloppy size={16} />} loading={saving} onClick={save}>
+            <Button
+              leftSection={<IconDeviceFloppy size={16} />}
+              loading={form.submitting}
+              onClick={() => void save()}
+            >
               {t(106, 'Save')}
             </Button>
           </Group>

@@ -140,6 +140,29 @@ describe('project administration', () => {
     expect(bodies(fetch).some((b) => b.query.includes('updMyProject'))).toBe(false);
   });
 
+  it('names a field the server refuses as the form labels it, on the field and in the summary (item 29)', async () => {
+    api((q) =>
+      q.includes('updMyProject')
+        ? {
+            errors: [
+              {
+                message: 'The field timeZone is not valid.',
+                extensions: { code: 'BAD_USER_INPUT', field: 'timeZone' },
+              },
+            ],
+          }
+        : undefined,
+    );
+    signInWith({ isProd: true, ProjectID: 1 });
+    renderApp('/projects/1/update');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save the project' }));
+    expect(await screen.findByText('The field Time zone is not valid.')).toBeTruthy();
+    expect(
+      screen.getByText('Some fields need your attention: Time zone: The field Time zone is not valid.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/timeZone/)).toBeNull();
+  });
+
   it('saves a switched module and the legal entities with updMyProject', async () => {
     const fetch = api((q) =>
       q.includes('updMyProject') ? { updMyProject: { ...PROJECT, usePerDiem: true } } : undefined,

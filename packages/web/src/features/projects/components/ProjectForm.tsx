@@ -19,14 +19,13 @@ import { APP_LANGUAGES } from '@setledger/shared/i18n/languages';
 import { LOCALES, PROJECT_MODULES, WASTE_UNIT_FIELDS } from '@setledger/shared/projects/projects.constants';
 import type { ReactNode } from 'react';
 import { ResponsiveTable } from '../../../components';
+import type { ZodForm } from '../../../lib/form';
 import { useForm } from '../../../lib/i18n';
 import type { LegalEntity, ProjectValues } from '../api/projects.api';
 import { MODULE_LABELS, WASTE_UNIT_LABELS } from './labels';
 
 interface ProjectFormProps {
-  values: ProjectValues;
-  errors: Record<string, string>;
-  onChange: (field: string, value: string | number | boolean | null) => void;
+  form: ZodForm<ProjectValues, unknown>;
   suppliers: { id: number; name: string; vat: string }[];
   legalEntityIds: number[];
   onLegalEntities: (ids: number[]) => void;
@@ -38,22 +37,18 @@ interface ProjectFormProps {
 /** The project administration form in tabs (001 §3.10): every setting of the project. */
 export function ProjectForm(props: ProjectFormProps) {
   const t = useForm('projects');
-  const { values, errors, onChange } = props;
-  const text = (field: string, label: string, required = false) => (
-    <TextInput
-      label={label}
-      value={String(values[field] ?? '')}
-      onChange={(e) => onChange(field, e.currentTarget.value)}
-      error={errors[field]}
-      required={required}
-    />
+  const { form } = props;
+  const { values } = form;
+  const onChange = form.set;
+  // Each input is the form's field under its label, so an error names the field as it is shown (issue 12 item 29).
+  const text = (field: string, label: string) => (
+    <TextInput {...form.field(field, { label })} value={String(values[field] ?? '')} />
   );
   const number = (field: string, label: string) => (
     <NumberInput
-      label={label}
+      {...form.field(field, { label })}
       value={typeof values[field] === 'number' ? (values[field] as number) : ''}
       onChange={(value) => onChange(field, typeof value === 'number' ? value : 0)}
-      error={errors[field]}
       min={0}
       allowDecimal={false}
     />
@@ -61,10 +56,9 @@ export function ProjectForm(props: ProjectFormProps) {
   const date = (field: string, label: string) => (
     <TextInput
       type="date"
-      label={label}
+      {...form.field(field, { label })}
       value={String(values[field] ?? '')}
       onChange={(e) => onChange(field, e.currentTarget.value || null)}
-      error={errors[field]}
     />
   );
   const toggle = (field: string, label: string) => (
@@ -76,11 +70,10 @@ export function ProjectForm(props: ProjectFormProps) {
   );
   const select = (field: string, label: string, data: { value: string; label: string }[]) => (
     <Select
-      label={label}
+      {...form.field(field, { label })}
       data={data}
       value={String(values[field] ?? 0)}
       onChange={(value) => onChange(field, Number(value ?? 0))}
-      error={errors[field]}
       allowDeselect={false}
     />
   );
@@ -106,7 +99,7 @@ export function ProjectForm(props: ProjectFormProps) {
 
       <Tabs.Panel value="general" pt="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('titre', t(20, 'Title'), true)}
+          {text('titre', t(20, 'Title'))}
           {text('production', t(21, 'Production company'))}
           {text('realisateur', t(22, 'Director'))}
           {text('reference', t(23, 'Reference'))}
@@ -134,10 +127,8 @@ export function ProjectForm(props: ProjectFormProps) {
         </SimpleGrid>
         <Textarea
           mt="sm"
-          label={t(33, 'Invoice details')}
+          {...form.field('invoiceDetails', { label: t(33, 'Invoice details') })}
           value={String(values.invoiceDetails ?? '')}
-          onChange={(e) => onChange('invoiceDetails', e.currentTarget.value)}
-          error={errors.invoiceDetails}
           autosize
           minRows={2}
         />
@@ -249,7 +240,6 @@ export function ProjectForm(props: ProjectFormProps) {
           value={props.legalEntityIds.map(String)}
           onChange={(ids) => props.onLegalEntities(ids.map(Number))}
           searchable
-          error={errors.SupplierID}
         />
         <Stack mt="md">
           {props.legalEntities.map((entity) => (

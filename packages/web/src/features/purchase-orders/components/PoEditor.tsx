@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { EDITABLE_EXPENSE_STATUSES } from '@setledger/shared/expenses/expenses.constants';
+import { purchaseOrderSchema } from '@setledger/shared/purchase-orders/purchase-orders.schemas';
 import { IconDeviceFloppy, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,8 +23,8 @@ import {
   getSuppliers,
   referenceKeys,
 } from '../../../lib/api/reference-data.api';
+import { useZodForm } from '../../../lib/form';
 import { useMoney } from '../../../lib/format';
-import { GraphQLRequestError } from '../../../lib/graphql';
 import { refreshMoneyFigures } from '../../../lib/money-figures';
 import { useSession } from '../../../lib/session-context';
 import {
@@ -44,8 +45,6 @@ import { PoContractWarning, usePoReference, usePoTexts } from './po-ui';
 const today = () => new Date().toISOString().slice(0, 10);
 const str = (v: number | null | undefined) => (v === null || v === undefined ? null : String(v));
 const num = (v: string | null) => (v === null || v === '' ? null : Number(v));
-
-type HeaderErrors = Partial<Record<keyof PurchaseOrderInput, string>>;
 
 /**
  * Creating and editing a purchase order: its header (what, when, supplier, department), then its lines with
@@ -101,20 +100,23 @@ function EditorBody({
   const toText = useErrorText();
   const queryClient = useQueryClient();
   const { claims } = useSession();
-  const [header, setHeader] = useState<PurchaseOrderInput>({
-    description: po?.description ?? '',
-    departmentNumber: po?.department ?? null,
-    functionNumber: po?.function ?? null,
-    supplierId: po?.supplierId ?? null,
-    requestDate: po?.requestDate ?? today(),
-    deliveryDate: po?.deliveryDate ?? null,
-    deliveryAddress: po?.deliveryAddress ?? '',
-    information: po?.information ?? '',
-    invoicedToProduction: po?.invoicedToProduction ?? false,
+  // The shared schema the server parses the PO with (issue 13): what the form accepts, the server accepts.
+  const form = useZodForm<PurchaseOrderInput, unknown>({
+    schema: purchaseOrderSchema,
+    texts: { description: { required: t(20, 'Say what is ordered.') } },
+    initialValues: {
+      description: po?.description ?? '',
+      departmentNumber: po?.department ?? null,
+      functionNumber: po?.function ?? null,
+      supplierId: po?.supplierId ?? null,
+      requestDate: po?.requestDate ?? today(),
+      deliveryDate: po?.deliveryDate ?? null,
+      deliveryAddress: po?.deliveryAddress ?? '',
+      information: po?.information ?? '',
+      invoicedToProduction: po?.invoicedToProduction ?? false,
+    },
   });
-  const [errors, setErrors] = useState<HeaderErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { values: header, set } = form;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const departments = useQuery({ queryKey: referenceKeys.departments, queryFn: getExpenseDepartments });
   const functions = useQuery({
@@ -129,35 +131,17 @@ function EditorBody({
     await queryClient.invalidateQueries({ queryKey: poKeys.all });
     await refreshMoneyFigures(queryClient);
   };
-  const set = <K extends keyof PurchaseOrderInput>(key: K, value: PurchaseOrderInput[K]) => {
-    setHeader((h) => ({ ...h, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const saveHeader = async () => {
-    setFormError(null);
-    if (!header.description.trim()) {
-      setErrors({ description: t(20, 'Say what is ordered.') });
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = po ? await updPurchaseOrder(po.id, header) : await newPurchaseOrder(header, userId);
-      showToast({
-        variant: 'success',
-        message: po
-          ? t(21, 'Purchase order saved.')
-          : t(2002, 'Purchase order saved as a draft: add its lines. It gets its number when sent.'),
-      });
-      await refresh();
-      onSaved(saved);
-    } catch (error) {
-      if (error instanceof GraphQLRequestError && error.field && error.field in header)
-        setErrors({ [error.field]: error.message });
-      else setFormError(toText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saveHeader = form.onSubmit(async (_parsed, values) => {
+    const saved = po ? await updPurchaseOrder(po.id, values) : await newPurchaseOrder(values, userId);
+    showToast({
+      variant: 'success',
+      message: po
+        ? t(21, 'Purchase order saved.')
+        : t(2002, 'Purchase order saved as a draft: add its lines. It gets its number when sent.'),
+    });
+    await refresh();
+    onSaved(saved);
+  });
   const budgetCheck = useBudgetCheckedSend();
   const send = () => budgetCheck.send([po!.id], sendNow);
   const sendNow = async () => {
@@ -170,7 +154,7 @@ function EditorBody({
       await refresh();
       onClose();
     } catch (error) {
-      setFormError(toText(error));
+      form.setFormError(error);
     }
   };
 
@@ -198,52 +182,44 @@ function EditorBody({
           {po.comment}
         </Alert>
       )}
-      {formError && (
+      {form.formError ? (
         <Alert color="red" variant="light" role="alert">
-          {formError}
+          {toText(form.formError)}
         </Alert>
-      )}
+      ) : null}
       <Paper withBorder p="md">
         <Stack>
           <TextInput
-            label={t(26, 'What is ordered')}
+            {...form.field('description', { label: t(26, 'What is ordered') })}
             required
             maxLength={500}
-            value={header.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
-            error={errors.description}
             disabled={!editable}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               type="date"
-              label={t(27, 'Request date')}
+              {...form.field('requestDate', { label: t(27, 'Request date') })}
               required
-              value={header.requestDate}
-              onChange={(e) => set('requestDate', e.currentTarget.value)}
-              error={errors.requestDate}
               disabled={!editable}
             />
             <TextInput
               type="date"
-              label={t(28, 'Delivery date')}
+              {...form.field('deliveryDate', { label: t(28, 'Delivery date') })}
               value={header.deliveryDate ?? ''}
               onChange={(e) => set('deliveryDate', e.currentTarget.value || null)}
-              error={errors.deliveryDate}
               disabled={!editable}
             />
             <Select
-              label={t(29, 'Supplier')}
+              {...form.field('supplierId', { label: t(29, 'Supplier') })}
               searchable
               clearable
               data={(suppliers.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
               value={str(header.supplierId)}
               onChange={(v) => set('supplierId', num(v))}
-              error={errors.supplierId}
               disabled={!editable}
             />
             <Select
-              label={t(30, 'Department')}
+              {...form.field('departmentNumber', { label: t(30, 'Department') })}
               placeholder={t(31, 'My department')}
               clearable
               data={(departments.data ?? []).map((d) => ({ value: String(d.value), label: d.message }))}
@@ -252,38 +228,36 @@ function EditorBody({
                 set('departmentNumber', num(v));
                 set('functionNumber', null);
               }}
-              error={errors.departmentNumber}
               disabled={!editable}
             />
             <Select
-              label={t(32, 'Function')}
+              {...form.field('functionNumber', { label: t(32, 'Function') })}
               clearable
               data={(functions.data ?? []).map((f) => ({ value: String(f.value), label: f.message }))}
               value={str(header.functionNumber)}
               onChange={(v) => set('functionNumber', num(v))}
-              error={errors.functionNumber}
               disabled={!editable || header.departmentNumber === null}
             />
             <TextInput
-              label={t(33, 'Delivery address')}
+              {...form.field('deliveryAddress', { label: t(33, 'Delivery address') })}
               maxLength={500}
-              value={header.deliveryAddress}
-              onChange={(e) => set('deliveryAddress', e.currentTarget.value)}
               disabled={!editable}
             />
           </SimpleGrid>
           <Textarea
-            label={t(34, 'Information for the supplier')}
+            {...form.field('information', { label: t(34, 'Information for the supplier') })}
             autosize
             minRows={2}
             maxLength={4000}
-            value={header.information}
-            onChange={(e) => set('information', e.currentTarget.value)}
             disabled={!editable}
           />
           {editable && (
             <Group justify="flex-end">
-              <Button leftSection={<IconDeviceFloppy size={16} />} loading={saving} onClick={saveHeader}>
+              <Button
+                leftSection={<IconDeviceFloppy size={16} />}
+                loading={form.submitting}
+                onClick={() => void saveHeader()}
+              >
                 {po ? t(35, 'Save') : t(36, 'Create and add lines')}
               </Button>
             </Group>

@@ -30,6 +30,7 @@ import {
   getTaxOptions,
   referenceKeys,
 } from '../../../lib/api/reference-data.api';
+import { useZodForm } from '../../../lib/form';
 import { useFormat, useMoney } from '../../../lib/format';
 import { useValidationMessage } from '../../../lib/validation-messages';
 import {
@@ -54,9 +55,8 @@ interface LineValues {
   categoryId: string | null;
   flagIds: string[];
 }
-type LineErrors = Partial<Record<'name' | 'quantity' | 'unitPrice', string>>;
 /** Schema paths as the line form's inputs: the unit price is one input, typed with or without VAT. */
-const LINE_FIELDS: Record<string, keyof LineErrors> = {
+const LINE_FIELDS: Record<string, keyof LineValues> = {
   name: 'name',
   quantity: 'quantity',
   unitPriceVatExcluded: 'unitPrice',
@@ -96,42 +96,49 @@ export function PoLines({
   const [editing, setEditing] = useState<number | 'new' | null>(
     items.length === 0 && editable ? 'new' : null,
   );
-  const [line, setLine] = useState<LineValues>(EMPTY_LINE);
-  const [lineError, setLineError] = useState<string | null>(null);
-  const [lineErrors, setLineErrors] = useState<LineErrors>({});
-  const [saving, setSaving] = useState(false);
 
   const percent = (flagId: string | null) => {
     const factor = taxOptions.data?.find((o) => String(o.id) === flagId)?.factor ?? '0';
     return new Decimal(factor).times(100).toString();
   };
-  // The line as the server will read it (issue 12 item 16): the shared schema, then its price at the chosen rate.
-  const candidate = {
-    name: line.name,
-    description: '',
-    quantity: line.quantity,
-    unitPriceVatExcluded: line.mode === 'excl' ? line.unitPrice : null,
-    unitPriceVatIncluded: line.mode === 'incl' ? line.unitPrice : null,
-    vatFlagItemId: num(line.vatFlagItemId),
-    categoryId: num(line.categoryId),
-  };
-  const quantity = poQuantityField.safeParse(line.quantity);
-  const price = poLinePriceField.safeParse(line.unitPrice);
   // Cheap enough to compute on every keystroke: the same function the server stores the line with.
-  const live =
-    quantity.success && price.success && price.data !== null
+  const livePrice = (line: LineValues) => {
+    const quantity = poQuantityField.safeParse(line.quantity);
+    const price = poLinePriceField.safeParse(line.unitPrice);
+    return quantity.success && price.success && price.data !== null
       ? computePoPrice({
           [line.mode === 'excl' ? 'unitPriceVatExcluded' : 'unitPriceVatIncluded']: price.data,
           unitVat: percent(line.vatFlagItemId),
           quantity: quantity.data,
         })
       : null;
+  };
+  // The line as the server will read it (issue 12 item 16): the shared schema, then its price at the chosen rate.
+  const form = useZodForm({
+    schema: poItemSchema,
+    initialValues: EMPTY_LINE,
+    toInput: (line: LineValues) => ({
+      name: line.name,
+      description: '',
+      quantity: line.quantity,
+      unitPriceVatExcluded: line.mode === 'excl' ? line.unitPrice : null,
+      unitPriceVatIncluded: line.mode === 'incl' ? line.unitPrice : null,
+      vatFlagItemId: num(line.vatFlagItemId),
+      categoryId: num(line.categoryId),
+    }),
+    fields: LINE_FIELDS,
+    texts: { name: { required: t(40, 'Name the line.') } },
+    check: (line) => {
+      const price = livePrice(line);
+      return price && !poPriceFits(price) ? { unitPrice: message('outOfRange') } : {};
+    },
+  });
+  const line = form.values;
+  const live = livePrice(line);
 
   const startEdit = (item: PoItem | null) => {
-    setLineError(null);
-    setLineErrors({});
     setEditing(item ? item.id : 'new');
-    setLine(
+    form.load(
       item
         ? {
             name: item.name,
@@ -145,45 +152,22 @@ export function PoLines({
         : EMPTY_LINE,
     );
   };
-  const saveLine = async () => {
-    setLineError(null);
-    const parsed = poItemSchema.safeParse(candidate);
-    const errors: LineErrors = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const field = LINE_FIELDS[String(issue.path[0])];
-        const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
-        if (field && !errors[field])
-          errors[field] =
-            field === 'name' && issue.message === 'required'
-              ? t(40, 'Name the line.')
-              : message(issue.message, params);
-      }
-    else if (live && !poPriceFits(live)) errors.unitPrice = message('outOfRange');
-    setLineErrors(errors);
-    if (!parsed.success || Object.keys(errors).length > 0) return;
+  const saveLine = form.onSubmit(async (parsed, entered) => {
     const input: PoItemInput = {
-      name: parsed.data.name,
-      description: parsed.data.description,
-      quantity: parsed.data.quantity,
-      unitPriceVatExcluded: parsed.data.unitPriceVatExcluded,
-      unitPriceVatIncluded: parsed.data.unitPriceVatIncluded,
-      vatFlagItemId: parsed.data.vatFlagItemId,
-      categoryId: parsed.data.categoryId,
+      name: parsed.name,
+      description: parsed.description,
+      quantity: parsed.quantity,
+      unitPriceVatExcluded: parsed.unitPriceVatExcluded,
+      unitPriceVatIncluded: parsed.unitPriceVatIncluded,
+      vatFlagItemId: parsed.vatFlagItemId,
+      categoryId: parsed.categoryId,
     };
-    setSaving(true);
-    try {
-      const flagIds = line.flagIds.map(Number);
-      if (editing === 'new') await addPoItem(po.id, input, flagIds);
-      else if (editing !== null) await updatePoItem(editing, input, flagIds);
-      await onChanged();
-      startEdit(null);
-    } catch (error) {
-      setLineError(toText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    const flagIds = entered.flagIds.map(Number);
+    if (editing === 'new') await addPoItem(po.id, input, flagIds);
+    else if (editing !== null) await updatePoItem(editing, input, flagIds);
+    await onChanged();
+    startEdit(null);
+  });
 
   return (
     <Paper withBorder p="md">
@@ -294,21 +278,11 @@ export function PoLines({
           <Paper withBorder p="sm" bg="gray.0" data-line-form>
             <Stack gap="xs">
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput {...form.field('name', { label: t(44, 'Line') })} required maxLength={200} />
                 <TextInput
-                  label={t(44, 'Line')}
-                  required
-                  maxLength={200}
-                  value={line.name}
-                  onChange={(e) => setLine({ ...line, name: e.currentTarget.value })}
-                  error={lineErrors.name}
-                />
-                <TextInput
-                  label={t(45, 'Quantity')}
+                  {...form.field('quantity', { label: t(45, 'Quantity') })}
                   required
                   inputMode="decimal"
-                  value={line.quantity}
-                  onChange={(e) => setLine({ ...line, quantity: e.currentTarget.value })}
-                  error={lineErrors.quantity}
                 />
                 <Select
                   label={t(55, 'Category')}
@@ -319,25 +293,25 @@ export function PoLines({
                     label: c.costCenter ? `${c.name} (${c.costCenter})` : c.name,
                   }))}
                   value={line.categoryId}
-                  onChange={(v) => setLine({ ...line, categoryId: v })}
+                  onChange={(v) => form.set('categoryId', v)}
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <SegmentedControl
                   value={line.mode}
-                  onChange={(v) => setLine({ ...line, mode: v as LineValues['mode'] })}
+                  onChange={(v) => form.set('mode', v as LineValues['mode'])}
                   data={[
                     { value: 'excl', label: t(56, 'Price excl. VAT') },
                     { value: 'incl', label: t(57, 'Price incl. VAT') },
                   ]}
                 />
                 <TextInput
-                  label={line.mode === 'excl' ? t(46, 'Unit price excl. VAT') : t(58, 'Unit price incl. VAT')}
+                  {...form.field('unitPrice', {
+                    label:
+                      line.mode === 'excl' ? t(46, 'Unit price excl. VAT') : t(58, 'Unit price incl. VAT'),
+                  })}
                   required
                   inputMode="decimal"
-                  value={line.unitPrice}
-                  onChange={(e) => setLine({ ...line, unitPrice: e.currentTarget.value })}
-                  error={lineErrors.unitPrice}
                 />
                 <Select
                   label={t(47, 'VAT')}
@@ -345,7 +319,7 @@ export function PoLines({
                   clearable
                   data={(taxOptions.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
                   value={line.vatFlagItemId}
-                  onChange={(v) => setLine({ ...line, vatFlagItemId: v })}
+                  onChange={(v) => form.set('vatFlagItemId', v)}
                 />
               </SimpleGrid>
               {(customFlags.data?.length ?? 0) > 0 && (
@@ -360,7 +334,7 @@ export function PoLines({
                       .map((f) => ({ value: String(f.id), label: f.name })),
                   }))}
                   value={line.flagIds}
-                  onChange={(v) => setLine({ ...line, flagIds: v })}
+                  onChange={(v) => form.set('flagIds', v)}
                 />
               )}
               <Group gap="lg" data-live-price>
@@ -384,16 +358,16 @@ export function PoLines({
                   {t(49, 'Total incl. VAT')}: <b>{live ? money(live.priceVatTotal) : '—'}</b>
                 </Text>
               </Group>
-              {lineError && (
+              {form.formError ? (
                 <Text size="sm" c="red" role="alert">
-                  {lineError}
+                  {toText(form.formError)}
                 </Text>
-              )}
+              ) : null}
               <Group justify="flex-end">
                 <Button variant="default" size="xs" onClick={() => setEditing(null)}>
                   {t(60, 'Cancel')}
                 </Button>
-                <Button size="xs" loading={saving} onClick={saveLine}>
+                <Button size="xs" loading={form.submitting} onClick={() => void saveLine()}>
                   {editing === 'new' ? t(43, 'Add a line') : t(35, 'Save')}
                 </Button>
               </Group>

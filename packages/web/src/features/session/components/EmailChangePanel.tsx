@@ -1,13 +1,15 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { emailField } from '@setledger/shared/users/users.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
 import { ErrorBanner } from '../../../components';
+import { useZodForm } from '../../../lib/form';
 import { useFormat } from '../../../lib/format';
-import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
-import { useValidationMessage } from '../../../lib/validation-messages';
 import { cancelEmailChange, type PendingEmail, requestEmailChange } from '../api/email-change.api';
+
+/** RequestEmailChange's NewEmail, with the server's own email rule. */
+const EMAIL_CHANGE = z.object({ newEmail: emailField });
 
 /**
  * Change my login email (issue 12 item 1): a link goes to the new address and the email changes only when it
@@ -16,41 +18,27 @@ import { cancelEmailChange, type PendingEmail, requestEmailChange } from '../api
 export function EmailChangePanel({ pending }: { pending: PendingEmail | null }) {
   const format = useFormat();
   const t = useForm('profile');
-  const message = useValidationMessage();
   const queryClient = useQueryClient();
-  const [newEmail, setNewEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['my-profile'] });
-  const request = useMutation({
-    mutationFn: requestEmailChange,
-    onSuccess: async () => {
-      setNewEmail('');
-      await refresh();
-    },
-    onError: (failure) => {
-      if (failure instanceof GraphQLRequestError && failure.field) setError(failure.message);
-    },
+  const form = useZodForm({
+    schema: EMAIL_CHANGE,
+    initialValues: { newEmail: '' },
+    fields: { NewEmail: 'newEmail' },
   });
   const cancel = useMutation({ mutationFn: cancelEmailChange, onSuccess: refresh });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailField.safeParse(newEmail);
-    if (!parsed.success) {
-      setError(message(parsed.error.issues[0]?.message ?? 'invalidEmail'));
-      return;
-    }
-    setError(undefined);
-    request.mutate(parsed.data);
-  };
-  const fieldError = request.error instanceof GraphQLRequestError && request.error.field;
+  const submit = form.onSubmit(async ({ newEmail }) => {
+    await requestEmailChange(newEmail);
+    form.set('newEmail', '');
+    await refresh();
+  });
 
   return (
     <Paper withBorder p="md">
       <Title order={4} mb="sm">
         {t(1000, 'Change my email')}
       </Title>
-      {!fieldError && <ErrorBanner error={request.error ?? cancel.error} />}
+      <ErrorBanner error={form.formError ?? cancel.error} fields={form.labels} />
       {pending ? (
         <Stack>
           <Alert color="teal" variant="light">
@@ -74,20 +62,17 @@ export function EmailChangePanel({ pending }: { pending: PendingEmail | null }) 
           </Group>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Group align="flex-end">
             <TextInput
-              label={t(1001, 'New email')}
+              {...form.field('newEmail', { label: t(1001, 'New email') })}
               type="email"
               autoComplete="email"
-              value={newEmail}
-              onChange={(e) => setNewEmail(e.currentTarget.value)}
-              error={error}
               required
               style={{ flex: 1 }}
               maw={420}
             />
-            <Button type="submit" loading={request.isPending}>
+            <Button type="submit" loading={form.submitting}>
               {t(1002, 'Send a confirmation link')}
             </Button>
           </Group>

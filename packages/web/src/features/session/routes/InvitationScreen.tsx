@@ -1,15 +1,14 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { acceptInvitationSchema } from '@setledger/shared/users/users.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorBanner, PageLoader } from '../../../components';
 import { paths } from '../../../config/paths';
-import { GraphQLRequestError } from '../../../lib/graphql';
+import { useZodForm } from '../../../lib/form';
 import { useForm } from '../../../lib/i18n';
 import { storeToken } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
-import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import { acceptInvitation, getInvitation } from '../api/account.api';
 import { PublicPage } from '../components/PublicPage';
 
@@ -19,7 +18,6 @@ import { PublicPage } from '../components/PublicPage';
  */
 export default function InvitationScreen() {
   const t = useForm('login');
-  const message = useValidationMessage();
   const navigate = useNavigate();
   const session = useSession();
   const xid = useParams().xid ?? '';
@@ -28,17 +26,27 @@ export default function InvitationScreen() {
     queryFn: () => getInvitation(xid),
     retry: false,
   });
-  const [values, setValues] = useState({ firstName: '', name: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm({
+    schema: acceptInvitationSchema,
+    initialValues: { firstName: '', name: '', password: '', confirm: '' },
+    // An existing account confirms its password once; a new one types it twice.
+    check: (values) =>
+      !invitation.data?.hasAccount && values.password !== values.confirm
+        ? { confirm: t(9, 'The two passwords differ.') }
+        : {},
+  });
+  const { setFieldValue } = form.form;
   const { setGuestLanguage, isSignedIn } = session;
   const language = invitation.data?.language;
 
+  // Once, when the invitation arrives: its names fill the form, which the person may then change.
+  const namesApplied = useRef(false);
   useEffect(() => {
-    if (invitation.data)
-      setValues((v) => ({ ...v, firstName: invitation.data.firstName, name: invitation.data.name }));
-  }, [invitation.data]);
+    if (!invitation.data || namesApplied.current) return;
+    namesApplied.current = true;
+    setFieldValue('firstName', invitation.data.firstName);
+    setFieldValue('name', invitation.data.name);
+  }, [invitation.data, setFieldValue]);
   // Once, when the invitation arrives: the page then follows the language picker.
   const languageApplied = useRef(false);
   useEffect(() => {
@@ -59,29 +67,10 @@ export default function InvitationScreen() {
     );
   const info = invitation.data;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = acceptInvitationSchema.safeParse(values);
-    const issues = parsed.success ? [] : parsed.error.issues;
-    const next = fieldErrors(issues, message);
-    if (!info.hasAccount && values.password !== values.confirm)
-      next.confirm = t(9, 'The two passwords differ.');
-    if (Object.keys(next).length > 0) {
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      storeToken(await acceptInvitation(xid, values));
-      await navigate(paths.myDashboard(), { replace: true });
-    } catch (error) {
-      if (error instanceof GraphQLRequestError && error.field) setErrors({ [error.field]: error.message });
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = form.onSubmit(async (_parsed, values) => {
+    storeToken(await acceptInvitation(xid, values));
+    await navigate(paths.myDashboard(), { replace: true });
+  });
 
   return (
     <PublicPage subtitle={t(7, 'Invitation')}>
@@ -98,48 +87,32 @@ export default function InvitationScreen() {
       {info.hasAccount && (
         <Alert variant="light">{t(12, 'You already have an account: confirm it with your password.')}</Alert>
       )}
-      <ErrorBanner error={failure} />
+      <ErrorBanner error={form.formError} fields={form.labels} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <TextInput label={t(2, 'Email')} value={info.email} readOnly />
           {!info.hasAccount && (
             <>
-              <TextInput
-                label={t(13, 'First name')}
-                required
-                value={values.firstName}
-                onChange={(e) => setValues({ ...values, firstName: e.currentTarget.value })}
-                error={errors.firstName}
-              />
-              <TextInput
-                label={t(14, 'Last name')}
-                required
-                value={values.name}
-                onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
-                error={errors.name}
-              />
+              <TextInput {...form.field('firstName', { label: t(13, 'First name') })} required />
+              <TextInput {...form.field('name', { label: t(14, 'Last name') })} required />
             </>
           )}
           <PasswordInput
-            label={info.hasAccount ? t(3, 'Password') : t(15, 'Choose a password')}
+            {...form.field('password', {
+              label: info.hasAccount ? t(3, 'Password') : t(15, 'Choose a password'),
+            })}
             description={info.hasAccount ? undefined : t(16, 'At least 8 characters.')}
             autoComplete={info.hasAccount ? 'current-password' : 'new-password'}
             required
-            value={values.password}
-            onChange={(e) => setValues({ ...values, password: e.currentTarget.value })}
-            error={errors.password}
           />
           {!info.hasAccount && (
             <PasswordInput
-              label={t(17, 'Repeat the password')}
+              {...form.field('confirm', { label: t(17, 'Repeat the password') })}
               autoComplete="new-password"
               required
-              value={values.confirm}
-              onChange={(e) => setValues({ ...values, confirm: e.currentTarget.value })}
-              error={errors.confirm}
             />
           )}
-          <Button type="submit" loading={saving} fullWidth>
+          <Button type="submit" loading={form.submitting} fullWidth>
             {t(18, 'Join the project')}
           </Button>
         </Stack>

@@ -13,26 +13,20 @@ import {
   Title,
 } from '@mantine/core';
 import { signInSchema } from '@setledger/shared/session/session.schemas';
-import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ErrorBanner, LanguagePicker } from '../../../components';
 import { href, paths, returnRoute } from '../../../config/paths';
+import { useZodForm } from '../../../lib/form';
 import { useForm } from '../../../lib/i18n';
 import { APP_VERSION_ERROR_KEY, storeToken } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
-import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import { signIn } from '../api/session.api';
 
 export default function LoginScreen() {
   const t = useForm('login');
-  const message = useValidationMessage();
   const navigate = useNavigate();
   const { isSignedIn } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<unknown>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm({ schema: signInSchema, initialValues: { email: '', password: '' } });
   const versionError = window.localStorage.getItem(APP_VERSION_ERROR_KEY);
   // The route a guard sent the person here from (issue 12 item 31), else the dashboard.
   const [search] = useSearchParams();
@@ -40,25 +34,10 @@ export default function LoginScreen() {
 
   if (isSignedIn) return <Navigate to={destination} replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = signInSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, message));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      storeToken(await signIn(parsed.data.email, parsed.data.password));
-      void navigate(destination, { replace: true });
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = form.onSubmit(async ({ email, password }) => {
+    storeToken(await signIn(email, password));
+    void navigate(destination, { replace: true });
+  });
 
   return (
     <Center component="main" mih="100vh" bg="gray.0" p="md">
@@ -85,25 +64,19 @@ export default function LoginScreen() {
                   {versionError}
                 </Alert>
               )}
-              <ErrorBanner error={error} />
+              <ErrorBanner error={form.formError} fields={form.labels} />
               <TextInput
-                label={t(2, 'Email')}
+                {...form.field('email', { label: t(2, 'Email') })}
                 type="email"
                 autoComplete="username"
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-                error={errors.email}
                 required
               />
               <PasswordInput
-                label={t(3, 'Password')}
+                {...form.field('password', { label: t(3, 'Password') })}
                 autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                error={errors.password}
                 required
               />
-              <Button type="submit" loading={submitting} fullWidth>
+              <Button type="submit" loading={form.submitting} fullWidth>
                 {t(1, 'Sign in')}
               </Button>
               <Anchor component={Link} to={href('pages/forgot-password')} size="sm" ta="center">

@@ -1,53 +1,37 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { newPasswordSchema } from '@setledger/shared/users/users.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorBanner, PageLoader } from '../../../components';
 import { paths } from '../../../config/paths';
+import { useZodForm } from '../../../lib/form';
 import { useForm } from '../../../lib/i18n';
-import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import { getPasswordReset, setNewPassword } from '../api/account.api';
 import { PublicPage } from '../components/PublicPage';
 
 /** pages/reset-password/{xid}: chooses a new password from an emailed link, once. */
 export default function ResetPasswordScreen() {
   const t = useForm('login');
-  const message = useValidationMessage();
   const xid = useParams().xid ?? '';
   const request = useQuery({
     queryKey: ['password-reset', xid],
     queryFn: () => getPasswordReset(xid),
     retry: false,
   });
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm({
+    schema: newPasswordSchema,
+    initialValues: { password: '', confirm: '' },
+    check: (values) =>
+      values.password !== values.confirm ? { confirm: t(9, 'The two passwords differ.') } : {},
+  });
+  const submit = form.onSubmit(async ({ password }) => {
+    await setNewPassword(xid, password);
+    setDone(true);
+  });
 
   if (request.isPending) return <PageLoader />;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newPasswordSchema.safeParse({ password });
-    const next = parsed.success ? {} : fieldErrors(parsed.error.issues, message);
-    if (password !== confirm) next.confirm = t(9, 'The two passwords differ.');
-    if (Object.keys(next).length > 0) {
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await setNewPassword(xid, password);
-      setDone(true);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <PublicPage subtitle={t(22, 'Choose a new password')}>
       {request.isError ? (
@@ -59,26 +43,20 @@ export default function ResetPasswordScreen() {
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
-            <ErrorBanner error={failure} />
+            <ErrorBanner error={form.formError} fields={form.labels} />
             <TextInput label={t(2, 'Email')} value={request.data.email} readOnly />
             <PasswordInput
-              label={t(24, 'New password')}
+              {...form.field('password', { label: t(24, 'New password') })}
               description={t(16, 'At least 8 characters.')}
               autoComplete="new-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errors.password}
             />
             <PasswordInput
-              label={t(17, 'Repeat the password')}
+              {...form.field('confirm', { label: t(17, 'Repeat the password') })}
               autoComplete="new-password"
               required
-              value={confirm}
-              onChange={(e) => setConfirm(e.currentTarget.value)}
-              error={errors.confirm}
             />
-            <Button type="submit" loading={saving} fullWidth>
+            <Button type="submit" loading={form.submitting} fullWidth>
               {t(25, 'Save the new password')}
             </Button>
           </Stack>

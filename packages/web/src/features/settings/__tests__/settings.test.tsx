@@ -161,6 +161,7 @@ describe('payroll codes screen', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/^Code/), { target: { value: '1010' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('The value of code is already used.')).toBeTruthy();
+    // The field is named as the form labels it (issue 12 item 29).
+    expect(await within(dialog).findByText('The value of Code is already used.')).toBeTruthy();
   });
 });

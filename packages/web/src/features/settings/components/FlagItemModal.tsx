@@ -11,11 +11,10 @@ import {
 } from '@mantine/core';
 import { projectFlagItemSchema } from '@setledger/shared/flags/flags.schemas';
 import { isHexColor } from '@setledger/shared/validation/colors';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BaseModal, ErrorBanner } from '../../../components';
-import { GraphQLRequestError } from '../../../lib/graphql';
+import { useZodForm } from '../../../lib/form';
 import { useForm } from '../../../lib/i18n';
-import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import type { FlagItem, FlagItemChanges, PayCode } from '../api/settings.api';
 
 export const emptyItem = (flagId: number): FlagItemChanges => ({
@@ -54,55 +53,29 @@ interface FlagItemModalProps {
 /** Adds or edits a flag item: rate (factor), amount, pay code, colour (hex rule), category, field type, formula. */
 export function FlagItemModal(props: FlagItemModalProps) {
   const t = useForm('settings');
-  const message = useValidationMessage();
-  const [values, setValues] = useState(props.initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm({ schema: projectFlagItemSchema, initialValues: props.initial });
+  const { values } = form;
+  const { load } = form;
+  // Each opening starts from the item it opens on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load is a new function each render
   useEffect(() => {
-    if (props.opened) {
-      setValues(props.initial);
-      setErrors({});
-      setFailure(null);
-    }
+    if (props.opened) load(props.initial);
   }, [props.opened, props.initial]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = projectFlagItemSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, message));
-      return;
-    }
-    setSaving(true);
-    try {
-      await props.onSave(values);
-      props.onClose();
-    } catch (error) {
-      if (error instanceof GraphQLRequestError && error.field) setErrors({ [error.field]: error.message });
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = form.onSubmit(async (_parsed, item) => {
+    await props.onSave(item);
+    props.onClose();
+  });
   const text = (
     field: 'name' | 'short' | 'factor' | 'amount' | 'allowanceRate' | 'costCenter' | 'defaultValue',
     label: string,
-  ) => (
-    <TextInput
-      label={label}
-      value={values[field]}
-      onChange={(e) => setValues({ ...values, [field]: e.currentTarget.value })}
-      error={errors[field]}
-      required={field === 'name'}
-    />
-  );
+  ) => <TextInput {...form.field(field, { label })} />;
 
   return (
     <BaseModal opened={props.opened} onClose={props.onClose} title={t(50, 'Flag item')} size="lg">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <ErrorBanner error={failure} />
+          <ErrorBanner error={form.formError} fields={form.labels} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {text('name', t(51, 'Name'))}
             {text('short', t(52, 'Short name'))}
@@ -110,31 +83,26 @@ export function FlagItemModal(props: FlagItemModalProps) {
             {text('amount', t(54, 'Amount'))}
             {text('allowanceRate', t(55, 'Allowance rate'))}
             <Select
-              label={t(56, 'Payroll code')}
+              {...form.field('payCode', { label: t(56, 'Payroll code') })}
               data={props.payCodes.map((c) => ({ value: c.code, label: `${c.code} · ${c.description}` }))}
               value={values.payCode || null}
-              onChange={(value) => setValues({ ...values, payCode: value ?? '' })}
-              error={errors.payCode}
+              onChange={(value) => form.set('payCode', value ?? '')}
               clearable
               searchable
             />
             <TextInput
-              label={t(57, 'Colour')}
+              {...form.field('color', { label: t(57, 'Colour') })}
               placeholder="#1c7ed6"
-              value={values.color}
-              onChange={(e) => setValues({ ...values, color: e.currentTarget.value })}
-              error={errors.color}
               rightSection={isHexColor(values.color) ? <ColorSwatch color={values.color} size={18} /> : null}
             />
             <Select
-              label={t(58, 'Budget category')}
+              {...form.field('category', { label: t(58, 'Budget category') })}
               data={props.categories.map((c) => ({
                 value: String(c.id),
                 label: c.costCenter ? `${c.costCenter} · ${c.name}` : c.name,
               }))}
               value={values.category ? String(values.category) : null}
-              onChange={(value) => setValues({ ...values, category: value ? Number(value) : null })}
-              error={errors.category}
+              onChange={(value) => form.set('category', value ? Number(value) : null)}
               clearable
               searchable
             />
@@ -147,20 +115,17 @@ export function FlagItemModal(props: FlagItemModalProps) {
                 { value: '2', label: t(63, 'Decimal number') },
               ]}
               value={String(values.fieldType)}
-              onChange={(value) => setValues({ ...values, fieldType: Number(value ?? 0) })}
+              onChange={(value) => form.set('fieldType', Number(value ?? 0))}
               allowDeselect={false}
             />
             {text('defaultValue', t(64, 'Default value'))}
           </SimpleGrid>
           <Textarea
-            label={t(65, 'Formula')}
+            {...form.field('jsFormula', { label: t(65, 'Formula') })}
             description={t(
               66,
               'Optional. Variables: amount, factor, value, quantity, rate, days. Example: amount * factor',
             )}
-            value={values.jsFormula}
-            onChange={(e) => setValues({ ...values, jsFormula: e.currentTarget.value })}
-            error={errors.jsFormula}
             autosize
             minRows={2}
             ff="monospace"
@@ -169,15 +134,15 @@ export function FlagItemModal(props: FlagItemModalProps) {
             <Checkbox
               label={t(67, 'Disabled')}
               checked={values.disabled}
-              onChange={(e) => setValues({ ...values, disabled: e.currentTarget.checked })}
+              onChange={(e) => form.set('disabled', e.currentTarget.checked)}
             />
             <Checkbox
               label={t(68, 'Favourite')}
               checked={values.bookmark}
-              onChange={(e) => setValues({ ...values, bookmark: e.currentTarget.checked })}
+              onChange={(e) => form.set('bookmark', e.currentTarget.checked)}
             />
           </Group>
-          <Button type="submit" loading={saving} style={{ alignSelf: 'flex-end' }}>
+          <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-end' }}>
             {t(23, 'Save')}
           </Button>
         </Stack>

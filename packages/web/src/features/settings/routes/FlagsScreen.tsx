@@ -18,7 +18,7 @@ import { projectFlagSchema } from '@setledger/shared/flags/flags.schemas';
 import { FLAG_TYPES, type FlagType } from '@setledger/shared/projects/flags.constants';
 import { IconPencil, IconPlus, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   BaseModal,
   ConfirmDialog,
@@ -27,10 +27,9 @@ import {
   ResponsiveTable,
   showToast,
 } from '../../../components';
+import { useZodForm } from '../../../lib/form';
 import { useFormat } from '../../../lib/format';
-import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
-import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import {
   delFlag,
   delFlagItem,
@@ -84,16 +83,24 @@ function TaxOptionsPreview() {
 function FlagTab({ type }: { type: FlagType }) {
   const format = useFormat();
   const t = useForm('settings');
-  const message = useValidationMessage();
   const queryClient = useQueryClient();
   const flags = useQuery({ queryKey: settingsKeys.flags(type), queryFn: () => getProjectFlags(type) });
   const payCodes = useQuery({ queryKey: settingsKeys.payCodes, queryFn: getPayCodes });
   const categories = useQuery({ queryKey: settingsKeys.categories, queryFn: getCategories });
   const [editingFlag, setEditingFlag] = useState<Flag | 'new' | null>(null);
-  const [flagValues, setFlagValues] = useState<FlagChanges | null>(null);
-  const [flagErrors, setFlagErrors] = useState<Record<string, string>>({});
-  const [flagFailure, setFlagFailure] = useState<unknown>(null);
-  const [savingFlag, setSavingFlag] = useState(false);
+  const flagForm = useZodForm<FlagChanges, unknown>({
+    schema: projectFlagSchema,
+    initialValues: {
+      name: '',
+      type,
+      short: '',
+      description: '',
+      mandatoryFlag: false,
+      greenFlag: false,
+      customExportName: '',
+    },
+  });
+  const flagValues = flagForm.values;
   const [deletingFlag, setDeletingFlag] = useState<Flag | null>(null);
   const [editingItem, setEditingItem] = useState<{ id: number | null; values: FlagItemChanges } | null>(null);
   const [deletingItem, setDeletingItem] = useState<FlagItem | null>(null);
@@ -107,9 +114,7 @@ function FlagTab({ type }: { type: FlagType }) {
 
   const openFlag = (flag: Flag | 'new') => {
     setEditingFlag(flag);
-    setFlagErrors({});
-    setFlagFailure(null);
-    setFlagValues(
+    flagForm.load(
       flag === 'new'
         ? {
             name: '',
@@ -131,40 +136,25 @@ function FlagTab({ type }: { type: FlagType }) {
           },
     );
   };
-  const submitFlag = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = projectFlagSchema.safeParse(flagValues);
-    if (!parsed.success) {
-      setFlagErrors(fieldErrors(parsed.error.issues, message));
-      return;
-    }
-    setSavingFlag(true);
-    try {
-      await saveFlag(editingFlag === 'new' || editingFlag === null ? null : editingFlag.id, flagValues!);
-      await refresh();
-      showToast({ variant: 'success', message: t(20, 'Saved') });
-      setEditingFlag(null);
-    } catch (error) {
-      if (error instanceof GraphQLRequestError && error.field)
-        setFlagErrors({ [error.field]: error.message });
-      else setFlagFailure(error);
-    } finally {
-      setSavingFlag(false);
-    }
-  };
+  const submitFlag = flagForm.onSubmit(async (_parsed, values) => {
+    await saveFlag(editingFlag === 'new' || editingFlag === null ? null : editingFlag.id, values);
+    await refresh();
+    showToast({ variant: 'success', message: t(20, 'Saved') });
+    setEditingFlag(null);
+  });
   const toggleFavourite = async (item: FlagItem) => {
     try {
       await setFavourite(item.id, !item.bookmark);
       await refresh();
     } catch (error) {
-      setFlagFailure(error);
+      flagForm.setFormError(error);
     }
   };
 
   return (
     <Stack pt="md">
       {type === FLAG_TYPES.taxe && <TaxOptionsPreview />}
-      <ErrorBanner error={editingFlag === null ? flagFailure : null} />
+      <ErrorBanner error={editingFlag === null ? flagForm.formError : null} />
       <Group justify="flex-end">
         <Button leftSection={<IconPlus size={16} />} onClick={() => openFlag('new')}>
           {t(42, 'Add a flag')}
@@ -270,49 +260,27 @@ function FlagTab({ type }: { type: FlagType }) {
         title={t(46, 'Flag')}
         size="lg"
       >
-        {flagValues && (
+        {editingFlag !== null && (
           <form onSubmit={(event) => void submitFlag(event)} noValidate>
             <Stack>
-              <ErrorBanner error={flagFailure} />
-              <TextInput
-                label={t(51, 'Name')}
-                value={flagValues.name}
-                onChange={(e) => setFlagValues({ ...flagValues, name: e.currentTarget.value })}
-                error={flagErrors.name}
-                required
-                data-autofocus
-              />
-              <TextInput
-                label={t(52, 'Short name')}
-                value={flagValues.short}
-                onChange={(e) => setFlagValues({ ...flagValues, short: e.currentTarget.value })}
-                error={flagErrors.short}
-              />
-              <Textarea
-                label={t(47, 'Description')}
-                value={flagValues.description}
-                onChange={(e) => setFlagValues({ ...flagValues, description: e.currentTarget.value })}
-                error={flagErrors.description}
-              />
-              <TextInput
-                label={t(48, 'Name in exports')}
-                value={flagValues.customExportName}
-                onChange={(e) => setFlagValues({ ...flagValues, customExportName: e.currentTarget.value })}
-                error={flagErrors.customExportName}
-              />
+              <ErrorBanner error={flagForm.formError} fields={flagForm.labels} />
+              <TextInput {...flagForm.field('name', { label: t(51, 'Name') })} required data-autofocus />
+              <TextInput {...flagForm.field('short', { label: t(52, 'Short name') })} />
+              <Textarea {...flagForm.field('description', { label: t(47, 'Description') })} />
+              <TextInput {...flagForm.field('customExportName', { label: t(48, 'Name in exports') })} />
               <Group>
                 <Checkbox
                   label={t(49, 'Mandatory')}
                   checked={flagValues.mandatoryFlag}
-                  onChange={(e) => setFlagValues({ ...flagValues, mandatoryFlag: e.currentTarget.checked })}
+                  onChange={(e) => flagForm.set('mandatoryFlag', e.currentTarget.checked)}
                 />
                 <Checkbox
                   label={t(69, 'Green')}
                   checked={flagValues.greenFlag}
-                  onChange={(e) => setFlagValues({ ...flagValues, greenFlag: e.currentTarget.checked })}
+                  onChange={(e) => flagForm.set('greenFlag', e.currentTarget.checked)}
                 />
               </Group>
-              <Button type="submit" loading={savingFlag} style={{ alignSelf: 'flex-end' }}>
+              <Button type="submit" loading={flagForm.submitting} style={{ alignSelf: 'flex-end' }}>
                 {t(23, 'Save')}
               </Button>
             </Stack>

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@manti
 import { payCodeSchema } from '@setledger/shared/payroll-codes/payroll-codes.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   BaseModal,
   CardList,
@@ -12,22 +12,17 @@ import {
   ScreenError,
   showToast,
 } from '../../../components';
-import { GraphQLRequestError } from '../../../lib/graphql';
+import { useZodForm } from '../../../lib/form';
 import { useForm } from '../../../lib/i18n';
-import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import { delPayCode, getPayCodes, type PayCode, savePayCode, settingsKeys } from '../api/settings.api';
 
 /** Payroll codes of the license (001 §3.8), sorted case-insensitively by code by the server. */
 export default function PayCodesScreen() {
   const t = useForm('settings');
-  const message = useValidationMessage();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: settingsKeys.payCodes, queryFn: getPayCodes });
   const [editing, setEditing] = useState<PayCode | 'new' | null>(null);
-  const [values, setValues] = useState({ code: '', description: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm({ schema: payCodeSchema, initialValues: { code: '', description: '' } });
   const [deleting, setDeleting] = useState<PayCode | null>(null);
 
   if (list.isPending) return <PageLoader />;
@@ -35,34 +30,18 @@ export default function PayCodesScreen() {
 
   const open = (payCode: PayCode | 'new') => {
     setEditing(payCode);
-    setErrors({});
-    setFailure(null);
-    setValues(
+    form.load(
       payCode === 'new'
         ? { code: '', description: '' }
         : { code: payCode.code, description: payCode.description },
     );
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = payCodeSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, message));
-      return;
-    }
-    setSaving(true);
-    try {
-      await savePayCode(editing === 'new' || editing === null ? null : editing.id, parsed.data);
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.payCodes });
-      showToast({ variant: 'success', message: t(20, 'Saved') });
-      setEditing(null);
-    } catch (error) {
-      if (error instanceof GraphQLRequestError && error.field) setErrors({ [error.field]: error.message });
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = form.onSubmit(async (parsed) => {
+    await savePayCode(editing === 'new' || editing === null ? null : editing.id, parsed);
+    await queryClient.invalidateQueries({ queryKey: settingsKeys.payCodes });
+    showToast({ variant: 'success', message: t(20, 'Saved') });
+    setEditing(null);
+  });
 
   return (
     <Stack>
@@ -113,22 +92,10 @@ export default function PayCodesScreen() {
       <BaseModal opened={editing !== null} onClose={() => setEditing(null)} title={t(35, 'Payroll code')}>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
-            <ErrorBanner error={failure} />
-            <TextInput
-              label={t(33, 'Code')}
-              value={values.code}
-              onChange={(e) => setValues({ ...values, code: e.currentTarget.value })}
-              error={errors.code}
-              required
-              data-autofocus
-            />
-            <TextInput
-              label={t(34, 'Description')}
-              value={values.description}
-              onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
-              error={errors.description}
-            />
-            <Button type="submit" loading={saving} style={{ alignSelf: 'flex-end' }}>
+            <ErrorBanner error={form.formError} fields={form.labels} />
+            <TextInput {...form.field('code', { label: t(33, 'Code') })} required data-autofocus />
+            <TextInput {...form.field('description', { label: t(34, 'Description') })} />
+            <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-end' }}>
               {t(23, 'Save')}
             </Button>
           </Stack>

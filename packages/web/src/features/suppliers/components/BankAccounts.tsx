@@ -14,7 +14,7 @@ import {
 import { CURRENCIES } from '@setledger/shared/format/currency';
 import { bankAccountSchema } from '@setledger/shared/suppliers/suppliers.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   ActionsHeader,
   BaseModal,
@@ -23,9 +23,8 @@ import {
   ResponsiveTable,
   showToast,
 } from '../../../components';
-import { GraphQLRequestError } from '../../../lib/graphql';
+import { useZodForm } from '../../../lib/form';
 import { useForm } from '../../../lib/i18n';
-import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import {
   type BankAccount,
   type BankAccountChanges,
@@ -46,44 +45,25 @@ export function BankAccounts(props: {
   onChanged: () => Promise<unknown>;
 }) {
   const t = useForm('suppliers');
-  const message = useValidationMessage();
   const [editing, setEditing] = useState<BankAccount | 'new' | null>(null);
-  const [values, setValues] = useState<BankAccountChanges>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm<BankAccountChanges, unknown>({ schema: bankAccountSchema, initialValues: EMPTY });
+  const { values } = form;
   const [deleting, setDeleting] = useState<BankAccount | null>(null);
 
   const open = (account: BankAccount | 'new') => {
     setEditing(account);
-    setErrors({});
-    setFailure(null);
-    setValues(account === 'new' ? EMPTY : { ...account });
+    form.load(account === 'new' ? EMPTY : { ...account });
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = bankAccountSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, message));
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveBankAccount(
-        props.supplierId,
-        editing === 'new' || editing === null ? null : editing.id,
-        values,
-      );
-      await props.onChanged();
-      showToast({ variant: 'success', message: t(40, 'Bank account saved') });
-      setEditing(null);
-    } catch (error) {
-      if (error instanceof GraphQLRequestError && error.field) setErrors({ [error.field]: error.message });
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = form.onSubmit(async (_parsed, account) => {
+    await saveBankAccount(
+      props.supplierId,
+      editing === 'new' || editing === null ? null : editing.id,
+      account,
+    );
+    await props.onChanged();
+    showToast({ variant: 'success', message: t(40, 'Bank account saved') });
+    setEditing(null);
+  });
 
   return (
     <Paper withBorder p="md">
@@ -149,44 +129,24 @@ export function BankAccounts(props: {
       >
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
-            <ErrorBanner error={failure} />
-            <TextInput
-              label={t(44, 'Bank')}
-              value={values.bankName}
-              onChange={(e) => setValues({ ...values, bankName: e.currentTarget.value })}
-              error={errors.bankName}
-            />
+            <ErrorBanner error={form.formError} fields={form.labels} />
+            <TextInput {...form.field('bankName', { label: t(44, 'Bank') })} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="IBAN"
-                value={values.iban}
-                onChange={(e) => setValues({ ...values, iban: e.currentTarget.value })}
-                error={errors.iban}
-                required
-              />
-              <TextInput
-                label="BIC"
-                value={values.bic}
-                onChange={(e) => setValues({ ...values, bic: e.currentTarget.value })}
-                error={errors.bic}
-              />
+              <TextInput {...form.field('iban', { label: 'IBAN' })} required />
+              <TextInput {...form.field('bic', { label: 'BIC' })} />
               <Select
-                label={t(45, 'Currency')}
+                {...form.field('currency', { label: t(45, 'Currency') })}
                 data={CURRENCY_OPTIONS}
                 value={String(values.currency)}
-                onChange={(value) => setValues({ ...values, currency: Number(value ?? 0) })}
-                error={errors.currency}
+                onChange={(value) => form.set('currency', Number(value ?? 0))}
                 allowDeselect={false}
               />
               <TextInput
-                label={t(49, 'Exchange rate')}
-                value={values.exchangeRate}
-                onChange={(e) => setValues({ ...values, exchangeRate: e.currentTarget.value })}
-                error={errors.exchangeRate}
+                {...form.field('exchangeRate', { label: t(49, 'Exchange rate') })}
                 inputMode="decimal"
               />
             </SimpleGrid>
-            <Button type="submit" loading={saving} style={{ alignSelf: 'flex-end' }}>
+            <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-end' }}>
               {t(30, 'Save')}
             </Button>
           </Stack>

@@ -16,13 +16,13 @@ import { addressSchema } from '@setledger/shared/addresses/addresses.schemas';
 import { newSupplierSchema, supplierSchema } from '@setledger/shared/suppliers/suppliers.schemas';
 import { IconAlertTriangle, IconChevronLeft, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { ConfirmDialog, ErrorBanner, MapLink, PageLoader, ScreenError, showToast } from '../../../components';
 import { href } from '../../../config/paths';
-import { GraphQLRequestError } from '../../../lib/graphql';
+import { useZodForm } from '../../../lib/form';
 import { useForm } from '../../../lib/i18n';
-import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import {
   type AddressChanges,
   addSupplier,
@@ -65,33 +65,17 @@ function BackLink() {
 /** suppliers/new: a name and a type create the supplier (AddSupplier), then its full form opens. */
 function NewSupplier() {
   const t = useForm('suppliers');
-  const message = useValidationMessage();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [type, setType] = useState('1');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newSupplierSchema.safeParse({ SupplierName: name, Type: Number(type) });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, message));
-      return;
-    }
-    setSaving(true);
-    try {
-      const created = await addSupplier(parsed.data.SupplierName, parsed.data.Type);
-      showToast({ variant: 'success', message: t(31, 'Supplier created') });
-      await navigate(href('suppliers/:id', { id: created.id }), { replace: true });
-    } catch (error) {
-      if (error instanceof GraphQLRequestError && error.field) setErrors({ [error.field]: error.message });
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useZodForm({
+    schema: newSupplierSchema,
+    initialValues: { SupplierName: '', Type: '1' },
+    toInput: (values) => ({ SupplierName: values.SupplierName, Type: Number(values.Type) }),
+  });
+  const submit = form.onSubmit(async (parsed) => {
+    const created = await addSupplier(parsed.SupplierName, parsed.Type);
+    showToast({ variant: 'success', message: t(31, 'Supplier created') });
+    await navigate(href('suppliers/:id', { id: created.id }), { replace: true });
+  });
 
   return (
     <Stack maw={640}>
@@ -99,26 +83,18 @@ function NewSupplier() {
       <Title order={1} size="h2">
         {t(2, 'New supplier')}
       </Title>
-      <ErrorBanner error={failure} />
+      <ErrorBanner error={form.formError} fields={form.labels} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Paper withBorder p="md">
           <Stack>
-            <TextInput
-              label={t(10, 'Name')}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={errors.SupplierName}
-              required
-            />
+            <TextInput {...form.field('SupplierName', { label: t(10, 'Name') })} required />
             <Select
-              label={t(4, 'Type')}
+              {...form.field('Type', { label: t(4, 'Type') })}
               data={supplierTypeOptions(t)}
-              value={type}
-              onChange={(value) => setType(value ?? '0')}
-              error={errors.Type}
+              onChange={(value) => form.set('Type', value ?? '0')}
               allowDeselect={false}
             />
-            <Button type="submit" loading={saving} style={{ alignSelf: 'flex-end' }}>
+            <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-end' }}>
               {t(32, 'Create')}
             </Button>
           </Stack>
@@ -141,89 +117,63 @@ const changesOf = (supplier: Supplier): SupplierChanges => ({
   phone: supplier.phone,
   email: supplier.email,
 });
+const ADDRESS_KEYS = Object.keys(EMPTY_ADDRESS) as (keyof AddressChanges)[];
+const addressPart = (values: SupplierChanges & AddressChanges): AddressChanges =>
+  Object.fromEntries(ADDRESS_KEYS.map((key) => [key, values[key]])) as unknown as AddressChanges;
+const supplierPart = (values: SupplierChanges & AddressChanges): SupplierChanges =>
+  Object.fromEntries(
+    Object.entries(values).filter(([key]) => !(ADDRESS_KEYS as string[]).includes(key)),
+  ) as unknown as SupplierChanges;
 const addressOf = (supplier: Supplier): AddressChanges => {
   if (!supplier.address) return EMPTY_ADDRESS;
   const { id: _id, ...address } = supplier.address;
   return address;
 };
 
+/** The supplier and its address are one form, each part checked by its shared schema. */
+const SUPPLIER_FORM = z.intersection(supplierSchema, addressSchema);
+type SupplierFormValues = SupplierChanges & AddressChanges;
+
 function EditSupplier({ id }: { id: number }) {
-  const t = useForm('suppliers');
-  const message = useValidationMessage();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const supplier = useQuery({ queryKey: supplierKeys.one(id), queryFn: () => getSupplier(id) });
-  const [values, setValues] = useState<SupplierChanges | null>(null);
-  const [address, setAddress] = useState<AddressChanges>(EMPTY_ADDRESS);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [duplicates, setDuplicates] = useState<Duplicate[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  useEffect(() => {
-    if (supplier.data) {
-      setValues(changesOf(supplier.data));
-      setAddress(addressOf(supplier.data));
-    }
-  }, [supplier.data]);
-
   if (supplier.isPending) return <PageLoader />;
   if (supplier.isError) return <ScreenError error={supplier.error} />;
-  if (!values) return <PageLoader />;
+  return <SupplierEditor id={id} supplier={supplier.data} />;
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsedSupplier = supplierSchema.safeParse(values);
-    const parsedAddress = addressSchema.safeParse(address);
-    const problems = {
-      ...(parsedAddress.success ? {} : fieldErrors(parsedAddress.error.issues, message)),
-      ...(parsedSupplier.success ? {} : fieldErrors(parsedSupplier.error.issues, message)),
-    };
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const result = await updSupplier(id, values, address);
-      setDuplicates(result.duplicates);
-      queryClient.setQueryData(supplierKeys.one(id), result.supplier);
-      await queryClient.invalidateQueries({ queryKey: ['suppliers', 'list'] });
-      showToast({ variant: 'success', message: t(33, 'Supplier saved') });
-    } catch (error) {
-      if (error instanceof GraphQLRequestError && error.field) setErrors({ [error.field]: error.message });
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+function SupplierEditor({ id, supplier }: { id: number; supplier: Supplier }) {
+  const t = useForm('suppliers');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useZodForm<SupplierFormValues, unknown>({
+    schema: SUPPLIER_FORM,
+    initialValues: { ...changesOf(supplier), ...addressOf(supplier) },
+  });
+  const [duplicates, setDuplicates] = useState<Duplicate[]>([]);
+  const [deleting, setDeleting] = useState(false);
+  const values = form.values;
+  const address = addressPart(values);
+
+  const submit = form.onSubmit(async (_parsed, all) => {
+    const result = await updSupplier(id, supplierPart(all), addressPart(all));
+    setDuplicates(result.duplicates);
+    queryClient.setQueryData(supplierKeys.one(id), result.supplier);
+    form.form.setValues({ ...changesOf(result.supplier), ...addressOf(result.supplier) });
+    await queryClient.invalidateQueries({ queryKey: ['suppliers', 'list'] });
+    showToast({ variant: 'success', message: t(33, 'Supplier saved') });
+  });
   const text = (
     field: keyof SupplierChanges,
     label: string,
     extra: { type?: string; required?: boolean } = {},
-  ) => (
-    <TextInput
-      label={label}
-      value={String(values[field] ?? '')}
-      onChange={(e) => setValues({ ...values, [field]: e.currentTarget.value })}
-      error={errors[field]}
-      {...extra}
-    />
-  );
+  ) => <TextInput {...form.field(field, { label })} value={String(values[field] ?? '')} {...extra} />;
   const addressText = (field: keyof AddressChanges, label: string) => (
-    <TextInput
-      label={label}
-      value={String(address[field] ?? '')}
-      onChange={(e) => setAddress({ ...address, [field]: e.currentTarget.value })}
-      error={errors[field]}
-    />
+    <TextInput {...form.field(field, { label })} value={String(address[field] ?? '')} />
   );
   const coordinate = (field: 'lat' | 'lng', label: string) => (
     <NumberInput
-      label={label}
-      value={address[field]}
-      onChange={(value) => setAddress({ ...address, [field]: typeof value === 'number' ? value : 0 })}
-      error={errors[field]}
+      {...form.field(field, { label })}
+      onChange={(value) => form.set(field, typeof value === 'number' ? value : 0)}
       decimalScale={6}
     />
   );
@@ -233,7 +183,7 @@ function EditSupplier({ id }: { id: number }) {
       <BackLink />
       <Group justify="space-between">
         <Title order={1} size="h2">
-          {supplier.data.name}
+          {supplier.name}
         </Title>
         <Button
           color="red"
@@ -244,7 +194,7 @@ function EditSupplier({ id }: { id: number }) {
           {t(34, 'Delete the supplier')}
         </Button>
       </Group>
-      <ErrorBanner error={failure} />
+      <ErrorBanner error={form.formError} fields={form.labels} />
       {duplicates.length > 0 && (
         <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t(35, 'Possible duplicate')}>
           <Stack gap={4}>
@@ -271,11 +221,10 @@ function EditSupplier({ id }: { id: number }) {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {text('name', t(10, 'Name'), { required: true })}
               <Select
-                label={t(4, 'Type')}
+                {...form.field('type', { label: t(4, 'Type') })}
                 data={supplierTypeOptions(t)}
                 value={String(values.type)}
-                onChange={(value) => setValues({ ...values, type: Number(value ?? 0) })}
-                error={errors.type}
+                onChange={(value) => form.set('type', Number(value ?? 0))}
                 allowDeselect={false}
               />
               {text('vat', t(12, 'VAT number'))}
@@ -316,29 +265,22 @@ function EditSupplier({ id }: { id: number }) {
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="md">
-            <Textarea
-              label={t(39, 'Notes')}
-              value={values.info}
-              onChange={(e) => setValues({ ...values, info: e.currentTarget.value })}
-              error={errors.info}
-              autosize
-              minRows={2}
-            />
+            <Textarea {...form.field('info', { label: t(39, 'Notes') })} autosize minRows={2} />
           </Paper>
-          <Button type="submit" loading={saving} style={{ alignSelf: 'flex-end' }}>
+          <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-end' }}>
             {t(30, 'Save')}
           </Button>
         </Stack>
       </form>
       <BankAccounts
         supplierId={id}
-        accounts={supplier.data.bankAccounts}
+        accounts={supplier.bankAccounts}
         onChanged={() => queryClient.invalidateQueries({ queryKey: supplierKeys.one(id) })}
       />
       <ConfirmDialog
         opened={deleting}
         title={t(34, 'Delete the supplier')}
-        message={t(72, 'Delete the supplier "{name}"?').replace('{name}', supplier.data.name)}
+        message={t(72, 'Delete the supplier "{name}"?').replace('{name}', supplier.name)}
         danger
         onConfirm={async () => {
           await delSupplier(id);

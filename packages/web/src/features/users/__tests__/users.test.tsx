@@ -40,6 +40,9 @@ const DEPARTMENTS = [
 ];
 
 type Body = { query: string; variables: Record<string, unknown> };
+const refusal = (field: string, message: string) => ({
+  errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field } }],
+});
 const bodies = (fetch: ReturnType<typeof mockApi>) =>
   fetch.mock.calls.flatMap(([, init]) => (init?.body ? [JSON.parse(String(init.body)) as Body] : []));
 
@@ -180,6 +183,22 @@ describe('invite a person', () => {
     // No department chosen for levels: nothing else is sent.
     expect(bodies(fetch).some((b) => b.query.includes('AddEncodingValidation'))).toBe(false);
   });
+
+  it('names a field the server refuses as the invitation form labels it (item 29)', async () => {
+    mockApi((q) => {
+      if (q.includes('GetDepartmentsAndFunctions')) return { GetDepartmentsAndFunctions: DEPARTMENTS };
+      if (q.includes('addUserRequest')) return refusal('firstName', 'The field firstName is too long.');
+      return undefined;
+    });
+    signInWith({ isProd: true, ProjectID: 1 });
+    renderApp('/users/new');
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'zofia@example.test' } });
+    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Zofia' } });
+    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Nowak' } });
+    fireEvent.change(screen.getByLabelText(/^End date/), { target: { value: '2027-02-28' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    expect(await screen.findByText('The field First name is too long.')).toBeTruthy();
+  });
 });
 
 describe("a person's page", () => {
@@ -239,6 +258,51 @@ describe("a person's page", () => {
         a: { UserId: 7, canAccessBudget: true },
       }),
     );
+  });
+
+  it('names the fields the server refuses as the forms label them: person, custom field, contract, place (item 29)', async () => {
+    let updUser = refusal('socialSecurityNumber', 'The field socialSecurityNumber is too long.');
+    mockApi((q) => {
+      if (q.includes('User(userID')) return { User: full };
+      if (q.includes('UpdUser')) return updUser;
+      if (q.includes('GetProjectFlagItems'))
+        return {
+          GetProjectFlagItems: [
+            {
+              id: 31,
+              name: 'Shoe size',
+              flagName: 'Crew extras',
+              fieldType: 1,
+              defaultValue: '',
+              disabled: false,
+            },
+          ],
+        };
+      if (q.includes('AddUpdContract')) return refusal('dailyRate', 'The field dailyRate must be 0 or more.');
+      if (q.includes('UpdateUserFunction'))
+        return refusal('FunctionValue', 'The field FunctionValue is not a function of the department.');
+      if (q.includes('GetDepartmentsAndFunctions')) return { GetDepartmentsAndFunctions: DEPARTMENTS };
+      return undefined;
+    });
+    signInWith({ isAdmin: true, UserID: 1, ProjectID: 1 });
+    renderApp('/users/7');
+    await screen.findByLabelText('Shoe size');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The field Social security number is too long.')).toBeTruthy();
+    updUser = refusal('customFieldValues.0.value', 'The field customFieldValues.0.value is not a number.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The field Shoe size is not a number.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Place in the project' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a contract' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The field Daily rate must be 0 or more.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /close/i }));
+
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Save' })).at(-1)!);
+    expect(await screen.findByText('The field Function is not a function of the department.')).toBeTruthy();
+    expect(screen.queryByText(/socialSecurityNumber|customFieldValues|dailyRate|FunctionValue/)).toBeNull();
   });
 
   it('checks the IBAN when leaving the field, saves custom fields with the person, and shows contracts', async () => {

@@ -1,14 +1,11 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { APP_LANGUAGES } from '@setledger/shared/i18n/languages';
 import { userSchema } from '@setledger/shared/users/users.schemas';
-import { isBic, isIban } from '@setledger/shared/validation/banking';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { ErrorBanner, showToast } from '../../../components';
-import { GraphQLRequestError } from '../../../lib/graphql';
+import { useZodForm } from '../../../lib/form';
 import { useForm } from '../../../lib/i18n';
-import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import { type FullUser, getCustomFields, type PersonFields, updUser, userKeys } from '../api/users.api';
 
 const PERSON_KEYS = [
@@ -44,19 +41,28 @@ const pick = (user: FullUser): PersonFields =>
 /** Identity, contact, address and bank of a person (UpdUser), checked in the browser with the server's rules. */
 export function PersonForm({ user, readOnly }: { user: FullUser; readOnly: boolean }) {
   const t = useForm('users');
-  const message = useValidationMessage();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<PersonFields>(() => pick(user));
   const customFields = useQuery({ queryKey: userKeys.customFields, queryFn: getCustomFields });
-  const [custom, setCustom] = useState<Record<number, string>>(() =>
-    Object.fromEntries(user.customFieldValues.map((c) => [c.flagItemId, c.value])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-
-  const set = <K extends keyof PersonFields>(key: K, value: PersonFields[K]) =>
-    setValues({ ...values, [key]: value });
+  // The custom values ride in the form as `custom.<flag item id>`; the server names one by its place in the list
+  // sent (the keys of `custom`, in order).
+  const form = useZodForm({
+    schema: userSchema,
+    initialValues: {
+      ...pick(user),
+      custom: Object.fromEntries(user.customFieldValues.map((c) => [c.flagItemId, c.value])) as Record<
+        string,
+        string
+      >,
+    },
+    toInput: ({ custom: _custom, ...person }) => person,
+    fields: (path): string | undefined => {
+      const [list, index] = path.split('.');
+      if (list !== 'customFieldValues') return undefined;
+      const id: string | undefined = Object.keys(form.values.custom)[Number(index)];
+      return id === undefined ? undefined : `custom.${id}`;
+    },
+  });
+  const { values, set } = form;
   // The login email and bank details are the person's identity (issue 12 item 1): read-only unless allowed.
   const identityLocked = readOnly || !user.identityEditable;
   const text = (
@@ -65,13 +71,10 @@ export function PersonForm({ user, readOnly }: { user: FullUser; readOnly: boole
     type = 'text',
   ) => (
     <TextInput
-      label={label}
+      {...form.field(key, { label })}
       type={type}
       value={values[key] ?? ''}
-      onChange={(e) => set(key, e.currentTarget.value)}
-      error={errors[key]}
       readOnly={key === 'email' ? identityLocked : readOnly}
-      required={key === 'name' || key === 'firstName' || key === 'email'}
     />
   );
   const choice = (key: 'gender' | 'civilStatus', label: string, options: string[]) => (
@@ -85,39 +88,23 @@ export function PersonForm({ user, readOnly }: { user: FullUser; readOnly: boole
     />
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = userSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, message));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setSaving(true);
-    try {
-      const saved = await updUser(
-        user.id,
-        values,
-        Object.entries(custom).map(([flagItemId, value]) => ({ flagItemId: Number(flagItemId), value })),
-      );
-      queryClient.setQueryData(userKeys.one(user.id), saved);
-      // A new email waits for its confirmation: the form shows the current one meanwhile.
-      setValues((current) => ({ ...current, email: saved.email }));
-      await queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
-      showToast({ variant: 'success', message: t(60, 'Saved') });
-    } catch (error) {
-      if (error instanceof GraphQLRequestError && error.field) setErrors({ [error.field]: error.message });
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = form.onSubmit(async (_parsed, { custom, ...person }) => {
+    const saved = await updUser(
+      user.id,
+      person,
+      Object.entries(custom).map(([flagItemId, value]) => ({ flagItemId: Number(flagItemId), value })),
+    );
+    queryClient.setQueryData(userKeys.one(user.id), saved);
+    // A new email waits for its confirmation: the form shows the current one meanwhile.
+    set('email', saved.email);
+    await queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
+    showToast({ variant: 'success', message: t(60, 'Saved') });
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
-        <ErrorBanner error={failure} />
+        <ErrorBanner error={form.formError} fields={form.labels} />
         {!readOnly && !user.identityEditable && (
           <Alert color="gray" variant="light" icon={<IconLock size={16} />}>
             {t(
@@ -202,26 +189,13 @@ export function PersonForm({ user, readOnly }: { user: FullUser; readOnly: boole
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="IBAN"
-              value={values.iban}
-              onChange={(e) => set('iban', e.currentTarget.value)}
-              onBlur={() =>
-                setErrors({
-                  ...errors,
-                  iban: values.iban && !isIban(values.iban) ? message('invalidIban') : '',
-                })
-              }
-              error={errors.iban || undefined}
+              {...form.field('iban', { label: 'IBAN' })}
+              onBlur={() => form.form.validateField('iban')}
               readOnly={identityLocked}
             />
             <TextInput
-              label="BIC"
-              value={values.bic}
-              onChange={(e) => set('bic', e.currentTarget.value)}
-              onBlur={() =>
-                setErrors({ ...errors, bic: values.bic && !isBic(values.bic) ? message('invalidBic') : '' })
-              }
-              error={errors.bic || undefined}
+              {...form.field('bic', { label: 'BIC' })}
+              onBlur={() => form.form.validateField('bic')}
               readOnly={identityLocked}
             />
           </SimpleGrid>
@@ -235,14 +209,11 @@ export function PersonForm({ user, readOnly }: { user: FullUser; readOnly: boole
               {customFields.data.map((field) => (
                 <TextInput
                   key={field.id}
-                  label={field.name}
+                  {...form.field(`custom.${field.id}`, { label: field.name })}
                   description={field.flagName}
                   inputMode={field.fieldType === 0 ? 'text' : 'decimal'}
                   placeholder={field.defaultValue}
-                  value={custom[field.id] ?? ''}
-                  onChange={(e) => setCustom({ ...custom, [field.id]: e.currentTarget.value })}
-                  // The server names a value by its place in the list sent (the keys of `custom`, in order).
-                  error={errors[`customFieldValues.${Object.keys(custom).indexOf(String(field.id))}.value`]}
+                  value={values.custom[field.id] ?? ''}
                   readOnly={readOnly}
                 />
               ))}
@@ -251,7 +222,7 @@ export function PersonForm({ user, readOnly }: { user: FullUser; readOnly: boole
         )}
         {!readOnly && (
           <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={form.submitting}>
               {t(92, 'Save')}
             </Button>
           </Group>

@@ -15,7 +15,7 @@ import {
 import { contractSchema } from '@setledger/shared/users/users.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   ActionsHeader,
   BaseModal,
@@ -25,10 +25,9 @@ import {
   showToast,
   useErrorText,
 } from '../../../components';
+import { useZodForm } from '../../../lib/form';
 import { useFormat } from '../../../lib/format';
-import { GraphQLRequestError } from '../../../lib/graphql';
 import { useForm } from '../../../lib/i18n';
-import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import {
   type Contract,
   delContract,
@@ -44,7 +43,12 @@ import {
 export function PlacementPanel({ user, readOnly }: { user: FullUser; readOnly: boolean }) {
   const t = useForm('users');
   const format = useFormat();
-  const toText = useErrorText();
+  // The server names the input (DepartmentValue): the toast names the field as the panel labels it (item 29).
+  const toText = useErrorText({
+    DepartmentValue: t(5, 'Department'),
+    FunctionValue: t(8, 'Function'),
+    Reference: t(94, 'Reference'),
+  });
   const queryClient = useQueryClient();
   const departments = useQuery({ queryKey: userKeys.departments, queryFn: getDepartments });
   const [department, setDepartment] = useState<number | null>(user.departmentNumber);
@@ -217,35 +221,20 @@ function ContractModal({
   onSaved: () => Promise<void>;
 }) {
   const t = useForm('users');
-  const message = useValidationMessage();
   const today = new Date().toISOString().slice(0, 10);
-  const [values, setValues] = useState({
-    startDate: contract?.startDate ?? today,
-    endDate: contract?.endDate ?? today,
-    dailyRate: contract?.dailyRate ?? null,
+  const form = useZodForm({
+    schema: contractSchema,
+    initialValues: {
+      startDate: contract?.startDate ?? today,
+      endDate: contract?.endDate ?? today,
+      dailyRate: contract?.dailyRate ?? (null as string | null),
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = contractSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, message));
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveContract(userId, contract?.id ?? null, values);
-      await onSaved();
-      onClose();
-    } catch (error) {
-      if (error instanceof GraphQLRequestError && error.field) setErrors({ [error.field]: error.message });
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = form.onSubmit(async (_parsed, values) => {
+    await saveContract(userId, contract?.id ?? null, values);
+    await onSaved();
+    onClose();
+  });
   return (
     <BaseModal
       opened
@@ -254,31 +243,16 @@ function ContractModal({
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <ErrorBanner error={failure} />
+          <ErrorBanner error={form.formError} fields={form.labels} />
+          <TextInput type="date" {...form.field('startDate', { label: t(45, 'Start date') })} required />
+          <TextInput type="date" {...form.field('endDate', { label: t(46, 'End date') })} required />
           <TextInput
-            type="date"
-            label={t(45, 'Start date')}
-            required
-            value={values.startDate}
-            onChange={(e) => setValues({ ...values, startDate: e.currentTarget.value })}
-            error={errors.startDate}
-          />
-          <TextInput
-            type="date"
-            label={t(46, 'End date')}
-            required
-            value={values.endDate}
-            onChange={(e) => setValues({ ...values, endDate: e.currentTarget.value })}
-            error={errors.endDate}
-          />
-          <TextInput
-            label={t(47, 'Daily rate')}
+            {...form.field('dailyRate', { label: t(47, 'Daily rate') })}
             inputMode="decimal"
-            value={values.dailyRate ?? ''}
-            onChange={(e) => setValues({ ...values, dailyRate: e.currentTarget.value || null })}
-            error={errors.dailyRate}
+            value={form.values.dailyRate ?? ''}
+            onChange={(e) => form.set('dailyRate', e.currentTarget.value || null)}
           />
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={form.submitting}>
             {t(92, 'Save')}
           </Button>
         </Stack>

@@ -16,14 +16,13 @@ import { APP_LANGUAGES } from '@setledger/shared/i18n/languages';
 import { invitationSchema } from '@setledger/shared/users/users.schemas';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorBanner, PageLoader, ScreenError, showToast } from '../../../components';
 import { href } from '../../../config/paths';
-import { GraphQLRequestError } from '../../../lib/graphql';
+import { useZodForm } from '../../../lib/form';
 import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
-import { fieldErrors, useValidationMessage } from '../../../lib/validation-messages';
 import { getDepartments, type Invitation, inviteUser, userKeys } from '../api/users.api';
 import { LevelSelect } from '../components/LevelSelect';
 
@@ -32,23 +31,26 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** users/new: invites a person by email into the current project, with place, contract and validation levels. */
 export default function InviteUserScreen() {
   const t = useForm('users');
-  const message = useValidationMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { claims } = useSession();
   const params = useParams();
   const departments = useQuery({ queryKey: userKeys.departments, queryFn: getDepartments });
-  const [values, setValues] = useState<Invitation>({
-    email: '',
-    name: '',
-    firstName: '',
-    language: claims.Language ?? 0,
-    departmentNumber: null,
-    functionNumber: null,
-    startDate: today(),
-    endDate: today(),
-    dailyRate: null,
+  const form = useZodForm<Invitation, unknown>({
+    schema: invitationSchema,
+    initialValues: {
+      email: '',
+      name: '',
+      firstName: '',
+      language: claims.Language ?? 0,
+      departmentNumber: null,
+      functionNumber: null,
+      startDate: today(),
+      endDate: today(),
+      dailyRate: null,
+    },
   });
+  const { values, set } = form;
   const [levels, setLevels] = useState({
     TimeSheet: 0,
     Expense: 0,
@@ -56,9 +58,6 @@ export default function InviteUserScreen() {
     Invoice: 0,
     Department: [] as number[],
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
   const managesLevels = claims.isAdmin === true || claims.isProd === true;
 
   if (params.id && Number(params.id) !== claims.ProjectID)
@@ -70,35 +69,17 @@ export default function InviteUserScreen() {
   if (departments.isPending) return <PageLoader />;
   if (departments.isError) return <ScreenError error={departments.error} />;
 
-  const set = <K extends keyof Invitation>(key: K, value: Invitation[K]) =>
-    setValues({ ...values, [key]: value });
   const functions = departments.data.find((d) => d.value === values.departmentNumber)?.functions ?? [];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = invitationSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, message));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    setFailure(null);
-    try {
-      await inviteUser(values, managesLevels ? levels : null);
-      await queryClient.invalidateQueries({ queryKey: userKeys.requests });
-      showToast({
-        variant: 'success',
-        message: t(40, 'Invitation sent to {email}').replace('{email}', parsed.data.email),
-      });
-      await navigate(href('users'));
-    } catch (error) {
-      if (error instanceof GraphQLRequestError && error.field) setErrors({ [error.field]: error.message });
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = form.onSubmit(async (_parsed, invitation) => {
+    await inviteUser(invitation, managesLevels ? levels : null);
+    await queryClient.invalidateQueries({ queryKey: userKeys.requests });
+    showToast({
+      variant: 'success',
+      message: t(40, 'Invitation sent to {email}').replace('{email}', invitation.email.trim()),
+    });
+    await navigate(href('users'));
+  });
 
   return (
     <Stack maw={860}>
@@ -117,19 +98,12 @@ export default function InviteUserScreen() {
           'They receive an email with a link to set their password and join the project, in the language chosen here.',
         )}
       </Text>
-      <ErrorBanner error={failure} />
+      <ErrorBanner error={form.formError} fields={form.labels} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <Paper withBorder p="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t(17, 'Email')}
-                type="email"
-                required
-                value={values.email}
-                onChange={(e) => set('email', e.currentTarget.value)}
-                error={errors.email}
-              />
+              <TextInput {...form.field('email', { label: t(17, 'Email') })} type="email" required />
               <Select
                 label={t(42, 'Language')}
                 data={APP_LANGUAGES.map((l) => ({ value: String(l.code), label: l.label }))}
@@ -137,41 +111,24 @@ export default function InviteUserScreen() {
                 onChange={(value) => set('language', Number(value ?? 0))}
                 allowDeselect={false}
               />
-              <TextInput
-                label={t(43, 'First name')}
-                required
-                value={values.firstName}
-                onChange={(e) => set('firstName', e.currentTarget.value)}
-                error={errors.firstName}
-              />
-              <TextInput
-                label={t(44, 'Last name')}
-                required
-                value={values.name}
-                onChange={(e) => set('name', e.currentTarget.value)}
-                error={errors.name}
-              />
+              <TextInput {...form.field('firstName', { label: t(43, 'First name') })} required />
+              <TextInput {...form.field('name', { label: t(44, 'Last name') })} required />
               <Select
-                label={t(5, 'Department')}
+                {...form.field('departmentNumber', { label: t(5, 'Department') })}
                 data={departments.data.map((d) => ({ value: String(d.value), label: d.message }))}
                 value={values.departmentNumber === null ? null : String(values.departmentNumber)}
-                onChange={(value) =>
-                  setValues({
-                    ...values,
-                    departmentNumber: value === null ? null : Number(value),
-                    functionNumber: null,
-                  })
-                }
-                error={errors.departmentNumber}
+                onChange={(value) => {
+                  set('departmentNumber', value === null ? null : Number(value));
+                  set('functionNumber', null);
+                }}
                 clearable
               />
               <Select
-                label={t(8, 'Function')}
+                {...form.field('functionNumber', { label: t(8, 'Function') })}
                 data={functions.map((f) => ({ value: String(f.value), label: f.message }))}
                 value={values.functionNumber === null ? null : String(values.functionNumber)}
                 onChange={(value) => set('functionNumber', value === null ? null : Number(value))}
                 disabled={values.departmentNumber === null}
-                error={errors.functionNumber}
                 clearable
               />
             </SimpleGrid>
@@ -181,28 +138,13 @@ export default function InviteUserScreen() {
               {t(18, 'Contract')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput type="date" {...form.field('startDate', { label: t(45, 'Start date') })} required />
+              <TextInput type="date" {...form.field('endDate', { label: t(46, 'End date') })} required />
               <TextInput
-                type="date"
-                label={t(45, 'Start date')}
-                required
-                value={values.startDate}
-                onChange={(e) => set('startDate', e.currentTarget.value)}
-                error={errors.startDate}
-              />
-              <TextInput
-                type="date"
-                label={t(46, 'End date')}
-                required
-                value={values.endDate}
-                onChange={(e) => set('endDate', e.currentTarget.value)}
-                error={errors.endDate}
-              />
-              <TextInput
-                label={t(47, 'Daily rate')}
+                {...form.field('dailyRate', { label: t(47, 'Daily rate') })}
                 inputMode="decimal"
                 value={values.dailyRate ?? ''}
                 onChange={(e) => set('dailyRate', e.currentTarget.value || null)}
-                error={errors.dailyRate}
               />
             </SimpleGrid>
           </Paper>
@@ -244,7 +186,7 @@ export default function InviteUserScreen() {
             </Paper>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={form.submitting}>
               {t(55, 'Send the invitation')}
             </Button>
           </Group>
