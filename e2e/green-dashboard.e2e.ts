@@ -91,7 +91,8 @@ test.describe('green dashboards (issue 14)', () => {
     const format = createFormatter({ regionalSetting: myProfile.regionalSetting });
     expect(Number(d.energy)).toBeGreaterThan(1000);
 
-    await page.goto('/#/my-dashboard');
+    // The dashboard opened at sign-in, while the entries were being added: read it afresh.
+    await page.reload();
     await waitForScreen(page, 'my-dashboard');
     const admin = page.getByTestId('admin-green-dashboard');
     await expect(admin.getByRole('heading', { name: 'Carbon footprint of the production' })).toBeVisible();
