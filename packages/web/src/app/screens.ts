@@ -61,5 +61,6 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   invoiceEntryForCrew: lazyScreen(
     () => import('../features/purchase-orders/routes/InvoiceEntryForCrewScreen'),
   ),
+  carbonFootprint: lazyScreen(() => import('../features/dashboard/routes/CarbonFootprintScreen')),
   confirmEmail: lazyScreen(() => import('../features/session/routes/ConfirmEmailScreen')),
 };

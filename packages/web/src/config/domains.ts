@@ -15,6 +15,8 @@ export const DOMAINS = {
   expenses: { live: true, menu: ['myexpenses', 'expenses', 'validateExp', 'expensesEntryCrew'] },
   purchaseOrders: { live: true, menu: ['mypo', 'validatePO', 'poEntryCrew', 'invoiceEntryForCrew'] },
   budget: { live: true, menu: ['mybudget', 'budget/overall'] },
+  // The production's footprint (issue 14); the rest of the green area follows with its screens.
+  carbonFootprint: { live: true, menu: ['carbon-footprint'] },
   // Not built yet.
   offices: { live: false, menu: ['myoffice', 'locations', 'Offices'] },
   contracts: { live: false, menu: ['mycontracts'] },
@@ -43,7 +45,6 @@ export const DOMAINS = {
     menu: [
       'action-plans',
       'action-report',
-      'carbon-footprint',
       'green',
       'green/reporting',
       'green/waste',

@@ -104,7 +104,7 @@ export const ROUTES = [
   m('useGreen', r('action-plans', 46, 'Action plans', T, 'pending', 'green')),
   m('useGreen', r('action-plans/:id', 46, 'Action plans', T)),
   m('useGreen', r('action-report', 47, 'Action report', T, 'pending', 'green')),
-  m('useGreen', r('carbon-footprint', 48, 'Carbon footprint', T, 'pending', 'green')),
+  m('useGreen', r('carbon-footprint', 48, 'Carbon footprint', 'greenReader', 'carbonFootprint', 'green')),
   m('useExpense', r('expenses', 49, 'Expenses', 'projectExpenses', 'projectExpenses', 'production')),
   m('useTimesheet', r('timesheets', 50, 'Timesheets', T, 'pending', 'production')),
   // Validation

@@ -17,6 +17,7 @@ export type Guard =
   | 'projectExpenses'
   | 'budgetReader'
   | 'licenseAdmin'
+  | 'greenReader'
   | AccessRight;
 
 /** True when claims (absent flags are false, 001 §6) pass a route's guard. Public and token pass here. */
@@ -47,6 +48,14 @@ export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean
       passesGuard('production', claims) ||
       claims.canViewGlobalBudget === true ||
       claims.canViewDepartmentBudget === true
+    );
+  // The production's footprint (GetAdminGreenDashboard, the green table): administrators, production,
+  // canAccessGreenReporting and canViewGreenTable (001 §6), as the server's carbon read scope.
+  if (guard === 'greenReader')
+    return (
+      passesGuard('production', claims) ||
+      claims.canAccessGreenReporting === true ||
+      claims.canViewGreenTable === true
     );
   return claims[guard] === true;
 }
@@ -104,6 +113,7 @@ export type ScreenKey =
   | 'validatePurchaseOrder'
   | 'purchaseOrder'
   | 'invoiceEntryForCrew'
+  | 'carbonFootprint'
   | 'pending'
   | 'confirmEmail';
 

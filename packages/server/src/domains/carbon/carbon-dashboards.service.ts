@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { SQL } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import type { Services } from '../../core/services';
+import { getDepartments } from '../departments';
 import { ownFootprintWhere, visibleWhere } from './carbon.policy';
 import * as sqlq from './carbon.sql';
 import { totalsOf } from './carbon-entries.service';
@@ -47,8 +48,17 @@ function greenFields(groups: Group[]) {
   };
 }
 
-async function footprint(services: Services, where: SQL) {
-  const groups = await sqlq.footprintGroups(services.db, where);
+/** The project's department names by number: the department breakdown shows names, not numbers. */
+async function departmentNames(services: Services, actor: Actor) {
+  const departments = await getDepartments(services, actor, {});
+  return new Map(departments.map((department) => [String(department.value), department.message]));
+}
+
+async function footprint(services: Services, actor: Actor, where: SQL) {
+  const [groups, names] = await Promise.all([
+    sqlq.footprintGroups(services.db, where),
+    departmentNames(services, actor),
+  ]);
   const totals = totalsOf(groups);
   return {
     ...greenFields(groups),
@@ -58,7 +68,10 @@ async function footprint(services: Services, where: SQL) {
       ...row,
       name: carbonCategoryName(row.key) ?? '',
     })),
-    byDepartment: breakdown(groups, (g) => g.department),
+    byDepartment: breakdown(groups, (g) => g.department).map((row) => ({
+      ...row,
+      name: row.key === null ? '' : (names.get(String(row.key)) ?? ''),
+    })),
     byPhase: breakdown(groups, (g) => g.productionPhase),
     byMonth: breakdown(groups, (g) => g.month),
   };
@@ -67,11 +80,11 @@ export type GreenDashboard = Awaited<ReturnType<typeof footprint>>;
 
 /** The person's own footprint (001 §3.4, §7.3): the entries of their expenses and travels, by category. */
 export const getUserGreenDashboard = (services: Services, actor: Actor) =>
-  footprint(services, ownFootprintWhere(actor));
+  footprint(services, actor, ownFootprintWhere(actor));
 
 /**
  * The production's footprint (001 §3.4): the §3.4 fields, totals with actual and pending apart (only validated
  * money is actual) and estimates flagged, by category, department, phase and month.
  */
 export const getAdminGreenDashboard = (services: Services, actor: Actor) =>
-  footprint(services, visibleWhere(actor));
+  footprint(services, actor, visibleWhere(actor));

@@ -28,7 +28,8 @@ export const CarbonEntryPageRef = builder
 
 type Breakdown = CarbonTotals & { key: string | number | null; name?: string };
 const GreenBreakdownRef = builder.objectRef<Breakdown>('GreenBreakdown').implement({
-  description: 'kg CO2e of one category, department, phase or month (YYYY-MM); null key: not set.',
+  description:
+    "kg CO2e of one category, department, phase or month (YYYY-MM); null key: not set. name: the category's code name or the department's name.",
   fields: (t) => ({
     key: t.string({ nullable: true, resolve: (b) => (b.key === null ? null : String(b.key)) }),
     name: t.string({ resolve: (b) => b.name ?? '' }),

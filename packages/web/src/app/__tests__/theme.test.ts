@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { LOADER_COLOR } from '../../components/Loader';
+import { GREEN_SERIES_COLORS } from '../../features/dashboard/components/green-chart-colors';
 import { theme } from '../theme';
 
 /** WCAG 2.x contrast ratio of two '#rrggbb' colours. */
@@ -61,5 +62,13 @@ describe('colours (issue 12 item 30: WCAG 2.2 AA contrast)', () => {
 
   it('turns transitions off for who asks the system for reduced motion (WCAG 2.3.3)', () => {
     expect(full.respectReducedMotion).toBe(true);
+  });
+
+  it('draws the green charts in colours with 3:1 on white and on the card greys (WCAG 1.4.11)', () => {
+    for (const color of Object.values(GREEN_SERIES_COLORS)) {
+      const [name, shade] = color.split('.') as [string, string];
+      for (const background of [WHITE, gray[0]!, gray[1]!])
+        expect(contrast(full.colors[name]![Number(shade)]!, background), color).toBeGreaterThanOrEqual(3);
+    }
   });
 });

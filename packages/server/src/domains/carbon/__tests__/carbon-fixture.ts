@@ -15,7 +15,7 @@ export const LIST = `query($f: CarbonEntryFilterInput, $o: Int, $s: Int) { GetCa
   items { id kgCo2e status } totalRecords totals { entries kgCo2e actualKgCo2e pendingKgCo2e estimateKgCo2e display { value unit } } } }`;
 const TOTALS = 'kgCo2e actualKgCo2e pendingKgCo2e excludedKgCo2e estimateKgCo2e entries';
 export const DASHBOARD_FIELDS = `transport accomodation energy locations expenses waste tGSEconomy tGSEcoPaper totalGenerated
-  totals { ${TOTALS} } byCategory { key name totals { ${TOTALS} } } byDepartment { key totals { kgCo2e } }
+  totals { ${TOTALS} } byCategory { key name totals { ${TOTALS} } } byDepartment { key name totals { kgCo2e } }
   byPhase { key totals { kgCo2e } } byMonth { key totals { kgCo2e entries } }`;
 
 export interface Entry {

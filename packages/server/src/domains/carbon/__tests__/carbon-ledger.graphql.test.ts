@@ -25,6 +25,7 @@ interface Dashboard {
   totals: Totals;
   byCategory: { key: string; name: string; totals: Totals }[];
   byMonth: { key: string; totals: Totals }[];
+  byDepartment: { key: string | null; name: string; totals: Totals }[];
 }
 const admin = async () =>
   (await gql<{ GetAdminGreenDashboard: Dashboard }>(app, ADMIN, {}, { token: manager })).data!
@@ -261,6 +262,9 @@ describe('green dashboards (001 §3.4)', () => {
     const september = after.byMonth.find((m) => m.key === '2026-09')!;
     expect(september.totals).toMatchObject({ kgCo2e: '325.26', entries: 5 });
     expect(after.byCategory.find((c) => c.key === '1')).toMatchObject({ name: 'accommodation' });
+    // Departments by their names (the project's department 2 is Camera), for the dashboards' charts.
+    expect(after.byDepartment.find((d) => d.key === '2')).toMatchObject({ name: 'Camera' });
+    expect(after.byDepartment.find((d) => d.key === null)?.name ?? '').toBe('');
     expect(errorCode(await gql(app, ADMIN, {}, { token: crew }))).toBe('FORBIDDEN');
   });
 

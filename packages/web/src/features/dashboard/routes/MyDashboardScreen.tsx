@@ -1,11 +1,14 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBanner, PageLoader, ResponsiveTable } from '../../../components';
+import { passesGuard } from '../../../config/route-types';
 import { useFormat, useMoney } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import { MONEY_FIGURE_KEYS } from '../../../lib/money-figures';
+import { useProjectModules } from '../../../lib/project-modules';
 import { useSession } from '../../../lib/session-context';
 import { type DashboardLine, getAdminDashboard, getUserDashboard } from '../api/dashboard.api';
+import { AdminGreenSection, UserGreenSection } from '../components/GreenDashboardSections';
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -87,7 +90,10 @@ function AdminSection() {
   );
 }
 
-/** 001 §3.4: the caller's own figures; administrators and production also see the project's. */
+/**
+ * 001 §3.4: the caller's own figures; administrators and production also see the project's. With the green
+ * module, every member sees their own footprint, and who reads green reporting (001 §6) the production's.
+ */
 export default function MyDashboardScreen() {
   const t = useForm('dashboard');
   const money = useMoney();
@@ -98,6 +104,8 @@ export default function MyDashboardScreen() {
     staleTime: 0,
   });
   const isManager = claims.isAdmin === true || claims.isProd === true;
+  const modules = useProjectModules();
+  const isGreen = modules?.has('useGreen') === true;
   return (
     <Stack>
       <Group justify="space-between">
@@ -115,6 +123,8 @@ export default function MyDashboardScreen() {
         </SimpleGrid>
       )}
       {isManager && <AdminSection />}
+      {isGreen && <UserGreenSection />}
+      {isGreen && passesGuard('greenReader', claims) && <AdminGreenSection />}
     </Stack>
   );
 }
