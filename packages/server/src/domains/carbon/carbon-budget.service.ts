@@ -1,4 +1,4 @@
-import { and, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { carbonEntries } from './carbon.table';
@@ -27,7 +27,13 @@ export interface LedgerBudgetRow {
  */
 export function kgCo2eByBudgetNode(tx: Tx, projectId: number, query: LedgerBudgetQuery) {
   const c = carbonEntries;
-  const conditions: (SQL | undefined)[] = [inProject(c, { projectId }), ne(c.status, 'excluded')];
+  const conditions: (SQL | undefined)[] = [
+    inProject(c, { projectId }),
+    ne(c.status, 'excluded'),
+    // Beside money: the entries of the budget's own sources (expenses, PO lines); manual entries have no budget
+    // category and stay on the green screens.
+    isNotNull(c.budgetCategoryId),
+  ];
   if (query.from) conditions.push(sql`${c.strDate} >= ${query.from}`);
   if (query.to) conditions.push(sql`${c.strDate} <= ${query.to}`);
   if (query.userId) conditions.push(sql`${c.userId} = ${query.userId}`);
