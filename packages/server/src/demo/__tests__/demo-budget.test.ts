@@ -219,6 +219,7 @@ describe('the demo footprint (issue 14)', () => {
     totals { entries kgCo2e actualKgCo2e } byCategory { key totals { entries kgCo2e } } byMonth { key totals { entries } } } }`;
   interface Dashboard {
     [field: string]: unknown;
+    totalGenerated: string;
     totals: { entries: number; kgCo2e: string; actualKgCo2e: string };
     byCategory: { key: string; totals: { entries: number; kgCo2e: string } }[];
     byMonth: { key: string; totals: { entries: number } }[];
