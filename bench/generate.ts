@@ -4,7 +4,7 @@
  * PostgreSQL through the app's Drizzle handle. Random values come from setseed(), so a run is repeatable.
  *
  * Sizes (env): BENCH_SCALE multiplies the defaults (1 = issue 7's sizes); BENCH_USERS, BENCH_DEPARTMENTS,
- * BENCH_CATEGORIES, BENCH_SHEETS, BENCH_ITEMS, BENCH_POS, BENCH_PO_ITEMS override one figure.
+ * BENCH_CATEGORIES, BENCH_SHEETS, BENCH_ITEMS, BENCH_POS, BENCH_PO_ITEMS, BENCH_CARBON_ENTRIES override one figure.
  */
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../packages/server/src/auth/passwords';
@@ -21,6 +21,8 @@ export interface Sizes {
   items: number;
   pos: number;
   poItems: number;
+  /** Carbon ledger entries (issue 14). */
+  carbonEntries: number;
 }
 
 export function sizesFromEnv(env: NodeJS.ProcessEnv = process.env): Sizes {
@@ -35,6 +37,7 @@ export function sizesFromEnv(env: NodeJS.ProcessEnv = process.env): Sizes {
     items: figure('BENCH_ITEMS', 200_000),
     pos: figure('BENCH_POS', 20_000),
     poItems: figure('BENCH_PO_ITEMS', 60_000),
+    carbonEntries: figure('BENCH_CARBON_ENTRIES', 200_000),
   };
 }
 
@@ -61,6 +64,7 @@ export async function generate(db: Db, sizes: Sizes): Promise<Generated> {
     items: Math.max(50, Math.round(sizes.items / 20)),
     pos: Math.max(10, Math.round(sizes.pos / 20)),
     poItems: Math.max(30, Math.round(sizes.poItems / 20)),
+    carbonEntries: Math.max(50, Math.round(sizes.carbonEntries / 20)),
   };
   // One transaction: one connection on PostgreSQL, so setseed() drives every random() that follows.
   const ids = await db.transaction(async (tx) => {
@@ -88,6 +92,7 @@ export async function generate(db: Db, sizes: Sizes): Promise<Generated> {
     'purchase_orders',
     'po_items',
     'budget_lines',
+    'carbon_entries',
   ]) {
     const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
       rows: { n: number }[];
@@ -216,6 +221,21 @@ async function fillProject(
       group by sheet_id) t
     where t.sheet_id = s.id`);
   await exec(`update projects set last_po_number = ${P} where id = ${pid}`);
+  // Carbon ledger (issue 14): entries over the year in categories 0-5, 70 % actual, 25 % pending, 5 % excluded,
+  // a tenth spend-based estimates; one line each with its factor, as the ledger writes them.
+  await exec(`insert into carbon_entries (project_id, source_type, carbon_category, str_date, description,
+      department, user_id, status, is_estimate, quantity, unit, factor_key, factor_value, factor_unit,
+      factor_source, factor_year, kg_co2e, lines)
+    select ${pid}, 'manual', x.cat, date '2026-01-01' + (g % 330), 'Entry ' || g, m.department_number, m.user_id,
+      case when x.r < 0.7 then 'actual' when x.r < 0.95 then 'pending' else 'excluded' end, g % 10 = 0,
+      x.q, 'km', 'car_diesel_medium_km', 0.17174, 'km', 'UK DESNZ 2025', 2025, round(x.q * 0.17174, 2),
+      jsonb_build_array(jsonb_build_object('label', 'km', 'quantity', x.q::text, 'unit', 'km',
+        'factorQuantity', x.q::text, 'factorKey', 'car_diesel_medium_km', 'factorValue', '0.17174',
+        'factorUnit', 'km', 'factorSource', 'UK DESNZ 2025', 'factorYear', 2025, 'overrideId', null,
+        'kgCo2e', (x.q * 0.17174)::text))
+    from (select g, floor(random() * ${U})::int as n, floor(random() * 6)::int as cat, random() as r,
+      round((1 + random() * 400)::numeric, 1) as q from generate_series(0, ${p.sizes.carbonEntries - 1}) g) x
+    join bench_members m on m.n = x.n`);
   await exec('drop table bench_members, bench_pos, bench_sheets');
   return pid;
 }

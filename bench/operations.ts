@@ -233,3 +233,81 @@ export function budgetHierarchy(url: string, token: string, plain: Plain, projec
     },
   } satisfies Operation;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The green table (issue 14): the first page of 20 entries, newest day first, with the count and totals.
+
+const GREEN_PAGE = `query GetCarbonEntries { GetCarbonEntries(Offset: 0, Size: 20) {
+  items { id sourceType carbonCategory strDate description status isEstimate quantity unit kgCo2e factorKey
+    factorValue factorSource factorYear department userId }
+  totalRecords totals { entries kgCo2e actualKgCo2e pendingKgCo2e excludedKgCo2e estimateKgCo2e } } }`;
+export const GREEN_PAGE_SQL = `
+select * from carbon_entries where project_id = $1 order by str_date desc, id desc limit 20 offset 0`;
+export const GREEN_TOTALS_SQL = `
+select status, is_estimate, count(*)::int as entries, sum(kg_co2e) as kg from carbon_entries
+where project_id = $1 group by status, is_estimate`;
+
+const countedKg = (rows: { status: string; kg: unknown }[]) =>
+  sum(rows.filter((r) => r.status !== 'excluded').map((r) => r.kg)).toFixed(2);
+
+export function greenTable(url: string, token: string, plain: Plain, projectId: number) {
+  return {
+    name: 'Green table (GetCarbonEntries, first page of 20 with totals)',
+    api: () => post(url, GREEN_PAGE, {}, token),
+    sql: async () => ({
+      page: await plain(GREEN_PAGE_SQL, [projectId]),
+      totals: await plain(GREEN_TOTALS_SQL, [projectId]),
+    }),
+    summarizeApi: (a) => {
+      const answer = a.data.GetCarbonEntries as {
+        items: { id: number }[];
+        totalRecords: number;
+        totals: { kgCo2e: string };
+      };
+      return `${answer.items.length} rows ids#${digest(answer.items.map((r) => r.id))} of ${answer.totalRecords} kg ${answer.totals.kgCo2e}`;
+    },
+    summarizeSql: (answer) => {
+      const { page, totals } = answer as {
+        page: { id: number }[];
+        totals: { status: string; entries: number; kg: unknown }[];
+      };
+      const entries = totals.reduce((n, r) => n + Number(r.entries), 0);
+      return `${page.length} rows ids#${digest(page.map((r) => r.id))} of ${entries} kg ${countedKg(totals)}`;
+    },
+  } satisfies Operation;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// GetAdminGreenDashboard (001 §3.4): the production's footprint by category, department, phase and month.
+
+const GREEN_DASHBOARD = `query GetAdminGreenDashboard { GetAdminGreenDashboard { transport accomodation energy
+  locations expenses waste tGSEconomy tGSEcoPaper totalGenerated totals { entries kgCo2e actualKgCo2e }
+  byCategory { key name totals { kgCo2e } } byDepartment { key totals { kgCo2e } }
+  byPhase { key totals { kgCo2e } } byMonth { key totals { kgCo2e entries } } } }`;
+export const GREEN_DASHBOARD_SQL = `
+select carbon_category, department, production_phase, to_char(date_trunc('month', str_date), 'YYYY-MM') as month,
+  status, is_estimate, count(*)::int as entries, sum(kg_co2e) as kg
+from carbon_entries where project_id = $1
+group by carbon_category, department, production_phase, date_trunc('month', str_date), status, is_estimate`;
+
+export function greenDashboard(url: string, token: string, plain: Plain, projectId: number) {
+  return {
+    name: 'GetAdminGreenDashboard',
+    api: () => post(url, GREEN_DASHBOARD, {}, token),
+    sql: () => plain(GREEN_DASHBOARD_SQL, [projectId]),
+    summarizeApi: (a) => {
+      const d = a.data.GetAdminGreenDashboard as {
+        totalGenerated: string;
+        totals: { entries: number };
+        byCategory: unknown[];
+      };
+      return `${d.totals.entries} entries ${d.byCategory.length} categories kg ${d.totalGenerated}`;
+    },
+    summarizeSql: (answer) => {
+      const rows = answer as { carbon_category: number; status: string; entries: number; kg: unknown }[];
+      const entries = rows.reduce((n, r) => n + Number(r.entries), 0);
+      const categories = new Set(rows.map((r) => r.carbon_category)).size;
+      return `${entries} entries ${categories} categories kg ${countedKg(rows)}`;
+    },
+  } satisfies Operation;
+}

@@ -19,7 +19,18 @@ import { openDatabase } from '../packages/server/src/db/client';
 import { readConfig } from '../packages/server/src/lib/config';
 import { BENCH_PASSWORD, generate, sizesFromEnv } from './generate';
 import { formatTiming, measure, post } from './measure';
-import { budgetHierarchy, myExpenses, type Operation, type Plain, projectSheets } from './operations';
+import {
+  budgetHierarchy,
+  GREEN_DASHBOARD_SQL,
+  GREEN_PAGE_SQL,
+  GREEN_TOTALS_SQL,
+  greenDashboard,
+  greenTable,
+  myExpenses,
+  type Operation,
+  type Plain,
+  projectSheets,
+} from './operations';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -84,6 +95,8 @@ const operations: Operation[] = [
   myExpenses(app.url, crew, plain, generated.projectId, Number(heaviest!.user_id)),
   projectSheets(app.url, admin, plain, generated.projectId),
   budgetHierarchy(app.url, admin, plain, generated.projectId),
+  greenTable(app.url, admin, plain, generated.projectId),
+  greenDashboard(app.url, admin, plain, generated.projectId),
 ];
 // The fixed cost of any signed-in request (HTTP, token, the caller's membership, GraphQL): `{ __typename }`.
 const floor = new Set<number | undefined>();
@@ -93,6 +106,13 @@ const baseline = await measure(REQUESTS, CONCURRENCY, SECONDS, async () =>
 console.info(
   `\nbaseline signed-in { __typename }\n  api  ${formatTiming(baseline)}  statements/request ${[...floor].join(',')}`,
 );
+
+// BENCH_EXPLAIN=1 prints the plans of the green statements (issue 14): which index each one uses.
+if (process.env.BENCH_EXPLAIN === '1')
+  for (const [name, text] of Object.entries({ GREEN_PAGE_SQL, GREEN_TOTALS_SQL, GREEN_DASHBOARD_SQL })) {
+    const plan = await plain(`explain (analyze, costs off) ${text}`, [generated.projectId]);
+    console.info(`\n${name}\n${plan.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
+  }
 
 /** BENCH_OPS=budget,sheets picks operations by a word of their name. */
 const only = (process.env.BENCH_OPS ?? '').toLowerCase().split(',').filter(Boolean);

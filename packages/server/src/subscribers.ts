@@ -1,3 +1,4 @@
+import { wireCarbonLedger } from './carbon-subscribers';
 import type { EventBus } from './core/events';
 import { assertWithinBudget } from './domains/budget';
 import { copyDepartmentsOfProject } from './domains/departments';
@@ -19,5 +20,6 @@ export function wireSubscribers(events: EventBus): void {
   // category ids): in this order.
   events.subscribe('project.copying', copyDepartmentsOfProject);
   events.subscribe('project.copying', copyFlagsOfProject);
-  // The carbon ledger (issue 14) subscribes here to expense items and PO lines.
+  // The carbon ledger (issue 14) follows expense items and PO lines; neither knows it.
+  wireCarbonLedger(events);
 }

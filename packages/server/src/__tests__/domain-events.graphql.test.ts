@@ -264,11 +264,27 @@ describe('domain events of expenses and POs (issue 13)', () => {
     expect(await committed()).toEqual([
       {
         name: 'purchaseOrder.refused',
-        payload: { projectId, poId, userId: expect.any(Number), level: 1, status: 4, comment: 'Too dear' },
+        payload: {
+          projectId,
+          poId,
+          userId: expect.any(Number),
+          level: 1,
+          status: 4,
+          comment: 'Too dear',
+          lineIds: [lineId],
+        },
       },
       {
         name: 'purchaseOrder.validated',
-        payload: { projectId, poId, userId: expect.any(Number), level: 1, status: 8, comment: 'ok' },
+        payload: {
+          projectId,
+          poId,
+          userId: expect.any(Number),
+          level: 1,
+          status: 8,
+          comment: 'ok',
+          lineIds: [lineId],
+        },
       },
     ]);
     // The invoice made from the validated PO: its item says which PO line it consumes.

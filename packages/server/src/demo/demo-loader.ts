@@ -34,6 +34,7 @@ import {
   DEMO_SUPPLIERS,
   DEMO_USERS,
 } from './demo-data';
+import { loadDemoFootprint } from './demo-footprint';
 
 const isRight = (name: string): name is AccessRight => (ACCESS_RIGHTS as readonly string[]).includes(name);
 
@@ -233,6 +234,11 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
     ).find((item) => item.factor !== null && new Decimal(item.factor).equals('0.21'));
     await loadDemoExpenses(tx, { projectId, userIds, categoryId, vat21Id: vat21?.id ?? null });
     await loadDemoBudget(tx, { projectId, userIds, categoryId });
+    await loadDemoFootprint(tx, {
+      projectId,
+      userIds,
+      createdBy: userIds.get('admin@demo.setledger.test') ?? null,
+    });
     return true;
   });
 }

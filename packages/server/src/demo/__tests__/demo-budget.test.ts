@@ -213,3 +213,80 @@ describe('the demo budget (issue 12 item 33)', () => {
     expect(new Decimal(departments[0]!.committed).gt(0)).toBe(true);
   });
 });
+
+describe('the demo footprint (issue 14)', () => {
+  const DASHBOARD = `{ GetAdminGreenDashboard { transport accomodation energy locations expenses waste totalGenerated
+    totals { entries kgCo2e actualKgCo2e } byCategory { key totals { entries kgCo2e } } byMonth { key totals { entries } } } }`;
+  interface Dashboard {
+    [field: string]: unknown;
+    totalGenerated: string;
+    totals: { entries: number; kgCo2e: string; actualKgCo2e: string };
+    byCategory: { key: string; totals: { entries: number; kgCo2e: string } }[];
+    byMonth: { key: string; totals: { entries: number } }[];
+  }
+
+  it('carries a few hundred entries across categories and weeks, so the green screens are not empty', async () => {
+    const result = await gql<{ GetAdminGreenDashboard: Dashboard }>(
+      app,
+      DASHBOARD,
+      {},
+      { token: tokens.prod },
+    );
+    expect(result.errors).toBeUndefined();
+    const dashboard = result.data!.GetAdminGreenDashboard;
+    expect(dashboard.totals.entries).toBeGreaterThanOrEqual(250);
+    expect(dashboard.totals.entries).toBeLessThan(500);
+    // Location, accommodation, generator energy, transportation, waste and meals all count.
+    expect(dashboard.byCategory.map((c) => c.key).sort()).toEqual(['0', '1', '2', '3', '4', '5']);
+    for (const category of dashboard.byCategory)
+      expect(new Decimal(category.totals.kgCo2e).gt(0), category.key).toBe(true);
+    expect(dashboard.byMonth.map((m) => m.key)).toEqual(['2026-09', '2026-10', '2026-11']);
+    // A believable small feature's first weeks: tonnes, transport and the generators' energy the largest shares.
+    expect(new Decimal(dashboard.totalGenerated).gt(10_000)).toBe(true);
+    expect(new Decimal(dashboard.totalGenerated).lt(200_000)).toBe(true);
+    for (const large of ['transport', 'energy'])
+      for (const part of ['accomodation', 'locations', 'expenses', 'waste'])
+        expect(new Decimal(dashboard[large] as string).gt(dashboard[part] as string), part).toBe(true);
+  });
+
+  it('computes every entry with a sourced factor and its year (quantity × factor)', async () => {
+    const result = await gql<{
+      GetCarbonEntries: {
+        items: {
+          quantity: string | null;
+          factorValue: string | null;
+          factorSource: string | null;
+          factorYear: number | null;
+          kgCo2e: string;
+          sourceType: string;
+        }[];
+        totalRecords: number;
+      };
+    }>(
+      app,
+      '{ GetCarbonEntries(Offset: 0, Size: 100) { totalRecords items { sourceType quantity factorValue factorSource factorYear kgCo2e } } }',
+      {},
+      { token: tokens.prod },
+    );
+    expect(result.errors).toBeUndefined();
+    const { items } = result.data!.GetCarbonEntries;
+    for (const entry of items.filter((e) => e.quantity !== null)) {
+      expect(entry.factorSource).toBeTruthy();
+      expect(entry.factorYear).toBeGreaterThan(2015);
+    }
+    // The travels the demo's expense items declare are in the ledger as their source's entries.
+    const travels = await gql<{ GetCarbonEntries: { totalRecords: number } }>(
+      app,
+      '{ GetCarbonEntries(Filter: { source: "expenseItem" }, Offset: 0, Size: 20) { totalRecords } }',
+      {},
+      { token: tokens.prod },
+    );
+    expect(travels.data!.GetCarbonEntries.totalRecords).toBeGreaterThan(0);
+  });
+
+  it("shows the travels' kg CO2e beside the money of the budget, from the ledger", async () => {
+    const { totals } = await tree(tokens.accountant!);
+    const kg = (totals as unknown as { kgCo2e: string }).kgCo2e;
+    expect(new Decimal(kg).gt(0)).toBe(true);
+  });
+});

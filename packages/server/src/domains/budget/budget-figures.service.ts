@@ -5,6 +5,7 @@ import { and, eq, gt, inArray, isNotNull, notInArray, type SQL, sql } from 'driz
 import { badInput } from '../../core/errors';
 import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
+import { kgCo2eByBudgetNode } from '../carbon';
 import { budgetCategories, departments } from '../departments';
 import { expenseItems, expenseSheets } from '../expenses';
 import { poItems, purchaseOrders } from '../purchase-orders';
@@ -37,7 +38,12 @@ export interface BudgetFigures {
   efcSet: boolean;
   variance: string;
   amountLeft: string;
+  /** kg CO2e of validated sources, from the carbon ledger (3 decimals, as the item's cached figure was shown). */
   kgCoTwo: string;
+  /** kg CO2e the ledger counts for the node: validated and pending sources (refused ones are excluded). */
+  kgCo2e: string;
+  /** Of which not yet validated. */
+  kgCo2ePending: string;
 }
 
 const key = (d: number | null, c: number | null) => `${d ?? ''}:${c ?? ''}`;
@@ -127,7 +133,7 @@ export function committedLinesWhere(projectId: number, query: BudgetQuery): SQL 
 export async function budgetFigures(tx: Tx, projectId: number, query: BudgetQuery): Promise<BudgetFigures[]> {
   const withBudget = !query.userId;
   const scoped = query.departments && query.departments !== 'all' ? query.departments : null;
-  const [budgetRows, actualRows, committedRows, pendingRows, efcRows, deptRows, categoryRows] =
+  const [budgetRows, actualRows, committedRows, pendingRows, efcRows, deptRows, categoryRows, carbonRows] =
     await Promise.all([
       withBudget
         ? tx
@@ -151,7 +157,6 @@ export async function budgetFigures(tx: Tx, projectId: number, query: BudgetQuer
           d: itemDepartment,
           c: expenseItems.categoryId,
           amount: sql<string>`sum(${expenseItems.amount})`,
-          kg: sql<string>`coalesce(sum(${expenseItems.kgCoTwo}), 0)`,
         })
         .from(expenseItems)
         .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
@@ -195,27 +200,38 @@ export async function budgetFigures(tx: Tx, projectId: number, query: BudgetQuer
         })
         .from(budgetCategories)
         .where(inProject(budgetCategories, { projectId })),
+      // The carbon ledger is the source of truth of kg CO2e (issue 14): one grouped read beside the money.
+      kgCo2eByBudgetNode(tx, projectId, query),
     ]);
 
   const sums = new Map<
     string,
-    { d: number | null; c: number | null; budget: Decimal; actual: Decimal; committed: Decimal; kg: Decimal }
+    {
+      d: number | null;
+      c: number | null;
+      budget: Decimal;
+      actual: Decimal;
+      committed: Decimal;
+      kg: Decimal;
+      kgPending: Decimal;
+    }
   >();
   const entry = (d: number | null, c: number | null) => {
     const k = key(d, c);
     let found = sums.get(k);
     if (!found) {
       const zero = new Decimal(0);
-      found = { d, c, budget: zero, actual: zero, committed: zero, kg: zero };
+      found = { d, c, budget: zero, actual: zero, committed: zero, kg: zero, kgPending: zero };
       sums.set(k, found);
     }
     return found;
   };
   for (const r of budgetRows) entry(r.d, r.c).budget = new Decimal(r.amount);
-  for (const r of actualRows) {
-    const e = entry(r.d, r.c);
-    e.actual = new Decimal(r.amount);
-    e.kg = new Decimal(r.kg);
+  for (const r of actualRows) entry(r.d, r.c).actual = new Decimal(r.amount);
+  for (const r of carbonRows) {
+    const e = entry(r.department, r.budgetCategoryId);
+    e.kg = new Decimal(r.kgCo2e);
+    e.kgPending = new Decimal(r.pendingKgCo2e);
   }
   for (const r of [...committedRows, ...pendingRows]) {
     const e = entry(r.d, r.c);
@@ -248,7 +264,9 @@ export async function budgetFigures(tx: Tx, projectId: number, query: BudgetQuer
         efcSet: setEfc !== undefined,
         variance: s.budget.minus(efc).toFixed(2),
         amountLeft: s.budget.minus(engaged).toFixed(2),
-        kgCoTwo: s.kg.toFixed(3),
+        kgCoTwo: s.kg.minus(s.kgPending).toFixed(3),
+        kgCo2e: s.kg.toFixed(2),
+        kgCo2ePending: s.kgPending.toFixed(2),
       };
     })
     .sort(
@@ -260,7 +278,7 @@ export async function budgetFigures(tx: Tx, projectId: number, query: BudgetQuer
 }
 
 const FIGURES = ['budget', 'actual', 'committed', 'salaries', 'efc', 'variance', 'amountLeft'] as const;
-export type FigureTotals = Record<(typeof FIGURES)[number] | 'kgCoTwo', string>;
+export type FigureTotals = Record<(typeof FIGURES)[number] | 'kgCoTwo' | 'kgCo2e' | 'kgCo2ePending', string>;
 
 /** Totals of several rows (a department, the production), each summed exactly then written once. */
 export function totalsOf(rows: readonly BudgetFigures[]): FigureTotals {
@@ -268,6 +286,8 @@ export function totalsOf(rows: readonly BudgetFigures[]): FigureTotals {
     FIGURES.map((f) => [f, rows.reduce((sum, r) => sum.plus(r[f]), new Decimal(0)).toFixed(2)]),
   ) as FigureTotals;
   totals.kgCoTwo = rows.reduce((sum, r) => sum.plus(r.kgCoTwo), new Decimal(0)).toFixed(3);
+  for (const f of ['kgCo2e', 'kgCo2ePending'] as const)
+    totals[f] = rows.reduce((sum, r) => sum.plus(r[f]), new Decimal(0)).toFixed(2);
   return totals;
 }
 

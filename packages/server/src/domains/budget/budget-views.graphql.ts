@@ -30,7 +30,18 @@ const BudgetDetailRef = builder.objectRef<BudgetFigures>('BudgetDetail').impleme
     efcSet: t.exposeBoolean('efcSet'),
     variance: t.expose('variance', { type: 'Decimal' }),
     amountLeft: t.expose('amountLeft', { type: 'Decimal' }),
-    kgCoTwo: t.expose('kgCoTwo', { type: 'Decimal' }),
+    kgCoTwo: t.expose('kgCoTwo', {
+      type: 'Decimal',
+      description: 'kg CO2e of validated sources, read from the carbon ledger.',
+    }),
+    kgCo2e: t.expose('kgCo2e', {
+      type: 'Decimal',
+      description: 'kg CO2e the carbon ledger counts here (validated and pending; refused sources excluded).',
+    }),
+    kgCo2ePending: t.expose('kgCo2ePending', {
+      type: 'Decimal',
+      description: 'Of kgCo2e, what comes from sources not yet validated.',
+    }),
   }),
 });
 

@@ -106,6 +106,7 @@ export async function upsertSourceEntry(
     description: input.description ?? '',
     amount: input.amount ?? null,
     department: input.department ?? null,
+    budgetCategoryId: input.budgetCategoryId ?? null,
     functionNumber: input.functionNumber ?? null,
     userId: input.userId ?? null,
     supplierId: input.supplierId ?? null,

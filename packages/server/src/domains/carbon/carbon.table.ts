@@ -89,6 +89,8 @@ export const carbonEntries = pgTable(
     amount: numeric({ precision: 14, scale: 2 }),
     department: integer(),
     functionNumber: integer(),
+    /** The budget category of the source (an expense item's, a PO line's): kg CO2e beside the budget's money. */
+    budgetCategoryId: integer(),
     /** The person whose footprint it is (their expense, their travel). */
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     supplierId: integer(),
@@ -121,6 +123,8 @@ export const carbonEntries = pgTable(
     index('carbon_entries_table_page').on(t.projectId, t.strDate, t.id),
     index('carbon_entries_category').on(t.projectId, t.carbonCategory),
     index('carbon_entries_department').on(t.projectId, t.department),
+    // The budget's kg CO2e per department and category (one grouped read).
+    index('carbon_entries_budget').on(t.projectId, t.department, t.budgetCategoryId),
     index('carbon_entries_user').on(t.projectId, t.userId),
     index('carbon_entries_factor').on(t.projectId, t.factorKey),
   ],

@@ -3,6 +3,8 @@
  * source's own transaction.
  */
 
+export { type BatchEntry, insertComputedEntries } from './carbon-batch.service';
+export { kgCo2eByBudgetNode, type LedgerBudgetQuery, type LedgerBudgetRow } from './carbon-budget.service';
 export { type GivenFactor, spendFactorKey } from './carbon-factors';
 export {
   type CarbonSourceEntry,

@@ -19,6 +19,17 @@ export interface ExpenseItemFact {
   /** kg CO2e of a travel, as stored, else null. */
   kgCoTwo: string | null;
   km: string | null;
+  /** The factor a travel's kgCoTwo was computed with (the person's vehicle), as stored; null for other items. */
+  co2FactorKey: string | null;
+  co2FactorValue: string | null;
+  co2FactorUnit: string | null;
+  co2FactorSource: string | null;
+  departmentNumber: number | null;
+  functionNumber: number | null;
+  supplierId: number | null;
+  description: string;
+  /** The item's own validated code (001 §4): 8 validated at the last level, 4/16 refused. */
+  validated: number;
   /** The PO line an invoice item consumes (the PO's lines were already published): followers avoid counting twice. */
   poItemId: number | null;
 }
@@ -44,6 +55,11 @@ declare module '../../core/events' {
     /** Validated at a level: `status` 8 is final, 2 waits for level 2. */
     'expenseSheet.validated': ExpenseSheetDecision;
     'expenseSheet.refused': ExpenseSheetDecision & { comment: string };
+    /**
+     * Items whose validated code changed: a sheet decided (alone or in a batch), one item refused alone, a
+     * decision undone, a refused sheet sent again. `status` is the items' new code.
+     */
+    'expenseItems.statusChanged': { projectId: number; itemIds: number[]; status: number };
   }
 }
 
@@ -61,5 +77,14 @@ export const expenseItemFact = (row: Omit<ExpenseItemFact, 'itemId'> & { id: num
   coTwoCategory: row.coTwoCategory,
   kgCoTwo: row.kgCoTwo,
   km: row.km,
+  co2FactorKey: row.co2FactorKey,
+  co2FactorValue: row.co2FactorValue,
+  co2FactorUnit: row.co2FactorUnit,
+  co2FactorSource: row.co2FactorSource,
+  departmentNumber: row.departmentNumber,
+  functionNumber: row.functionNumber,
+  supplierId: row.supplierId,
+  description: row.description,
+  validated: row.validated,
   poItemId: row.poItemId,
 });

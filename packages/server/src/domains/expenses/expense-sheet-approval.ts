@@ -59,6 +59,11 @@ export const EXPENSE_SHEET_APPROVAL: DocumentApprovalConfig<typeof expenseSheets
     };
     if (refused) await services.events.publish(tx, 'expenseSheet.refused', { ...decision, comment });
     else await services.events.publish(tx, 'expenseSheet.validated', decision);
+    await services.events.publish(tx, 'expenseItems.statusChanged', {
+      projectId: after.projectId,
+      itemIds: decision.itemIds,
+      status: after.status,
+    });
   },
   async onManyValidated(tx, { services, actor, decided, now }) {
     const items = await tx
@@ -99,18 +104,39 @@ export const EXPENSE_SHEET_APPROVAL: DocumentApprovalConfig<typeof expenseSheets
         status: sheet.status,
         itemIds: items.filter((item) => item.sheetId === sheet.id).map((item) => item.id),
       });
+    // Followers of the items' codes hear once per code (validated at level 1, or at the last level), not once
+    // per sheet: the batch stays a fixed number of statements (issue 12 item 4).
+    const statusOf = new Map(sheets.map((sheet) => [sheet.id, sheet.status]));
+    for (const status of new Set(sheets.map((sheet) => sheet.status)))
+      await services.events.publish(tx, 'expenseItems.statusChanged', {
+        projectId: actor.projectId,
+        itemIds: items.filter((item) => statusOf.get(item.sheetId!) === status).map((item) => item.id),
+        status,
+      });
   },
-  async onUndone(tx, { before, after, now }) {
-    await tx
+  async onUndone(tx, { services, before, after, now }) {
+    const items = await tx
       .update(expenseItems)
       .set({ validated: after.status, comment: '', updatedAt: now })
-      .where(and(eq(expenseItems.sheetId, after.id), eq(expenseItems.validated, before.status)));
+      .where(and(eq(expenseItems.sheetId, after.id), eq(expenseItems.validated, before.status)))
+      .returning({ id: expenseItems.id });
+    await services.events.publish(tx, 'expenseItems.statusChanged', {
+      projectId: after.projectId,
+      itemIds: items.map((item) => item.id),
+      status: after.status,
+    });
   },
-  async onResubmitted(tx, { after, now }) {
-    await tx
+  async onResubmitted(tx, { services, after, now }) {
+    const items = await tx
       .update(expenseItems)
       .set({ validated: submitted, updatedAt: now })
-      .where(and(eq(expenseItems.sheetId, after.id), inArray(expenseItems.validated, REFUSED)));
+      .where(and(eq(expenseItems.sheetId, after.id), inArray(expenseItems.validated, REFUSED)))
+      .returning({ id: expenseItems.id });
+    await services.events.publish(tx, 'expenseItems.statusChanged', {
+      projectId: after.projectId,
+      itemIds: items.map((item) => item.id),
+      status: submitted,
+    });
   },
   /** A refused sheet, or a sheet with refused items, goes back to submitted with them. */
   async isResubmittable(tx, sheet) {

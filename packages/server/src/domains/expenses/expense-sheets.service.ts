@@ -259,6 +259,11 @@ export async function rejectExpenseItem(
       .where(and(eq(expenseItems.id, row.item.id), inArray(expenseItems.validated, WAITING)))
       .returning();
     if (!changed) throw conflict('alreadyDecided');
+    await services.events.publish(tx, 'expenseItems.statusChanged', {
+      projectId: changed.projectId,
+      itemIds: [changed.id],
+      status,
+    });
     await tx
       .update(expenseSheets)
       .set({ version: sql`${expenseSheets.version} + 1`, updatedAt: new Date() })

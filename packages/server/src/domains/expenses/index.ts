@@ -1,4 +1,6 @@
 /** The expenses domain's public module (issue 13): what other domains may use. */
+
+export type { ExpenseItemFact } from './expense-events';
 export { expenseDashboardFigures } from './expense-figures.service';
 export { allProjectExpenseSheets, listSheets } from './expense-sheets.service';
 export { withFlags } from './expenses.service';

@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { HeaderCounters } from '../../core/header-counts';
+import { inProject } from '../../core/scope';
+import type { Tx } from '../../db/client';
 import {
   type DocumentApprovalConfig,
   refusedCounter,
@@ -6,7 +9,7 @@ import {
   toValidateCounter,
 } from '../approvals';
 import './purchase-order-events';
-import { purchaseOrders } from './purchase-orders.table';
+import { poItems, purchaseOrders } from './purchase-orders.table';
 
 /** Purchase orders in the approval engine: levels A (1) and B (2); every decision keeps its comment. */
 export const PO_APPROVAL: DocumentApprovalConfig<typeof purchaseOrders> = {
@@ -40,6 +43,7 @@ export const PO_APPROVAL: DocumentApprovalConfig<typeof purchaseOrders> = {
       level,
       status: after.status,
       comment,
+      lineIds: await lineIdsOf(tx, after),
     };
     await services.events.publish(
       tx,
@@ -47,7 +51,29 @@ export const PO_APPROVAL: DocumentApprovalConfig<typeof purchaseOrders> = {
       decision,
     );
   },
+  async onUndone(tx, { services, after }) {
+    await services.events.publish(tx, 'purchaseOrder.reopened', reopened(after, await lineIdsOf(tx, after)));
+  },
+  async onResubmitted(tx, { services, after }) {
+    await services.events.publish(tx, 'purchaseOrder.reopened', reopened(after, await lineIdsOf(tx, after)));
+  },
 };
+
+async function lineIdsOf(tx: Tx, po: { id: number; projectId: number }): Promise<number[]> {
+  const lines = await tx
+    .select({ id: poItems.id })
+    .from(poItems)
+    .where(and(inProject(poItems, po), eq(poItems.poId, po.id)));
+  return lines.map((line) => line.id);
+}
+
+const reopened = (po: typeof purchaseOrders.$inferSelect, lineIds: number[]) => ({
+  projectId: po.projectId,
+  poId: po.id,
+  userId: po.userId,
+  status: po.status,
+  lineIds,
+});
 
 /** The header counts of 001 §3.5 purchase orders own, registered at start-up (header-counters.ts). */
 export const PO_HEADER_COUNTERS: HeaderCounters = {

@@ -20,7 +20,8 @@ import { poItems, purchaseOrders } from './purchase-orders.table';
 declare module '../../core/events' {
   interface DomainEventMap {
     /** POs just sent for validation, inside the sending transaction: a subscriber may still refuse them. */
-    'purchase-orders.sent': { actor: Actor; poIds: readonly number[] };
+    /** `lineIds`: the sent POs' lines, pending again (a refused PO sent again). */
+    'purchase-orders.sent': { actor: Actor; poIds: readonly number[]; lineIds: number[] };
   }
 }
 
@@ -66,7 +67,15 @@ export async function sendPurchaseOrdersSlice(
       rows.filter((row) => row.po.poNumber === null).map((row) => row.po.id),
     );
     // The budget (a domain above this one) refuses POs over budget as a subscriber (subscribers.ts).
-    await services.events.publish(tx, 'purchase-orders.sent', { actor, poIds: ids });
+    const lines = await tx
+      .select({ id: poItems.id })
+      .from(poItems)
+      .where(and(inProject(poItems, actor), inArray(poItems.poId, ids)));
+    await services.events.publish(tx, 'purchase-orders.sent', {
+      actor,
+      poIds: ids,
+      lineIds: lines.map((line) => line.id),
+    });
     const sent = new Map((await listPos(tx, inArray(purchaseOrders.id, ids), null)).map((r) => [r.po.id, r]));
     return ids.map((id) => sent.get(id)!);
   });

@@ -14,6 +14,11 @@ export interface PoLineFact {
   /** The PO's request date (YYYY-MM-DD): when the spend is booked. */
   date: string;
   departmentNumber: number | null;
+  functionNumber: number | null;
+  supplierId: number | null;
+  name: string;
+  /** The PO's status (001 §4): 8 validated at the last level, 4/16 refused. */
+  poStatus: number;
 }
 
 export interface PoDecision {
@@ -26,6 +31,8 @@ export interface PoDecision {
   /** The PO's status after the decision (001 §4): 8 is final, 2 waits for level B. */
   status: number;
   comment: string;
+  /** The PO's lines, which follow its decision. */
+  lineIds: number[];
 }
 
 declare module '../../core/events' {
@@ -33,13 +40,23 @@ declare module '../../core/events' {
     'purchaseOrder.lineChanged': PoLineFact;
     'purchaseOrder.validated': PoDecision;
     'purchaseOrder.refused': PoDecision;
+    /** A decision undone or a refused PO sent again: `status` is its new code. */
+    'purchaseOrder.reopened': Omit<PoDecision, 'level' | 'comment'>;
   }
 }
 
 /** The fact of a PO line as published. */
 export const poLineFact = (
-  po: { id: number; projectId: number; requestDate: string; departmentNumber: number | null },
-  line: { id: number; priceTotal: string; priceVatTotal: string; categoryId: number | null },
+  po: {
+    id: number;
+    projectId: number;
+    requestDate: string;
+    departmentNumber: number | null;
+    functionNumber: number | null;
+    supplierId: number | null;
+    status: number;
+  },
+  line: { id: number; name: string; priceTotal: string; priceVatTotal: string; categoryId: number | null },
   change: PoLineFact['change'],
 ): PoLineFact => ({
   projectId: po.projectId,
@@ -51,4 +68,8 @@ export const poLineFact = (
   categoryId: line.categoryId,
   date: po.requestDate,
   departmentNumber: po.departmentNumber,
+  functionNumber: po.functionNumber,
+  supplierId: po.supplierId,
+  name: line.name,
+  poStatus: po.status,
 });

@@ -94,6 +94,8 @@ describe('budget figures', () => {
       variance: '0.00',
       amountLeft: '11250.50',
       kgCoTwo: '12.500',
+      kgCo2e: '12.50',
+      kgCo2ePending: '0.00',
     });
     expect(parsed.departments.map((d: Row) => [d.departmentNumber, d.budget, d.actual])).toEqual([
       [1, '1500.00', '0.00'],

@@ -1,5 +1,6 @@
 import type { App } from '../../../app';
 import { createProject, createUser, signInAs } from '../../../test/fixtures';
+import { upsertSourceEntry } from '../../carbon';
 import { budgetCategories } from '../../departments/departments.table';
 import { expenseItems, expenseSheets } from '../../expenses/expenses.table';
 import { poItems, purchaseOrders } from '../../purchase-orders/purchase-orders.table';
@@ -144,7 +145,7 @@ export async function seedSmallProduction(app: App) {
     amountTotal: amount,
     ...extra,
   });
-  await db
+  const [travelled] = await db
     .insert(expenseItems)
     .values([
       item(validated!.id, lenses, '2026-10-05', '1200.10', { kgCoTwo: '12.5', validated: 8 }),
@@ -152,6 +153,26 @@ export async function seedSmallProduction(app: App) {
       item(validated!.id, lenses, '2026-11-03', '500', { validated: 16 }),
       item(submitted!.id, lenses, '2026-11-04', '900', { validated: 1 }),
       item(invoice!.id, filmStock, '2026-10-20', '250'),
-    ]);
+    ])
+    .returning();
+  // Its kg CO2e lives in the carbon ledger (issue 14), which the budget reads: 100 km × 0.125 kg/km.
+  await app.services.db.transaction((tx) =>
+    upsertSourceEntry(tx, {
+      projectId: project.id,
+      sourceType: 'expenseItem',
+      sourceId: travelled!.id,
+      carbonCategory: 3,
+      budgetCategoryId: lenses,
+      department: 2,
+      status: 'actual',
+      strDate: '2026-10-05',
+      measure: {
+        kind: 'given',
+        quantity: '100',
+        unit: 'km',
+        factor: { key: 'user_vehicle_declared', value: '0.125', unit: 'km', source: 'Declared' },
+      },
+    }),
+  );
   return { projectId: project.id, prod, efcUser, hod, crew, outsider, lenses, filmStock, catering, crewId };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "carbon_entries" ADD COLUMN "budget_category_id" integer;--> statement-breakpoint
+CREATE INDEX "carbon_entries_budget" ON "carbon_entries" USING btree ("project_id","department","budget_category_id");
