@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { DomainEventMap } from '../../core/events';
 import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
