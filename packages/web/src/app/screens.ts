@@ -61,5 +61,7 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   invoiceEntryForCrew: lazyScreen(
     () => import('../features/purchase-orders/routes/InvoiceEntryForCrewScreen'),
   ),
+  greenTable: lazyScreen(() => import('../features/green/routes/GreenScreen')),
+  greenFactors: lazyScreen(() => import('../features/green/routes/GreenFactorsScreen')),
   confirmEmail: lazyScreen(() => import('../features/session/routes/ConfirmEmailScreen')),
 };

@@ -15,6 +15,7 @@ export const DOMAINS = {
   expenses: { live: true, menu: ['myexpenses', 'expenses', 'validateExp', 'expensesEntryCrew'] },
   purchaseOrders: { live: true, menu: ['mypo', 'validatePO', 'poEntryCrew', 'invoiceEntryForCrew'] },
   budget: { live: true, menu: ['mybudget', 'budget/overall'] },
+  greenLedger: { live: true, menu: ['green', 'green/factors'] },
   // Not built yet.
   offices: { live: false, menu: ['myoffice', 'locations', 'Offices'] },
   contracts: { live: false, menu: ['mycontracts'] },
@@ -44,7 +45,6 @@ export const DOMAINS = {
       'action-plans',
       'action-report',
       'carbon-footprint',
-      'green',
       'green/reporting',
       'green/waste',
       'green/carbon-clap-reporting',

@@ -17,6 +17,8 @@ export type Guard =
   | 'projectExpenses'
   | 'budgetReader'
   | 'licenseAdmin'
+  | 'greenTable'
+  | 'greenEditor'
   | AccessRight;
 
 /** True when claims (absent flags are false, 001 §6) pass a route's guard. Public and token pass here. */
@@ -48,6 +50,11 @@ export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean
       claims.canViewGlobalBudget === true ||
       claims.canViewDepartmentBudget === true
     );
+  // The green table (001 §6): administrators, production, canAccessGreenReporting, canViewGreenTable.
+  if (guard === 'greenTable') return passesGuard('greenEditor', claims) || claims.canViewGreenTable === true;
+  // Who changes the ledger (overrides, recompute, mappings): administrators, production, canAccessGreenReporting.
+  if (guard === 'greenEditor')
+    return passesGuard('production', claims) || claims.canAccessGreenReporting === true;
   return claims[guard] === true;
 }
 
@@ -104,6 +111,8 @@ export type ScreenKey =
   | 'validatePurchaseOrder'
   | 'purchaseOrder'
   | 'invoiceEntryForCrew'
+  | 'greenTable'
+  | 'greenFactors'
   | 'pending'
   | 'confirmEmail';
 
