@@ -150,6 +150,12 @@ export function EntryFormModal({
                 })),
               )}
               {input('km', t(65, 'Km'), 'decimal')}
+              {choice(
+                'fuel',
+                t(74, 'Fuel'),
+                FUEL_KINDS.map((f) => ({ value: f, label: labelOf(t, FUEL_TEXTS, f) })),
+              )}
+              {input('factorKey', t(83, 'Factor key'))}
               {input('passengers', t(66, 'Passengers'), 'numeric')}
               {input('fromAddress', t(67, 'From (address)'))}
               {input('toAddress', t(68, 'To (address)'))}

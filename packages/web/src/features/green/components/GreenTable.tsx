@@ -19,7 +19,7 @@ export function GreenTable({
   const format = useFormat();
   const kg = useKg();
   return (
-    <ResponsiveTable minWidth={980}>
+    <ResponsiveTable minWidth={1180}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -28,6 +28,7 @@ export function GreenTable({
             <Table.Th>{t(22, 'Description')}</Table.Th>
             <Table.Th ta="right">{t(23, 'Quantity')}</Table.Th>
             <Table.Th ta="right">{t(24, 'kg CO2e')}</Table.Th>
+            <Table.Th>{t(39, 'Factor')}</Table.Th>
             <Table.Th>{t(25, 'Status')}</Table.Th>
             <Table.Th>{t(26, 'Source')}</Table.Th>
             <Table.Th>{t(27, 'Department')}</Table.Th>
@@ -48,6 +49,18 @@ export function GreenTable({
                 <Text span fw={500} data-kg>
                   {kg(entry.kgCo2e)}
                 </Text>
+              </Table.Td>
+              <Table.Td data-factor>
+                {entry.factorKey && (
+                  <>
+                    <Text span size="sm">
+                      {entry.factorKey} = {entry.factorValue} kg/{entry.factorUnit}
+                    </Text>
+                    <Text size="xs" c="dimmed" lineClamp={1} title={entry.factorSource ?? ''}>
+                      {entry.factorSource} · {entry.factorYear ?? '—'}
+                    </Text>
+                  </>
+                )}
               </Table.Td>
               <Table.Td>
                 <EntryStatusBadge status={entry.status} isEstimate={entry.isEstimate} />

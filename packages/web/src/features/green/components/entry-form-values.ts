@@ -1,4 +1,4 @@
-import { MEAL_KINDS, WASTE_KINDS } from '@setledger/shared/green/green.constants';
+import { MEAL_KINDS, transportGroupOf, WASTE_KINDS } from '@setledger/shared/green/green.constants';
 import type { CarbonEntryInput } from '@setledger/shared/green/green.schemas';
 import type { CarbonEntryDetail } from '../api/green.api';
 
@@ -95,7 +95,12 @@ export function valuesOfEntry({ entry }: CarbonEntryDetail): EntryFormValues {
     productionPhase: text(entry.productionPhase),
     department: text(entry.department),
     supplierId: text(entry.supplierId),
-    factorKey: d.quantity !== null ? text(entry.factorKey) : '',
+    // A factor named by hand: the generic form's, or a transport of a group without a default factor.
+    factorKey:
+      d.quantity !== null ||
+      (d.transportTypeCode !== null && transportGroupOf(d.transportTypeCode) === 'other')
+        ? text(entry.factorKey)
+        : '',
     transportTypeCode: text(d.transportTypeCode),
     km: text(d.km),
     passengers: text(d.passengers),
