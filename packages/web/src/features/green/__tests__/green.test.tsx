@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { savedFilter } from '../../../components/filters/__tests__/filter-fixtures';
 import { mockApi, renderApp, signInWith } from '../../../test/app-test-kit';
 
 type Body = { query: string; variables: Record<string, unknown> };
@@ -335,5 +336,45 @@ describe('recompute', () => {
     const reason = await screen.findByLabelText(/^Reason/);
     await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
     expect(named(fetch, 'SetCarbonFactorOverride')).toHaveLength(0);
+  });
+});
+
+describe('saved filters of type green table', () => {
+  it('applies the default saved filter, and saves the current one with category, status and source', async () => {
+    const fetch = mockApi((q) => {
+      if (q.includes('GetAdvancedGlobalFilter('))
+        return {
+          GetAdvancedGlobalFilter: [
+            savedFilter(8, {
+              filterName: 'Pending hotels',
+              filterType: 5,
+              isActive: true,
+              co2Type: 1,
+              status: 0,
+            }),
+          ],
+        };
+      if (q.includes('AddUpdAdvancedGlobalFilter('))
+        return { AddUpdAdvancedGlobalFilter: savedFilter(9, { filterName: 'Mine', filterType: 5 }) };
+      if (q.includes('GetCarbonEntries(')) return page(0);
+      return undefined;
+    });
+    signInWith({ canViewGreenTable: true });
+    renderApp('/green');
+    await waitFor(() =>
+      expect(named(fetch, 'GetCarbonEntries').at(-1)!.variables).toMatchObject({
+        filter: { co2Type: 1, status: 'pending', source: null },
+      }),
+    );
+    expect(named(fetch, 'GetAdvancedGlobalFilter')[0]!.variables).toMatchObject({ type: 5 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save the filter as…' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getAllByRole('textbox')[0]!, { target: { value: 'Mine' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(named(fetch, 'AddUpdAdvancedGlobalFilter')).toHaveLength(1));
+    expect(named(fetch, 'AddUpdAdvancedGlobalFilter')[0]!.variables).toMatchObject({
+      id: null,
+      filter: { filterType: 5, filterName: 'Mine', co2Type: 1, status: 0, source: -2, perPage: 20 },
+    });
   });
 });

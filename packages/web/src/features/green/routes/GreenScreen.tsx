@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { GREEN_TABLE_PAGE_SIZE } from '@setledger/shared/green/green.constants';
 import { IconPlus, IconScale } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBanner, PAGE_SIZES, PageLoader, Pager, useCloseButtonProps } from '../../../components';
 import { href } from '../../../config/paths';
@@ -12,6 +12,7 @@ import { EntryDetail } from '../components/EntryDetail';
 import { EntryFormModal } from '../components/EntryFormModal';
 import { type EntryFormValues, valuesOfEntry } from '../components/entry-form-values';
 import { GreenFilters } from '../components/GreenFilters';
+import { GreenSavedFilters } from '../components/GreenSavedFilters';
 import { GreenTable } from '../components/GreenTable';
 import { useGreenTexts, useKg } from '../components/green-ui';
 import { useCanEditLedger, useGreenReferences } from '../components/use-green-references';
@@ -41,6 +42,10 @@ export default function GreenScreen() {
     setFilter((f) => ({ ...f, ...changes }));
     setPaging((p) => ({ ...p, offset: 0 }));
   };
+  const load = useCallback((next: GreenTableFilter, size: number) => {
+    setFilter(next);
+    setPaging({ offset: 0, size });
+  }, []);
   const pages = page.data ? Math.max(1, Math.ceil(page.data.totalRecords / paging.size)) : 1;
   const edit = (detail: CarbonEntryDetail) => {
     setOpened(null);
@@ -74,6 +79,7 @@ export default function GreenScreen() {
           )}
         </Group>
       </Group>
+      <GreenSavedFilters filter={filter} size={paging.size} onLoad={load} />
       <GreenFilters filter={filter} departments={references.departments} onChange={update} />
       {page.isPending ? (
         <PageLoader />
