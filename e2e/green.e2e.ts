@@ -50,6 +50,16 @@ test.describe('green table (issue 14)', () => {
     await expect(row.locator('[data-factor]')).toContainText(/ · \d{4}/);
     await expect(row).toContainText(oldKg);
 
+    // The filter is kept as a saved filter of type 'green table'.
+    await pick(page, page.locator('main'), /^Category/, 'Transportation');
+    await expect(row).toHaveCount(1);
+    await page.getByRole('button', { name: 'Save the filter as…' }).click();
+    const saveAs = page.getByRole('dialog', { name: 'Save the filter as' });
+    await saveAs.getByLabel('Filter name', { exact: false }).fill('E2E transport');
+    await saveAs.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Filter saved')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Saved filter' })).toHaveValue('E2E transport');
+
     // The project overrides the factor, with its reason.
     await page.getByRole('link', { name: 'Factors and recompute' }).click();
     await waitForScreen(page, 'green/factors');
