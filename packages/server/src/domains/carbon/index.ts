@@ -3,6 +3,8 @@
  * source's own transaction.
  */
 
+export { readsLedger } from './carbon.policy';
+export { allCarbonEntries } from './carbon-entries.service';
 export { type GivenFactor, spendFactorKey } from './carbon-factors';
 export {
   type CarbonSourceEntry,

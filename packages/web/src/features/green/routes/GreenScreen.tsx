@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBanner, PAGE_SIZES, PageLoader, Pager, useCloseButtonProps } from '../../../components';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { href } from '../../../config/paths';
 import { type CarbonEntryDetail, carbonEntriesQuery, type GreenTableFilter } from '../api/green.api';
 import { EntryDetail } from '../components/EntryDetail';
@@ -58,7 +59,8 @@ export default function GreenScreen() {
         <Title order={1} size="h2">
           {t(1, 'Green table')}
         </Title>
-        <Group gap="xs">
+        <Group gap="xs" align="flex-start">
+          <ExportMenu name="green table" filter={debounced} />
           {canEdit && (
             <Button
               component={Link}
