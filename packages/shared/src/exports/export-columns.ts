@@ -77,6 +77,21 @@ export const EXPORT_COLUMNS = {
     col('amountLeft', 32, 'money'),
     col('kgCoTwo', 16, 'number'),
   ],
+  'green table': [
+    col('date', 11, 'date'),
+    col('category', 12),
+    col('description', 13),
+    col('quantity', 81, 'number'),
+    col('unit', 82),
+    col('kgCoTwo', 16, 'number'),
+    col('status', 8),
+    col('estimate', 87, 'boolean'),
+    col('source', 83),
+    col('department', 4, 'integer'),
+    col('factor', 84),
+    col('factorSource', 85),
+    col('factorYear', 86, 'integer'),
+  ],
 } as const satisfies Partial<Record<ExportName, readonly ExportColumnSpec[]>>;
 
 export type ExportableName = keyof typeof EXPORT_COLUMNS;

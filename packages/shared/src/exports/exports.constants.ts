@@ -11,5 +11,7 @@ export const EXPORT_NAMES = [
   'expense item',
   'job request',
   'budget per category',
+  // The green table's export (issue 14).
+  'green table',
 ] as const;
 export type ExportName = (typeof EXPORT_NAMES)[number];

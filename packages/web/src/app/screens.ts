@@ -62,5 +62,7 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
     () => import('../features/purchase-orders/routes/InvoiceEntryForCrewScreen'),
   ),
   carbonFootprint: lazyScreen(() => import('../features/dashboard/routes/CarbonFootprintScreen')),
+  greenTable: lazyScreen(() => import('../features/green/routes/GreenScreen')),
+  greenFactors: lazyScreen(() => import('../features/green/routes/GreenFactorsScreen')),
   confirmEmail: lazyScreen(() => import('../features/session/routes/ConfirmEmailScreen')),
 };

@@ -17,6 +17,8 @@ export const DOMAINS = {
   budget: { live: true, menu: ['mybudget', 'budget/overall'] },
   // The production's footprint (issue 14); the rest of the green area follows with its screens.
   carbonFootprint: { live: true, menu: ['carbon-footprint'] },
+  // The green table and the carbon factors (issue 14).
+  greenLedger: { live: true, menu: ['green', 'green/factors'] },
   // Not built yet.
   offices: { live: false, menu: ['myoffice', 'locations', 'Offices'] },
   contracts: { live: false, menu: ['mycontracts'] },
@@ -45,7 +47,6 @@ export const DOMAINS = {
     menu: [
       'action-plans',
       'action-report',
-      'green',
       'green/reporting',
       'green/waste',
       'green/carbon-clap-reporting',

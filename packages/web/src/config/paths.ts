@@ -189,7 +189,8 @@ export const ROUTES = [
   m('useDocument', r('document-package', 81, 'Document packages', 'canAccessConfig', 'pending', 'documents')),
   m('useDocument', r('document-package/:id', 81, 'Document packages', 'canAccessConfig')),
   // Green
-  m('useGreen', r('green', 82, 'Green', T, 'pending', 'green')),
+  m('useGreen', r('green', 82, 'Green', 'greenReader', 'greenTable', 'green')),
+  m('useGreen', r('green/factors', 140, 'Carbon factors', 'greenEditor', 'greenFactors', 'green')),
   m('useReporting', r('green/reporting', 83, 'Green reporting', T, 'pending', 'green')),
   m('useWaste', r('green/waste', 84, 'Waste', T, 'pending', 'green')),
   m('useReporting', r('green/carbon-clap-reporting', 85, 'Carbon Clap reporting', T, 'pending', 'green')),

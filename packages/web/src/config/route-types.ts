@@ -18,6 +18,7 @@ export type Guard =
   | 'budgetReader'
   | 'licenseAdmin'
   | 'greenReader'
+  | 'greenEditor'
   | AccessRight;
 
 /** True when claims (absent flags are false, 001 §6) pass a route's guard. Public and token pass here. */
@@ -57,6 +58,9 @@ export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean
       claims.canAccessGreenReporting === true ||
       claims.canViewGreenTable === true
     );
+  // Who changes the ledger (overrides, recompute, mappings): administrators, production, canAccessGreenReporting.
+  if (guard === 'greenEditor')
+    return passesGuard('production', claims) || claims.canAccessGreenReporting === true;
   return claims[guard] === true;
 }
 
@@ -114,6 +118,8 @@ export type ScreenKey =
   | 'purchaseOrder'
   | 'invoiceEntryForCrew'
   | 'carbonFootprint'
+  | 'greenTable'
+  | 'greenFactors'
   | 'pending'
   | 'confirmEmail';
 

@@ -3,8 +3,10 @@
  * source's own transaction.
  */
 
+export { readsLedger } from './carbon.policy';
 export { type BatchEntry, insertComputedEntries } from './carbon-batch.service';
 export { kgCo2eByBudgetNode, type LedgerBudgetQuery, type LedgerBudgetRow } from './carbon-budget.service';
+export { allCarbonEntries } from './carbon-entries.service';
 export { type GivenFactor, spendFactorKey } from './carbon-factors';
 export {
   type CarbonSourceEntry,

@@ -30,6 +30,7 @@ const TITLE_TEXT: Record<ExportableName, number> = {
   'purchase order': 48,
   user: 49,
   'budget per category': 50,
+  'green table': 88,
 };
 
 /** The chosen columns (a custom export's keys, in their order) or all of them; an unknown key is refused. */

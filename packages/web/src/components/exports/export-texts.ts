@@ -39,6 +39,13 @@ const HEADERS: Record<number, string> = Object.fromEntries([
   [30, 'Estimated final cost'],
   [31, 'Variance'],
   [32, 'Amount left'],
+  [81, 'Quantity'],
+  [82, 'Unit'],
+  [83, 'Source'],
+  [84, 'Factor'],
+  [85, 'Factor source'],
+  [86, 'Factor year'],
+  [87, 'Estimate'],
 ] as const);
 
 export interface ExportColumnChoice {
@@ -64,6 +71,7 @@ export function useExportTitle(name: ExportName): string | null {
     'purchase order': t(48, 'Purchase orders'),
     user: t(49, 'Users'),
     'budget per category': t(50, 'Budget per category'),
+    'green table': t(88, 'Green table'),
   };
   return titles[name] ?? null;
 }

@@ -4,6 +4,7 @@ import type { ExportSource } from '../export-source';
 import { budgetPerCategorySource } from './budget-per-category.source';
 import { expenseSource } from './expense.source';
 import { expenseItemSource } from './expense-item.source';
+import { greenTableSource } from './green-table.source';
 import { purchaseOrderSource } from './purchase-order.source';
 import { userSource } from './user.source';
 
@@ -14,4 +15,5 @@ export const EXPORT_SOURCES: Partial<Record<ExportableName, ExportSource>> = {
   'purchase order': purchaseOrderSource,
   user: userSource,
   'budget per category': budgetPerCategorySource(budgetPerCategoryRows),
+  'green table': greenTableSource,
 };
