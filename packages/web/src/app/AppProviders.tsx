@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { ToastCloseLabel } from '../components';
 import { cacheHandlersFor, createQueryClient } from '../lib/query-client';
 import { registerCacheHandlers } from '../lib/session';
 import { SessionProvider } from '../lib/session-context';
@@ -17,7 +18,10 @@ export function AppProviders({ children, client }: { children: ReactNode; client
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <TextsProvider>{children}</TextsProvider>
+          <TextsProvider>
+            <ToastCloseLabel />
+            {children}
+          </TextsProvider>
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -19,6 +19,7 @@ export { ResponsiveTable, useIsPhone } from './ResponsiveTable';
 export { RouteTitleContext } from './route-title';
 export { ScreenError } from './ScreenError';
 export { StatusBadge, statusClass } from './StatusBadge';
+export { ToastCloseLabel } from './ToastCloseLabel';
 export { showToast, TOAST_DELAY, type ToastVariant, toastDelay } from './toast';
 export { useDecisionKeys } from './useDecisionKeys';
 export { ValidationStatusBadge } from './ValidationStatusBadge';

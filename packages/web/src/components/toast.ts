@@ -14,6 +14,12 @@ const COLOR: Record<ToastVariant, string> = {
 };
 const POSITION = { center: 'top-center', left: 'top-left', right: 'top-right' } as const;
 
+/** The name of a toast's close button, in the reader's language (set by ToastCloseLabel inside the texts). */
+let closeLabel = 'Close';
+export function setToastCloseLabel(label: string): void {
+  closeLabel = label;
+}
+
 export function toastDelay(variant: ToastVariant): number {
   return variant === 'success' ? TOAST_DELAY.success : TOAST_DELAY.other;
 }
@@ -31,5 +37,6 @@ export function showToast(options: {
     autoClose: toastDelay(options.variant),
     position: POSITION[options.position ?? 'right'],
     withBorder: true,
+    closeButtonProps: { 'aria-label': closeLabel },
   });
 }

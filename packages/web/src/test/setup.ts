@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { schemaViolations } from './schema-check';
@@ -10,6 +11,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
+  // Toasts live in Mantine's global store: one test's toasts must not show in the next test's screen.
+  notifications.clean();
   // Queries sent through mockApi that the server's schema would refuse (see schema-check.ts).
   const violations = schemaViolations.splice(0);
   if (violations.length > 0)

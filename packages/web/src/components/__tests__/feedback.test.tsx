@@ -10,7 +10,7 @@ import { ErrorBanner } from '../ErrorBanner';
 import { errorText, fieldErrorText } from '../error-text';
 import { LOADER_COLOR, Loader, PageLoader } from '../Loader';
 import { PendingScreen } from '../PendingScreen';
-import { showToast, toastDelay } from '../toast';
+import { setToastCloseLabel, showToast, toastDelay } from '../toast';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,6 +31,16 @@ describe('toasts (001 §2.4 item 9)', () => {
       position: 'top-left',
       title: 'Error',
     });
+  });
+});
+
+describe('toast close button (WCAG 4.1.2)', () => {
+  it("is named in the reader's language", async () => {
+    renderWithProviders(<span />);
+    setToastCloseLabel('Fermer');
+    showToast({ variant: 'info', message: 'Bonjour' });
+    expect(await screen.findByRole('button', { name: 'Fermer' })).toBeTruthy();
+    setToastCloseLabel('Close');
   });
 });
 
