@@ -57,8 +57,11 @@ test.describe('sign-in', () => {
       const token = window.localStorage.getItem('jwt-token')!;
       window.localStorage.setItem('jwt-token', `${token.slice(0, token.lastIndexOf('.'))}.forged`);
     });
+    // Leave the dashboard first: its own calls, still under way, would meet the forged token there.
+    await page.goto('about:blank');
     await page.goto('/#/mypo');
     await expect(page).toHaveURL(/#\/pages\/login\?next=%2Fmypo$/);
+    await expect(page.getByLabel(/^email/i)).toBeVisible();
     expect(await storedToken(page)).toBeNull();
     await page.getByLabel(/^email/i).fill(DEMO.crew2);
     await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
