@@ -60,12 +60,3 @@ export const removalSums = (tx: Tx, policyWhere: SQL) =>
     .from(carbonRemovals)
     .where(policyWhere)
     .groupBy(carbonRemovals.kind, carbonRemovals.status);
-
-/** The certificate files of a project's removals (a deleted project's files go after its commit). */
-export async function projectCertificateKeys(tx: Tx, projectWhere: SQL): Promise<string[]> {
-  const rows = await tx
-    .select({ key: carbonRemovals.certificateKey })
-    .from(carbonRemovals)
-    .where(and(projectWhere, sql`${carbonRemovals.certificateKey} is not null`));
-  return rows.map((row) => row.key!);
-}
