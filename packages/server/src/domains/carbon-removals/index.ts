@@ -2,3 +2,4 @@
 
 export { readCarbonCertificate } from './carbon-certificates.service';
 export { type CarbonRemovalTotals, removalTotalsFor } from './carbon-removals.service';
+export { carbonRemovals } from './carbon-removals.table';

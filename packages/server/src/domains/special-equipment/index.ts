@@ -1,3 +1,3 @@
-/** The special-equipment register's public module (issue 14). */
+/** The special-equipment register's public module (issue 14): the demo seed writes items with their entries. */
 
-export { addUpdSpecialEquipment } from './special-equipment.service';
+export { insertSpecialEquipment } from './special-equipment.service';

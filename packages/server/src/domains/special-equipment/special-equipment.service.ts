@@ -47,7 +47,7 @@ export function equipmentMeasure(item: SpecialEquipmentValues): CarbonSourceMeas
 /** Creates or updates the item's ledger entry, inside the item's own transaction. */
 async function feedLedger(
   tx: Tx,
-  actor: Actor,
+  createdBy: number | null,
   row: sqlq.SpecialEquipmentRow,
   values: SpecialEquipmentValues,
 ) {
@@ -64,7 +64,7 @@ async function feedLedger(
     description: values.name,
     department: values.department,
     productionPhase: PRODUCTION_PHASES.shooting,
-    createdBy: actor.userId,
+    createdBy,
     details: {
       specialEquipment: values.name,
       equipmentType: values.type,
@@ -89,6 +89,24 @@ const columnsOf = (values: SpecialEquipmentValues) => ({
   hours: values.energyMode === 'hours' ? values.hours : null,
   litresPerHour: values.energyMode === 'hours' ? values.litresPerHour : null,
 });
+
+/**
+ * An item written with its ledger entry by a caller that has already checked the project (the demo seed), inside
+ * its transaction.
+ */
+export async function insertSpecialEquipment(
+  tx: Tx,
+  input: { projectId: number; createdBy: number | null; item: unknown },
+) {
+  const values = columnsOf(parseInput(specialEquipmentSchema, input.item));
+  const row = await sqlq.insertItem(tx, {
+    ...values,
+    projectId: input.projectId,
+    createdBy: input.createdBy,
+  });
+  await feedLedger(tx, input.createdBy, row, values);
+  return row;
+}
 
 /** GetSpecialEquipments: the register, by first day of use (at most 500). */
 export const getSpecialEquipments = (services: Services, actor: Actor) =>
@@ -118,7 +136,7 @@ export async function addUpdSpecialEquipment(
         ? await sqlq.insertItem(tx, { ...values, projectId: actor.projectId, createdBy: actor.userId })
         : await sqlq.updateItem(tx, where, input.itemId, values);
     if (!row) throw notFound();
-    await feedLedger(tx, actor, row, values);
+    await feedLedger(tx, actor.userId, row, values);
     return row;
   });
 }
