@@ -4,6 +4,7 @@ import type { Actor } from '../../core/actor';
 import { badInput, notFound } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { withTransaction } from '../../core/transaction';
+import type { Tx } from '../../db/client';
 import { editableWhere, visibleWhere } from './carbon-removals.policy';
 import * as sqlq from './carbon-removals.sql';
 
@@ -99,3 +100,7 @@ export async function readCarbonCertificate(services: Services, actor: Actor, re
     fileName: `certificate-${row.id}.${EXTENSIONS[row.certificateType] ?? 'bin'}`,
   };
 }
+
+/** The certificates of a project being deleted: their files leave the storage once the delete has committed. */
+export const projectCertificateKeys = (tx: Tx, projectId: number) =>
+  sqlq.projectCertificateKeys(tx, projectId);

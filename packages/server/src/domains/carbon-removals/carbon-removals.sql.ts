@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { carbonRemovals } from './carbon-removals.table';
 
@@ -60,3 +61,12 @@ export const removalSums = (tx: Tx, policyWhere: SQL) =>
     .from(carbonRemovals)
     .where(policyWhere)
     .groupBy(carbonRemovals.kind, carbonRemovals.status);
+
+/** The certificate files of a project about to be deleted (its rows go by cascade; the files after the commit). */
+export async function projectCertificateKeys(tx: Tx, projectId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ key: carbonRemovals.certificateKey })
+    .from(carbonRemovals)
+    .where(and(inProject(carbonRemovals, { projectId }), sql`${carbonRemovals.certificateKey} is not null`));
+  return rows.map((row) => row.key!);
+}
