@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { CarbonRemovalInput } from '../../../lib/graphql-schema.generated';
 import type { CarbonRemoval } from '../api/carbon-removals.api';
 
@@ -34,15 +35,16 @@ export const emptyRemovalValues = (): RemovalFormValues => ({
   currency: 'EUR',
 });
 
-/** A stored removal in the form: its kg shown in tonnes when it is a whole number of kg of 1000 or more. */
+/** A stored removal in the form: its kg shown in tonnes from 1000 kg on, when tonnes keep every digit. */
 export function valuesOfRemoval(removal: CarbonRemoval): RemovalFormValues {
-  const kg = Number(removal.kgCo2e);
-  const inTonnes = kg >= 1000;
+  const kg = new Decimal(removal.kgCo2e);
+  const tonnes = kg.div(1000);
+  const inTonnes = kg.greaterThanOrEqualTo(1000) && tonnes.decimalPlaces() <= 3;
   return {
     kind: removal.kind,
     status: removal.status,
     date: removal.date,
-    quantity: inTonnes ? String(kg / 1000) : removal.kgCo2e,
+    quantity: inTonnes ? tonnes.toString() : kg.toString(),
     unit: inTonnes ? 'tonne' : 'kg',
     description: removal.description,
     project: removal.project,
