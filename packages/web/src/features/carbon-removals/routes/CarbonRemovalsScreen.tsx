@@ -116,7 +116,9 @@ export default function CarbonRemovalsScreen() {
                       {labelOf(t, STATUS_TEXTS, removal.status)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td ta="right">{format.mass(removal.kgCo2e)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {format.mass(removal.kgCo2e)}
+                  </Table.Td>
                   <Table.Td>
                     {removal.certificateUrl && (
                       <IconFileCertificate size={18} aria-label={t(16, 'Certificate')} role="img" />

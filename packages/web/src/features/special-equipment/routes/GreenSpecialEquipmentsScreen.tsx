@@ -55,7 +55,7 @@ export default function GreenSpecialEquipmentsScreen() {
                   <Table.Tr key={row.item.id} data-testid="equipment-carbon-row">
                     <Table.Td>{row.item.name}</Table.Td>
                     <Table.Td>{labelOf(t, TYPE_TEXTS, row.item.type)}</Table.Td>
-                    <Table.Td ta="right" data-testid="equipment-kg">
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="equipment-kg">
                       {row.kgCo2e === null ? t(50, 'Not counted') : format.mass(row.kgCo2e)}
                     </Table.Td>
                     <Table.Td>
