@@ -127,6 +127,25 @@ describe('special equipment register (issue 14)', () => {
     expect(await carbonOf(editor, item.id)).toMatchObject({ factorKey, kgCo2e: kg });
   });
 
+  it("counts with the project's override of the factor, flagged as such", async () => {
+    const project = await createProject(app);
+    const admin = await signInAs(app, (await createUser(app, project.id, { isAdmin: true })).email);
+    const override = await gql(
+      app,
+      'mutation { SetCarbonFactorOverride(FactorKey: "gas_oil_litre", Value: "3", Reason: "Supplier figure") { id } }',
+      {},
+      { token: admin },
+    );
+    expect(override.errors).toBeUndefined();
+    const item = await saved(admin, GENERATOR);
+    // 100 × 3 = 300
+    expect(await carbonOf(admin, item.id)).toMatchObject({
+      kgCo2e: '300.00',
+      factorValue: '3',
+      isOverride: true,
+    });
+  });
+
   it('changing the item changes its entry; deleting it removes the entry, in the same write', async () => {
     const item = await saved(editor, { ...GENERATOR, name: 'Balloon light' });
     const before = (await ledger(editor)).filter((entry) => entry.sourceId === item.id);
