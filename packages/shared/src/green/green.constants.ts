@@ -68,6 +68,8 @@ export const CARBON_SOURCE_TYPES = [
   'location',
   'accommodation',
   'transport',
+  /** An item of the special-equipment register (cranes, drones, generators...). */
+  'specialEquipment',
 ] as const;
 export type CarbonSourceType = (typeof CARBON_SOURCE_TYPES)[number];
 

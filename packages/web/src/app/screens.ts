@@ -64,5 +64,11 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   carbonFootprint: lazyScreen(() => import('../features/dashboard/routes/CarbonFootprintScreen')),
   greenTable: lazyScreen(() => import('../features/green/routes/GreenScreen')),
   greenFactors: lazyScreen(() => import('../features/green/routes/GreenFactorsScreen')),
+  carbonRemovals: lazyScreen(() => import('../features/carbon-removals/routes/CarbonRemovalsScreen')),
+  carbonRemoval: lazyScreen(() => import('../features/carbon-removals/routes/CarbonRemovalScreen')),
+  specialEquipments: lazyScreen(() => import('../features/special-equipment/routes/SpecialEquipmentsScreen')),
+  greenSpecialEquipments: lazyScreen(
+    () => import('../features/special-equipment/routes/GreenSpecialEquipmentsScreen'),
+  ),
   confirmEmail: lazyScreen(() => import('../features/session/routes/ConfirmEmailScreen')),
 };

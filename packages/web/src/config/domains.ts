@@ -19,6 +19,9 @@ export const DOMAINS = {
   carbonFootprint: { live: true, menu: ['carbon-footprint'] },
   // The green table and the carbon factors (issue 14).
   greenLedger: { live: true, menu: ['green', 'green/factors'] },
+  // Removals and offsets, apart from the emissions, and the special-equipment register (issue 14).
+  carbonRemovals: { live: true, menu: ['carbon-removal'] },
+  specialEquipment: { live: true, menu: ['special-equipments', 'green/special-equipments'] },
   // Not built yet.
   offices: { live: false, menu: ['myoffice', 'locations', 'Offices'] },
   contracts: { live: false, menu: ['mycontracts'] },
@@ -53,8 +56,6 @@ export const DOMAINS = {
       'green/carbon-template',
       'green/locations',
       'green/premises',
-      'green/special-equipments',
-      'carbon-removal',
       'LoadGreenSuppliers',
       'peach-pear-plum',
     ],

@@ -120,6 +120,10 @@ export type ScreenKey =
   | 'carbonFootprint'
   | 'greenTable'
   | 'greenFactors'
+  | 'carbonRemovals'
+  | 'carbonRemoval'
+  | 'specialEquipments'
+  | 'greenSpecialEquipments'
   | 'pending'
   | 'confirmEmail';
 

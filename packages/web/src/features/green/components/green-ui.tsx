@@ -31,6 +31,7 @@ export const SOURCE_TEXTS: Record<CarbonSourceType, [number, string]> = {
   location: [10, 'Location'],
   accommodation: [11, 'Accommodation'],
   transport: [12, 'Transport'],
+  specialEquipment: [480, 'Special equipment'],
 };
 
 const CATEGORY_TEXTS: Record<string, [number, string]> = {
