@@ -1,0 +1,3 @@
+ALTER TABLE "suppliers" ADD COLUMN "is_green" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "suppliers" ADD COLUMN "green_label" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "suppliers" ADD COLUMN "green_label_date" date;
