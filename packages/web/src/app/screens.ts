@@ -64,5 +64,6 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   carbonFootprint: lazyScreen(() => import('../features/dashboard/routes/CarbonFootprintScreen')),
   greenTable: lazyScreen(() => import('../features/green/routes/GreenScreen')),
   greenFactors: lazyScreen(() => import('../features/green/routes/GreenFactorsScreen')),
+  loadGreenSuppliers: lazyScreen(() => import('../features/suppliers/routes/LoadGreenSuppliersScreen')),
   confirmEmail: lazyScreen(() => import('../features/session/routes/ConfirmEmailScreen')),
 };

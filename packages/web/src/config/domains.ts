@@ -19,6 +19,8 @@ export const DOMAINS = {
   carbonFootprint: { live: true, menu: ['carbon-footprint'] },
   // The green table and the carbon factors (issue 14).
   greenLedger: { live: true, menu: ['green', 'green/factors'] },
+  // The green supplier import (issue 14).
+  greenSuppliers: { live: true, menu: ['LoadGreenSuppliers'] },
   // Not built yet.
   offices: { live: false, menu: ['myoffice', 'locations', 'Offices'] },
   contracts: { live: false, menu: ['mycontracts'] },
@@ -55,7 +57,6 @@ export const DOMAINS = {
       'green/premises',
       'green/special-equipments',
       'carbon-removal',
-      'LoadGreenSuppliers',
       'peach-pear-plum',
     ],
   },

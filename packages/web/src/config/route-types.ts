@@ -120,6 +120,7 @@ export type ScreenKey =
   | 'carbonFootprint'
   | 'greenTable'
   | 'greenFactors'
+  | 'loadGreenSuppliers'
   | 'pending'
   | 'confirmEmail';
 
