@@ -119,6 +119,7 @@ const DETAIL = {
           unit: 'kgCO2e/km',
           reason: 'Older fleet',
           userId: 7,
+          userName: 'Ann Peeters',
           at: '2026-03-05T10:00:00Z',
         },
       },
@@ -211,7 +212,9 @@ describe('entry detail', () => {
     expect(within(drawer).getByText('Factor: car_diesel_km = 0.2 kgCO2e/km')).toBeTruthy();
     expect(within(drawer).getByText('Source: DESNZ 2024 · Year: 2024')).toBeTruthy();
     expect(within(drawer).getByText('Overridden by the project')).toBeTruthy();
-    expect(within(drawer).getByText(/Changed from 0\.17174 to 0\.2 by user 7 .*: Older fleet/)).toBeTruthy();
+    expect(
+      within(drawer).getByText(/Changed from 0\.17174 to 0\.2 by Ann Peeters .*: Older fleet/),
+    ).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Check for duplicates' }));
     expect(await within(drawer).findByText('No duplicate found.')).toBeTruthy();
     expect(named(fetch, 'GetCarbonEntryDuplicates')[0]!.variables).toEqual({ id: 1 });
