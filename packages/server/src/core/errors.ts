@@ -119,6 +119,7 @@ export const ERROR_TEXT = {
   greenSuppliersDuplicateRow: 524,
   greenSuppliersHasErrors: 525,
   greenSuppliersNothingToImport: 526,
+  greenSuppliersFileType: 527,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -36,3 +36,27 @@ export const GREEN_SUPPLIER_OUTCOMES = ['new', 'update', 'error'] as const;
 export type GreenSupplierOutcome = (typeof GREEN_SUPPLIER_OUTCOMES)[number];
 
 export const GREEN_LABEL_MAX = 200;
+
+/** An example row of the template, in the columns' order. */
+const TEMPLATE_EXAMPLE: Record<GreenSupplierColumn, string> = {
+  name: 'Eco Catering',
+  vat: 'BE0123456749',
+  email: 'hello@eco-catering.example',
+  phone: '+32 2 555 01 01',
+  contactName: 'Ann Peeters',
+  greenLabel: 'EU Ecolabel',
+  greenLabelDate: '2026-03-15',
+};
+
+/** A csv cell quoted as RFC 4180 wants it, so a header or example with a ';' stays one cell. */
+const quoteCell = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * The import's template: the headers (each column's header in the reader's language, which the import reads in
+ * every app language) and one example row, ';'-separated as spreadsheet programs of most European locales open
+ * it, with a BOM so Excel reads it as UTF-8.
+ */
+export function greenSuppliersTemplateCsv(headerOf: (column: GreenSupplierColumn) => string): string {
+  const line = (cells: string[]) => cells.map(quoteCell).join(';');
+  return `\uFEFF${line(GREEN_SUPPLIER_COLUMNS.map(headerOf))}\r\n${line(GREEN_SUPPLIER_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c]))}\r\n`;
+}

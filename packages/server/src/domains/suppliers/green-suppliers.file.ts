@@ -49,7 +49,7 @@ function fromLines(lines: string[][], firstRow = 1): SupplierSheet {
 
 async function readWorkbook(bytes: Uint8Array): Promise<SupplierSheet> {
   const unpacked = unpackedSize(bytes);
-  if (unpacked === null) throw badInput('File', 'importFileType');
+  if (unpacked === null) throw badInput('File', 'greenSuppliersFileType');
   if (unpacked > MAX_UNPACKED_BYTES) throw badInput('File', 'greenSuppliersTooLarge');
   const workbook = new ExcelJS.Workbook();
   try {
@@ -57,10 +57,10 @@ async function readWorkbook(bytes: Uint8Array): Promise<SupplierSheet> {
       bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
     );
   } catch {
-    throw badInput('File', 'importFileType');
+    throw badInput('File', 'greenSuppliersFileType');
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw badInput('File', 'importFileType');
+  if (!sheet) throw badInput('File', 'greenSuppliersFileType');
   if (sheet.actualRowCount > GREEN_SUPPLIERS_MAX_ROWS + 1)
     throw badInput('File', 'greenSuppliersTooManyRows');
   const width = Math.min(Math.max(sheet.columnCount, 1), MAX_COLUMNS);
@@ -135,8 +135,8 @@ export async function readSupplierFile(file: File): Promise<SupplierSheet> {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw badInput('File', 'importFileType');
+    throw badInput('File', 'greenSuppliersFileType');
   }
-  if (text.includes('\u0000')) throw badInput('File', 'importFileType');
+  if (text.includes('\u0000')) throw badInput('File', 'greenSuppliersFileType');
   return fromLines(parseCsv(text.replace(/^\uFEFF/, '')));
 }

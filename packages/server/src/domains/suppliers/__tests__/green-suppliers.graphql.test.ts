@@ -1,7 +1,12 @@
+import {
+  GREEN_SUPPLIER_HEADER_TEXT,
+  greenSuppliersTemplateCsv,
+} from '@setledger/shared/suppliers/green-suppliers';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
+import { serverText } from '../../../core/texts';
 import { createProject, createUser, signInAs } from '../../../test/fixtures';
 import { errorCode, getTestApp, gql, gqlUpload } from '../../../test/harness';
 import { suppliers } from '../suppliers.table';
@@ -187,6 +192,24 @@ describe('LoadGreenSuppliers (issue 14)', () => {
     ]);
   });
 
+  it.each(['en', 'fr', 'de', 'it', 'nl', 'pt-br', 'sk'])(
+    'reads the template downloaded in %s as one new supplier with every column',
+    async (lang) => {
+      const template = greenSuppliersTemplateCsv((column) =>
+        serverText('green-suppliers', GREEN_SUPPLIER_HEADER_TEXT[column], lang),
+      );
+      const preview = (await load(csv(template), prod)).data!.LoadGreenSuppliers;
+      expect(preview.rows).toEqual([
+        expect.objectContaining({
+          row: 2,
+          outcome: expect.stringMatching(/new|update/),
+          name: 'Eco Catering',
+          errors: [],
+        }),
+      ]);
+    },
+  );
+
   it('reads an xlsx file with the same library as the budget import', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Suppliers');
@@ -224,6 +247,15 @@ describe('LoadGreenSuppliers (issue 14)', () => {
       expect([text.slice(0, 20), errorCode(answer)]).toEqual([text.slice(0, 20), 'BAD_USER_INPUT']);
       expect(answer.errors![0]!.message).toContain(message);
     }
+    const latin1 = await load(
+      {
+        name: 'excel.csv',
+        type: 'text/csv',
+        bytes: new Uint8Array([0x4e, 0x61, 0x6d, 0x65, 0x0a, 0x43, 0x61, 0x66, 0xe9]),
+      },
+      prod,
+    );
+    expect(latin1.errors![0]!.message).toContain("'CSV UTF-8'");
     const binary = await load(
       { name: 'x.xls', type: 'application/octet-stream', bytes: new Uint8Array([0xd0, 0xcf, 0, 0, 1]) },
       prod,

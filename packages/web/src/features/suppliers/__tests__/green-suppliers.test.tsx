@@ -132,6 +132,23 @@ describe('LoadGreenSuppliers (issue 14)', () => {
     expect(screen.queryByRole('table', { name: 'Preview' })).toBeNull();
   });
 
+  it('downloads the template with the headers in the reader’s language and an example row', async () => {
+    mockApi();
+    signInWith({ isAdmin: true });
+    let saved: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved = blob as Blob;
+      return 'blob:template';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    renderApp('/LoadGreenSuppliers');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download the template (csv)' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    const [header, example] = (await saved!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Name;VAT number;Email;Phone;Contact name;Green label;Label date');
+    expect(example).toContain('Eco Catering;BE0123456749;');
+  });
+
   it('is closed to a crew member', async () => {
     mockApi();
     signInWith({});
