@@ -120,6 +120,7 @@ export const ERROR_TEXT = {
   greenSuppliersHasErrors: 525,
   greenSuppliersNothingToImport: 526,
   greenSuppliersFileType: 527,
+  greenSuppliersOtherVat: 528,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

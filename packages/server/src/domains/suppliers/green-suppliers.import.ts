@@ -115,7 +115,8 @@ function fieldProblem(column: GreenSupplierColumn, value: string): ErrorText | n
 
 /**
  * Every row's outcome: an error (with each reason), an update of the supplier of the license with the same
- * VAT number, else the same name (trimmed, accents and case ignored), or a new supplier. A row naming the same
+ * VAT number, else the same name (trimmed, accents and case ignored) unless that supplier has another VAT
+ * number (an error), or a new supplier. A row naming the same
  * supplier as an earlier row of the file is an error (a duplicate row), so a confirm never writes one twice.
  */
 export function checkSupplierRows(input: {
@@ -136,7 +137,7 @@ export function checkSupplierRows(input: {
     byName.set(supplier.searchName, supplier);
   }
   const seenVat = new Map<string, number>();
-  const seenName = new Map<string, number>();
+  const seenName = new Map<string, { row: number; vat: string }>();
   return input.sheet.rows.map(({ row, cells }) => {
     const values = Object.fromEntries(
       GREEN_SUPPLIER_COLUMNS.map((column) => [
@@ -165,11 +166,19 @@ export function checkSupplierRows(input: {
     }
     const vat = compactIdentifier(values.vat);
     const name = searchKey(values.name);
-    const earlier = (vat && seenVat.get(vat)) || (name && seenName.get(name));
+    // The same VAT number, or the same name unless both rows give different VAT numbers (two companies).
+    const namesake = name ? seenName.get(name) : undefined;
+    const earlier =
+      (vat && seenVat.get(vat)) || (namesake && (!vat || !namesake.vat) ? namesake.row : undefined);
     if (earlier) fail('row', 'greenSuppliersDuplicateRow', { row: String(earlier) });
     if (vat && !seenVat.has(vat)) seenVat.set(vat, row);
-    if (name && !seenName.has(name)) seenName.set(name, row);
-    const match = (vat ? byVat.get(vat) : undefined) ?? (name ? byName.get(name) : undefined);
+    if (name && !namesake) seenName.set(name, { row, vat });
+    const sameVat = vat ? byVat.get(vat) : undefined;
+    const sameName = !sameVat && name ? byName.get(name) : undefined;
+    // The same name with another VAT number is another company, or a typo: never overwrite its number.
+    const otherVat = sameName && vat && sameName.vat && sameName.vat !== vat;
+    if (otherVat) fail('vat', 'greenSuppliersOtherVat', { name: sameName.name, vat: sameName.vat });
+    const match = sameVat ?? (otherVat ? undefined : sameName);
     return {
       row,
       outcome: errors.length > 0 ? 'error' : match ? 'update' : 'new',

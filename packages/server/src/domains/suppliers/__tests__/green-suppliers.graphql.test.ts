@@ -134,6 +134,24 @@ describe('LoadGreenSuppliers (issue 14)', () => {
     expect(await licenseSuppliers()).toEqual(before);
   });
 
+  it('refuses a row whose name is a supplier with another VAT number, rather than overwrite the number', async () => {
+    await app.database.db
+      .insert(suppliers)
+      .values({ licenseId, name: 'Numbered Ltd', searchName: 'numbered ltd', vat: 'BE0456.789.123' });
+    const text = `${HEADER}\nNumbered Ltd;BE0123456749;;;\nnumbered ltd;BE 0456 789 123;;;`;
+    const result = (await load(csv(text), prod)).data!.LoadGreenSuppliers;
+    expect(result.rows.map((r) => [r.outcome, r.errors.map((e) => e.message)])).toEqual([
+      [
+        'error',
+        [
+          'The supplier Numbered Ltd already has another VAT number (BE0456789123): check the row, or change the supplier first.',
+        ],
+      ],
+      // The same VAT number, written another way, is the same supplier (the first row refused, not a duplicate).
+      ['update', []],
+    ]);
+  });
+
   it("answers the reasons in the caller's language", async () => {
     const bad = (await load(csv(BAD_CSV), french)).data!.LoadGreenSuppliers;
     expect(bad.rows[3]!.errors[0]!.message).toBe(
