@@ -331,7 +331,12 @@ export async function linesByFactor(tx: Tx, policyWhere: SQL, keys: readonly str
     select ${line}->>'factorKey' as key, sum((${line}->>'factorQuantity')::numeric)::text as quantity,
       sum((${line}->>'kgCo2e')::numeric)::text as kg
     from ${c} cross join lateral jsonb_array_elements(${c.lines}) as ${line}
-    where ${and(policyWhere, sql`${c.status} <> 'excluded'`)}
+    where ${and(
+      policyWhere,
+      sql`${c.status} <> 'excluded'`,
+      // Only the entries holding such a line are expanded (the dashboard reads every entry of the project).
+      or(...keys.map((key) => sql`${c.lines} @> ${JSON.stringify([{ factorKey: key }])}::jsonb`)),
+    )}
       and ${line}->>'factorKey' in (${sql.join(
         keys.map((key) => sql`${key}`),
         sql`, `,
