@@ -112,6 +112,15 @@ export const ERROR_TEXT = {
   noFactor: 382,
   unknownFactor: 383,
   factorUnchanged: 384,
+  greenSuppliersTooLarge: 520,
+  greenSuppliersTooManyRows: 521,
+  greenSuppliersBadCsv: 522,
+  greenSuppliersNoNameColumn: 523,
+  greenSuppliersDuplicateRow: 524,
+  greenSuppliersHasErrors: 525,
+  greenSuppliersNothingToImport: 526,
+  greenSuppliersFileType: 527,
+  greenSuppliersOtherVat: 528,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

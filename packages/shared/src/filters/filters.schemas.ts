@@ -51,6 +51,7 @@ export const advancedFilterSchema = z
       type: filterValue,
       source: filterValue,
       co2Type: filterValue,
+      keyWord: optionalText(200),
       templateId: filterValue,
       reviewStatus: idList,
       processed: filterValue,

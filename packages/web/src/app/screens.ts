@@ -70,5 +70,6 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   greenSpecialEquipments: lazyScreen(
     () => import('../features/special-equipment/routes/GreenSpecialEquipmentsScreen'),
   ),
+  loadGreenSuppliers: lazyScreen(() => import('../features/suppliers/routes/LoadGreenSuppliersScreen')),
   confirmEmail: lazyScreen(() => import('../features/session/routes/ConfirmEmailScreen')),
 };

@@ -22,6 +22,8 @@ export const DOMAINS = {
   // Removals and offsets, apart from the emissions, and the special-equipment register (issue 14).
   carbonRemovals: { live: true, menu: ['carbon-removal'] },
   specialEquipment: { live: true, menu: ['special-equipments', 'green/special-equipments'] },
+  // The green supplier import (issue 14).
+  greenSuppliers: { live: true, menu: ['LoadGreenSuppliers'] },
   // Not built yet.
   offices: { live: false, menu: ['myoffice', 'locations', 'Offices'] },
   contracts: { live: false, menu: ['mycontracts'] },
@@ -56,7 +58,6 @@ export const DOMAINS = {
       'green/carbon-template',
       'green/locations',
       'green/premises',
-      'LoadGreenSuppliers',
       'peach-pear-plum',
     ],
   },

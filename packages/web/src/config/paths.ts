@@ -214,7 +214,10 @@ export const ROUTES = [
   ),
   m('useCarbonRemoval', r('carbon-removal', 90, 'Carbon removal', 'greenReader', 'carbonRemovals', 'green')),
   m('useCarbonRemoval', r('carbon-removal/:id', 90, 'Carbon removal', 'greenReader', 'carbonRemoval')),
-  m('useGreenSupplier', r('LoadGreenSuppliers', 91, 'Load green suppliers', T, 'pending', 'green')),
+  m(
+    'useGreenSupplier',
+    r('LoadGreenSuppliers', 91, 'Load green suppliers', CONFIG, 'loadGreenSuppliers', 'green'),
+  ),
   m('useGreen', r('peach-pear-plum', 92, 'Peach Pear Plum', T, 'pending', 'green')),
   m('useGreen', r('peach-pear-plum/peach-report', 93, 'Peach report', T)),
   m('useGreen', r('peach-pear-plum/:page', 92, 'Peach Pear Plum', T)),

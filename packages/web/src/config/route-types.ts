@@ -124,6 +124,7 @@ export type ScreenKey =
   | 'carbonRemoval'
   | 'specialEquipments'
   | 'greenSpecialEquipments'
+  | 'loadGreenSuppliers'
   | 'pending'
   | 'confirmEmail';
 

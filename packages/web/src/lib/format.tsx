@@ -20,3 +20,23 @@ export function useFormat(): Formatter {
 export function useMoney(): (value: string | number | null | undefined) => string {
   return useFormat().money;
 }
+
+/**
+ * A month key (YYYY-MM, as the dashboards group by) as the reader reads a month: 'Nov 2026', 'nov. 2026',
+ * 'Nov. 2026'. Anything else is shown as given.
+ */
+export function formatMonth(key: string, language: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(key);
+  if (!match) return key;
+  const month = Number(match[2]);
+  if (month < 1 || month > 12) return key;
+  return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(match[1]), month - 1, 1)),
+  );
+}
+
+/** formatMonth in the reader's language. */
+export function useMonthLabel(): (key: string) => string {
+  const { language } = useFormat();
+  return (key) => formatMonth(key, language);
+}

@@ -49,6 +49,7 @@ export type AdvancedGlobalFilterInput = {
   forForecastReportOnly?: InputMaybe<Scalars['Boolean']['input']>;
   invoicedToProduction?: InputMaybe<Scalars['Int']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  keyWord?: InputMaybe<Scalars['String']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   personId?: InputMaybe<Scalars['Int']['input']>;
   processed?: InputMaybe<Scalars['Int']['input']>;

@@ -8,6 +8,7 @@ import { getDepartments } from '../departments';
 import { ownFootprintWhere, visibleWhere } from './carbon.policy';
 import * as sqlq from './carbon.sql';
 import { totalsOf } from './carbon-entries.service';
+import { greenSavings } from './carbon-savings';
 
 type Group = Awaited<ReturnType<typeof sqlq.footprintGroups>>[number];
 
@@ -22,8 +23,8 @@ function breakdown<K extends string | number | null>(groups: Group[], keyOf: (g:
 
 /**
  * The §3.4 green fields from the category breakdown. Transport, accommodation, energy (generator energy),
- * locations and waste are their categories; 'expenses' is every other category (meals and the rest). The
- * spec does not say what tGSEconomy and tGSEcoPaper measure: savings are not recorded yet, so they are 0.
+ * locations and waste are their categories; 'expenses' is every other category (meals and the rest).
+ * tGSEconomy and tGSEcoPaper are savings, defined in carbon-savings.ts.
  */
 function greenFields(groups: Group[]) {
   const sum = (form: string | null) =>
@@ -44,8 +45,6 @@ function greenFields(groups: Group[]) {
     locations: sum('location'),
     expenses: sum(null),
     waste: sum('waste'),
-    tGSEconomy: '0.00',
-    tGSEcoPaper: '0.00',
   };
 }
 
@@ -66,14 +65,16 @@ const removalsBeside = (gross: string, removals: CarbonRemovalTotals | null) =>
   };
 
 async function footprint(services: Services, actor: Actor, where: SQL, withRemovals: boolean) {
-  const [groups, names, removals] = await Promise.all([
+  const [groups, names, savings, removals] = await Promise.all([
     sqlq.footprintGroups(services.db, where),
     departmentNames(services, actor),
+    greenSavings(services.db, actor.projectId, where),
     withRemovals ? removalTotalsFor(services, actor) : Promise.resolve(null),
   ]);
   const totals = totalsOf(groups);
   return {
     ...greenFields(groups),
+    ...savings,
     totalGenerated: totals.kgCo2e,
     totals,
     removals: removalsBeside(totals.kgCo2e, removals),

@@ -87,10 +87,15 @@ export const GreenDashboardRef = builder.objectRef<GreenDashboardShape>('GreenDa
     locations: t.expose('locations', { type: 'Decimal' }),
     expenses: t.expose('expenses', { type: 'Decimal', description: 'Every category not listed apart.' }),
     waste: t.expose('waste', { type: 'Decimal' }),
-    tGSEconomy: t.expose('tGSEconomy', { type: 'Decimal', description: 'Savings are not recorded yet: 0.' }),
+    tGSEconomy: t.expose('tGSEconomy', {
+      type: 'Decimal',
+      description:
+        'Green-supplier economy, kg CO2e: the counted electricity entries bought from a supplier marked green (shown beside the footprint, never subtracted).',
+    }),
     tGSEcoPaper: t.expose('tGSEcoPaper', {
       type: 'Decimal',
-      description: 'Savings are not recorded yet: 0.',
+      description:
+        'Paper economy, kg CO2e avoided: recycled paper and board against landfill, recycled paper bought against virgin.',
     }),
     totalGenerated: t.expose('totalGenerated', { type: 'Decimal' }),
     totals: t.expose('totals', { type: CarbonTotalsRef }),

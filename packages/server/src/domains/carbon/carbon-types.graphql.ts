@@ -120,19 +120,26 @@ export const CarbonEntryRef = builder.objectRef<CarbonEntryRow>('CarbonEntry').i
   }),
 });
 
-export const CarbonFactorOverrideRef = builder.objectRef<OverrideRow>('CarbonFactorOverride').implement({
-  description: 'A project’s own value of an emission factor: who, when, why, before and after.',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    factorKey: t.exposeString('factorKey'),
-    oldValue: t.string({ resolve: (o) => exact(o.oldValue)! }),
-    newValue: t.string({ resolve: (o) => exact(o.newValue)! }),
-    unit: t.exposeString('unit'),
-    reason: t.exposeString('reason'),
-    userId: t.exposeInt('userId', { nullable: true }),
-    at: t.expose('at', { type: 'DateTime' }),
-  }),
-});
+export const CarbonFactorOverrideRef = builder
+  .objectRef<OverrideRow & { userName?: string | null }>('CarbonFactorOverride')
+  .implement({
+    description: 'A project’s own value of an emission factor: who, when, why, before and after.',
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      factorKey: t.exposeString('factorKey'),
+      oldValue: t.string({ resolve: (o) => exact(o.oldValue)! }),
+      newValue: t.string({ resolve: (o) => exact(o.newValue)! }),
+      unit: t.exposeString('unit'),
+      reason: t.exposeString('reason'),
+      userId: t.exposeInt('userId', { nullable: true }),
+      userName: t.string({
+        nullable: true,
+        description: 'Who set it: first name and name (null once the person is deleted).',
+        resolve: (o) => o.userName ?? null,
+      }),
+      at: t.expose('at', { type: 'DateTime' }),
+    }),
+  });
 
 type LineProvenance = CarbonEntryWithProvenance['lines'][number];
 const CarbonLineProvenanceRef = builder.objectRef<LineProvenance>('CarbonLineProvenance').implement({
@@ -179,21 +186,28 @@ export const CarbonCategoryMappingRef = builder.objectRef<MappingRow>('CarbonCat
   }),
 });
 
-export const CarbonLedgerLogRef = builder.objectRef<LogRow>('CarbonLedgerLogEntry').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    kind: t.exposeString('kind', { description: 'override, recompute or mapping' }),
-    userId: t.exposeInt('userId', { nullable: true }),
-    at: t.expose('at', { type: 'DateTime' }),
-    factorKey: t.exposeString('factorKey', { nullable: true }),
-    oldValue: t.exposeString('oldValue', { nullable: true }),
-    newValue: t.exposeString('newValue', { nullable: true }),
-    reason: t.exposeString('reason'),
-    entriesChanged: t.exposeInt('entriesChanged'),
-    kgBefore: t.expose('kgBefore', { type: 'Decimal', nullable: true }),
-    kgAfter: t.expose('kgAfter', { type: 'Decimal', nullable: true }),
-  }),
-});
+export const CarbonLedgerLogRef = builder
+  .objectRef<LogRow & { userName?: string | null }>('CarbonLedgerLogEntry')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      kind: t.exposeString('kind', { description: 'override, recompute or mapping' }),
+      userId: t.exposeInt('userId', { nullable: true }),
+      userName: t.string({
+        nullable: true,
+        description: 'Who did it: first name and name.',
+        resolve: (row) => row.userName ?? null,
+      }),
+      at: t.expose('at', { type: 'DateTime' }),
+      factorKey: t.exposeString('factorKey', { nullable: true }),
+      oldValue: t.exposeString('oldValue', { nullable: true }),
+      newValue: t.exposeString('newValue', { nullable: true }),
+      reason: t.exposeString('reason'),
+      entriesChanged: t.exposeInt('entriesChanged'),
+      kgBefore: t.expose('kgBefore', { type: 'Decimal', nullable: true }),
+      kgAfter: t.expose('kgAfter', { type: 'Decimal', nullable: true }),
+    }),
+  });
 
 const RecomputeChangeRef = builder
   .objectRef<{ entry: CarbonEntryRow; oldKgCo2e: string; newKgCo2e: string }>('CarbonRecomputeChange')

@@ -1,7 +1,24 @@
 import type { CarbonEntryFilter } from '@setledger/shared/green/green.schemas';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
+import { suppliers } from '../suppliers';
+import { users } from '../users';
 import {
   carbonCategoryMappings,
   carbonEntries,
@@ -14,6 +31,11 @@ export type CarbonEntryValues = typeof carbonEntries.$inferInsert;
 export type OverrideRow = typeof carbonFactorOverrides.$inferSelect;
 export type MappingRow = typeof carbonCategoryMappings.$inferSelect;
 export type LogRow = typeof carbonLedgerLog.$inferSelect;
+
+/** Who set an override or wrote a log line, by name (first name and name), for the green manager to read. */
+const personName = sql<
+  string | null
+>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.name}, '')), '')`;
 
 export async function insertEntry(tx: Tx, values: CarbonEntryValues): Promise<CarbonEntryRow> {
   const [row] = await tx.insert(carbonEntries).values(values).returning();
@@ -167,18 +189,20 @@ export async function overridesInForce(tx: Tx, projectId: number, keys?: readonl
 }
 
 export function findOverrides(tx: Tx, projectId: number, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([] as OverrideRow[]);
+  if (ids.length === 0) return Promise.resolve([] as (OverrideRow & { userName: string | null })[]);
   return tx
-    .select()
+    .select({ ...getTableColumns(carbonFactorOverrides), userName: personName })
     .from(carbonFactorOverrides)
+    .leftJoin(users, eq(users.id, carbonFactorOverrides.userId))
     .where(and(inProject(carbonFactorOverrides, { projectId }), inArray(carbonFactorOverrides.id, [...ids])));
 }
 
 export function overrideHistory(tx: Tx, projectId: number, factorKey: string | null, limit: number) {
   const o = carbonFactorOverrides;
   return tx
-    .select()
+    .select({ ...getTableColumns(o), userName: personName })
     .from(o)
+    .leftJoin(users, eq(users.id, o.userId))
     .where(and(inProject(o, { projectId }), factorKey ? eq(o.factorKey, factorKey) : undefined))
     .orderBy(desc(o.id))
     .limit(limit);
@@ -247,8 +271,9 @@ export async function insertLog(tx: Tx, values: typeof carbonLedgerLog.$inferIns
 
 export function listLog(tx: Tx, projectId: number, page: { offset: number; size: number }) {
   return tx
-    .select()
+    .select({ ...getTableColumns(carbonLedgerLog), userName: personName })
     .from(carbonLedgerLog)
+    .leftJoin(users, eq(users.id, carbonLedgerLog.userId))
     .where(inProject(carbonLedgerLog, { projectId }))
     .orderBy(desc(carbonLedgerLog.id))
     .limit(page.size)
@@ -282,4 +307,40 @@ export function entriesUsing(
     .where(and(inProject(carbonEntries, { projectId }), or(...uses)))
     .orderBy(asc(carbonEntries.id));
   return lock ? query.for('update') : query;
+}
+
+/**
+ * kg CO2e of the counted electricity entries bought from a supplier marked green (LoadGreenSuppliers): what a
+ * green-energy contract keeps out of a market-based footprint (tGSEconomy).
+ */
+export async function greenSupplierElectricityKg(tx: Tx, policyWhere: SQL): Promise<string> {
+  const c = carbonEntries;
+  const [row] = await tx
+    .select({ kg: sum(c.kgCo2e) })
+    .from(c)
+    .innerJoin(suppliers, and(eq(suppliers.id, c.supplierId), eq(suppliers.isGreen, true)))
+    .where(and(policyWhere, sql`${c.status} <> 'excluded'`, sql`${c.factorKey} like 'electricity\\_%'`));
+  return row?.kg ?? '0';
+}
+
+/** Tonnes and kg CO2e of the counted lines computed with some factors (recycled paper and board). */
+export async function linesByFactor(tx: Tx, policyWhere: SQL, keys: readonly string[]) {
+  const c = carbonEntries;
+  const line = sql`line`;
+  const rows = await tx.execute<{ key: string; quantity: string; kg: string }>(sql`
+    select ${line}->>'factorKey' as key, sum((${line}->>'factorQuantity')::numeric)::text as quantity,
+      sum((${line}->>'kgCo2e')::numeric)::text as kg
+    from ${c} cross join lateral jsonb_array_elements(${c.lines}) as ${line}
+    where ${and(
+      policyWhere,
+      sql`${c.status} <> 'excluded'`,
+      // Only the entries holding such a line are expanded (the dashboard reads every entry of the project).
+      or(...keys.map((key) => sql`${c.lines} @> ${JSON.stringify([{ factorKey: key }])}::jsonb`)),
+    )}
+      and ${line}->>'factorKey' in (${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )})
+    group by 1`);
+  return rows.rows;
 }

@@ -35,6 +35,8 @@ export const advancedGlobalFilters = pgTable(
     country: text().notNull().default(''),
     box: text().notNull().default(''),
     zip: text().notNull().default(''),
+    /** The keyword of a list with a free-text search (the green table, issue 14); '' when none. */
+    keyWord: text().notNull().default(''),
     category: integer(),
     department: integer(),
     userDepartment: integer(),

@@ -39,6 +39,12 @@ export const SupplierRef = builder.objectRef<service.Supplier>('Supplier').imple
     urssafCode: t.exposeString('urssafCode'),
     nafCode: t.exposeString('nafCode'),
     healthService: t.exposeString('healthService'),
+    isGreen: t.exposeBoolean('isGreen', { description: 'A green supplier (LoadGreenSuppliers, issue 14).' }),
+    greenLabel: t.exposeString('greenLabel', { description: 'Its green label or certification.' }),
+    greenLabelDate: t.exposeString('greenLabelDate', {
+      nullable: true,
+      description: 'When the label was granted (YYYY-MM-DD).',
+    }),
     bankAccounts: t.field({ type: [BankAccountRef], resolve: (s) => s.bankAccounts }),
   }),
 });

@@ -96,3 +96,18 @@ export async function findBankAccount(tx: Tx, licenseId: number, id: number) {
     .where(and(eq(supplierBankAccounts.id, id), visibleWhere({ licenseId })));
   return row?.account;
 }
+
+/** A license's suppliers as the green supplier import matches them: by compacted VAT number or search name. */
+export function listSupplierKeys(tx: Tx, licenseId: number) {
+  return tx
+    .select({
+      id: suppliers.id,
+      name: suppliers.name,
+      searchName: suppliers.searchName,
+      vat: compact(suppliers.vat),
+    })
+    .from(suppliers)
+    .where(visibleWhere({ licenseId }))
+    .orderBy(asc(suppliers.id))
+    .limit(100_000);
+}

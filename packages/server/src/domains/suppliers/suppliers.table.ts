@@ -1,4 +1,14 @@
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { addresses } from '../addresses/addresses.table';
 import { licenses } from '../organisation/organisation.table';
 
@@ -31,6 +41,12 @@ export const suppliers = pgTable(
     urssafCode: text().notNull().default(''),
     nafCode: text().notNull().default(''),
     healthService: text().notNull().default(''),
+    /** A green supplier (issue 14, LoadGreenSuppliers): shown with a badge and filtered on. */
+    isGreen: boolean().notNull().default(false),
+    /** The green label or certification the supplier holds (e.g. 'ISO 14001', 'EU Ecolabel'). */
+    greenLabel: text().notNull().default(''),
+    /** When that label was granted (or checked). */
+    greenLabelDate: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -110,6 +110,7 @@ export function toFilterInput(input: {
         type: toFilterValue(base.type),
         source: toFilterValue(base.source),
         co2Type: toFilterValue(base.co2Type),
+        keyWord: base.keyWord,
         templateId: toFilterValue(base.templateId),
         forForecastReportOnly: base.forForecastReportOnly,
       }

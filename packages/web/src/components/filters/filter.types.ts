@@ -75,6 +75,7 @@ export interface AdvancedGlobalFilterInput extends ListFilter {
   type?: number;
   source?: number;
   co2Type?: number;
+  keyWord?: string;
   templateId?: number;
   forForecastReportOnly?: boolean;
 }

@@ -23,6 +23,7 @@ export const savedFilter = (id: number, extra: Partial<SavedFilter> = {}): Saved
   type: null,
   source: null,
   co2Type: null,
+  keyWord: '',
   templateId: null,
   reviewStatus: [],
   processed: null,

@@ -40,6 +40,10 @@ export interface Figures {
   variance: string;
   amountLeft: string;
   kgCoTwo: string;
+  /** kg CO2e the carbon ledger counts here (validated and pending), 2 decimals. */
+  kgCo2e: string;
+  /** Of kgCo2e, what comes from sources not validated yet. */
+  kgCo2ePending: string;
 }
 export interface CategoryNode extends Figures {
   categoryId: number | null;

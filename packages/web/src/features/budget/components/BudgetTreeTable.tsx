@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ResponsiveTable } from '../../../components';
 import { paths } from '../../../config/paths';
 import type { DepartmentNode } from '../api/budget.api';
-import { FIGURE_COLUMNS, FigureCell, FigureHeaders, useBudgetTexts } from './budget-ui';
+import { FigureHeaders, FigureRowCells, useBudgetTexts } from './budget-ui';
 
 /**
  * Departments with their figures; a department opens on its categories. Links lead to the department and
@@ -64,9 +64,7 @@ export function BudgetTreeTable({
                       </Text>
                     )}
                   </Table.Td>
-                  {FIGURE_COLUMNS.map((c) => (
-                    <FigureCell key={c} name={c} value={d[c]} />
-                  ))}
+                  <FigureRowCells figures={d} />
                 </Table.Tr>
                 {isOpen &&
                   d.categories.map((c) => (
@@ -91,9 +89,7 @@ export function BudgetTreeTable({
                           </Text>
                         ) : null}
                       </Table.Td>
-                      {FIGURE_COLUMNS.map((k) => (
-                        <FigureCell key={k} name={k} value={c[k]} />
-                      ))}
+                      <FigureRowCells figures={c} />
                     </Table.Tr>
                   ))}
               </Fragment>

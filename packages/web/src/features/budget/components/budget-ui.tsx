@@ -1,12 +1,14 @@
 import { Group, Paper, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useFormat, useMoney } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
+import { useProjectModules } from '../../../lib/project-modules';
 import type { Figures, Period } from '../api/budget.api';
 
 /** The budget screens' texts (form 'budget'). */
 export const useBudgetTexts = () => useForm('budget');
 
-export type FigureKey = keyof Figures;
+export type FigureKey = Exclude<keyof Figures, 'kgCo2e' | 'kgCo2ePending'>;
+/** The money columns of a node; its kg CO2e follows in its own cell when the project uses green. */
 export const FIGURE_COLUMNS: FigureKey[] = [
   'budget',
   'actual',
@@ -15,8 +17,43 @@ export const FIGURE_COLUMNS: FigureKey[] = [
   'efc',
   'variance',
   'amountLeft',
-  'kgCoTwo',
 ];
+
+/** kg CO2e beside money (issue 14) only in a project that uses green (001 §6 useGreen). */
+export const useShowsCarbon = (): boolean => useProjectModules()?.has('useGreen') === true;
+
+/**
+ * A node's kg CO2e from the carbon ledger in the §9 units (kg with 2 decimals, T above 1000), and the part of
+ * it still pending (sources not validated yet) on a lighter second line, so it is never taken for validated.
+ */
+export function CarbonCell({ figures }: { figures: Pick<Figures, 'kgCo2e' | 'kgCo2ePending'> }) {
+  const format = useFormat();
+  const g = useForm('green-suppliers');
+  const pending = Number(figures.kgCo2ePending) !== 0;
+  return (
+    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-figure="kgCo2e">
+      {format.mass(figures.kgCo2e)}
+      {pending && (
+        <Text size="xs" c="dimmed" fs="italic" data-kg-pending>
+          {g(41, 'of which pending: {value}').replace('{value}', format.mass(figures.kgCo2ePending))}
+        </Text>
+      )}
+    </Table.Td>
+  );
+}
+
+/** The figure cells of a node: money, then kg CO2e when the project uses green. */
+export function FigureRowCells({ figures }: { figures: Figures }) {
+  const carbon = useShowsCarbon();
+  return (
+    <>
+      {FIGURE_COLUMNS.map((k) => (
+        <FigureCell key={k} name={k} value={figures[k]} />
+      ))}
+      {carbon && <CarbonCell figures={figures} />}
+    </>
+  );
+}
 
 /** The column titles of the figures, in the caller's language. */
 export function useFigureLabels(): Record<FigureKey, string> {
@@ -45,15 +82,18 @@ export function FigureCell({ name, value }: { name: FigureKey; value: string }) 
   );
 }
 
-export function FigureHeaders({ columns = FIGURE_COLUMNS }: { columns?: FigureKey[] }) {
+/** The figure column titles; with the default columns, kg CO2e follows when the project uses green. */
+export function FigureHeaders({ columns }: { columns?: FigureKey[] }) {
   const labels = useFigureLabels();
+  const carbon = useShowsCarbon() && columns === undefined;
   return (
     <>
-      {columns.map((c) => (
+      {(columns ?? FIGURE_COLUMNS).map((c) => (
         <Table.Th key={c} ta="right">
           {labels[c]}
         </Table.Th>
       ))}
+      {carbon && <Table.Th ta="right">{labels.kgCoTwo}</Table.Th>}
     </>
   );
 }
@@ -63,18 +103,33 @@ export function FigureCards({ figures }: { figures: Figures }) {
   const labels = useFigureLabels();
   const money = useMoney();
   const format = useFormat();
+  const g = useForm('green-suppliers');
+  const carbon = useShowsCarbon();
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} data-figure-cards>
-      {(['budget', 'actual', 'committed', 'efc', 'variance', 'amountLeft', 'kgCoTwo'] as const).map((k) => (
+      {(['budget', 'actual', 'committed', 'efc', 'variance', 'amountLeft'] as const).map((k) => (
         <Paper key={k} withBorder p="sm" data-card={k}>
           <Text size="xs" c="dimmed">
             {labels[k]}
           </Text>
-          <Text fw={600} c={figures[k].startsWith('-') && k !== 'kgCoTwo' ? 'red' : undefined}>
-            {k === 'kgCoTwo' ? format.mass(figures[k]) : money(figures[k])}
+          <Text fw={600} c={figures[k].startsWith('-') ? 'red' : undefined}>
+            {money(figures[k])}
           </Text>
         </Paper>
       ))}
+      {carbon && (
+        <Paper withBorder p="sm" data-card="kgCo2e">
+          <Text size="xs" c="dimmed">
+            {labels.kgCoTwo}
+          </Text>
+          <Text fw={600}>{format.mass(figures.kgCo2e)}</Text>
+          {Number(figures.kgCo2ePending) !== 0 && (
+            <Text size="xs" c="dimmed" fs="italic" data-kg-pending>
+              {g(41, 'of which pending: {value}').replace('{value}', format.mass(figures.kgCo2ePending))}
+            </Text>
+          )}
+        </Paper>
+      )}
     </SimpleGrid>
   );
 }

@@ -70,6 +70,8 @@ export default function CategoryBudgetScreen() {
             variance: row.variance,
             amountLeft: row.amountLeft,
             kgCoTwo: row.kgCoTwo,
+            kgCo2e: row.kgCo2e,
+            kgCo2ePending: row.kgCo2ePending,
           }}
         />
       ) : (

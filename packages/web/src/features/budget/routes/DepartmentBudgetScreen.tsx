@@ -8,13 +8,7 @@ import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { budgetKeys, getDepartmentDetail } from '../api/budget.api';
-import {
-  FIGURE_COLUMNS,
-  FigureCards,
-  FigureCell,
-  FigureHeaders,
-  useBudgetTexts,
-} from '../components/budget-ui';
+import { FigureCards, FigureHeaders, FigureRowCells, useBudgetTexts } from '../components/budget-ui';
 import { EfcDialog, type EfcTarget } from '../components/EfcDialog';
 
 /** department/{department}: the department's categories with their figures, EFC changes and drill-downs. */
@@ -83,9 +77,7 @@ export default function DepartmentBudgetScreen() {
                         .join(' · ')}
                     </Text>
                   </Table.Td>
-                  {FIGURE_COLUMNS.map((k) => (
-                    <FigureCell key={k} name={k} value={c[k]} />
-                  ))}
+                  <FigureRowCells figures={c} />
                   <Table.Td>
                     {c.categoryId !== null ? (
                       <Menu position="bottom-end">

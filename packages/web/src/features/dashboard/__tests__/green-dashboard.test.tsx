@@ -118,7 +118,7 @@ describe('green dashboards (001 §3.4, issue 14)', () => {
     expect(department).toContain('Camera');
     expect(department).toContain('Not set');
     expect(within(admin).getByRole('table', { name: 'By phase' }).textContent).toContain('Shooting');
-    expect(within(admin).getByRole('table', { name: 'Over time' }).textContent).toContain('2026-11');
+    expect(within(admin).getByRole('table', { name: 'Over time' }).textContent).toContain('Nov 2026');
     // The charts themselves are hidden from assistive technology; the table is their alternative.
     expect(byCategory.querySelector('[aria-hidden="true"] .mantine-BarChart-root')).not.toBeNull();
     const toggle = within(byCategory).getByRole('button', { name: 'Show the figures as a table' });

@@ -5,7 +5,7 @@ import { useForm } from '../../../lib/i18n';
 import type { GreenDashboard } from '../api/green-dashboard.api';
 import { GrossAndRemovals } from './GrossAndRemovals';
 
-function Figure({ label, kg, note }: { label: string; kg: string; note?: string }) {
+function Figure({ label, kg, note, hint }: { label: string; kg: string; note?: string; hint?: string }) {
   const format = useFormat();
   return (
     <Card withBorder padding="md">
@@ -15,6 +15,11 @@ function Figure({ label, kg, note }: { label: string; kg: string; note?: string 
       <Text fw={700} size="xl" data-testid="green-figure">
         {format.mass(kg)}
       </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
       {note && (
         <Badge color="orange" variant="light" mt={4}>
           {note}
@@ -27,6 +32,7 @@ function Figure({ label, kg, note }: { label: string; kg: string; note?: string 
 /** The §3.4 green fields (001 §3.4) and the totals, kg CO2e in kg or T (001 §9), actual and pending apart. */
 export function GreenFigures({ dashboard }: { dashboard: GreenDashboard }) {
   const t = useForm('green-dashboard');
+  const g = useForm('green-suppliers');
   const format = useFormat();
   const { totals } = dashboard;
   const hasEstimates = new Decimal(totals.estimateKgCo2e).greaterThan(0);
@@ -60,8 +66,22 @@ export function GreenFigures({ dashboard }: { dashboard: GreenDashboard }) {
         <Figure label={t(6, 'Locations')} kg={dashboard.locations} />
         <Figure label={t(7, 'Other expenses')} kg={dashboard.expenses} />
         <Figure label={t(8, 'Waste')} kg={dashboard.waste} />
-        <Figure label={t(9, 'TGS economy')} kg={dashboard.tGSEconomy} />
-        <Figure label={t(10, 'TGS eco paper')} kg={dashboard.tGSEcoPaper} />
+      </SimpleGrid>
+      {/* Savings are reported beside the gross footprint, never netted from it (issue 14). */}
+      <Title order={3} size="h5">
+        {g(50, 'Savings, shown beside the footprint (never subtracted from it)')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} data-green-savings>
+        <Figure
+          label={t(9, 'TGS economy')}
+          kg={dashboard.tGSEconomy}
+          hint={g(51, 'Electricity bought from green suppliers')}
+        />
+        <Figure
+          label={t(10, 'TGS eco paper')}
+          kg={dashboard.tGSEcoPaper}
+          hint={g(52, 'Avoided by recycled paper and board')}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { CARBON_CATEGORIES, PRODUCTION_PHASES } from '@setledger/shared/green/green.constants';
+import { useMonthLabel } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import type { GreenBreakdown } from '../api/green-dashboard.api';
 
@@ -22,6 +23,7 @@ export type BreakdownKind = 'category' | 'department' | 'phase' | 'month';
 /** The name a breakdown row reads under, in the reader's language; a row without a key is 'Not set'. */
 export function useBreakdownLabel(): (kind: BreakdownKind, row: GreenBreakdown) => string {
   const t = useForm('green-dashboard');
+  const month = useMonthLabel();
   const text = ([n, en]: readonly [number, string]) => t(n, en);
   return (kind, row) => {
     if (row.key === null) return t(25, 'Not set');
@@ -35,6 +37,6 @@ export function useBreakdownLabel(): (kind: BreakdownKind, row: GreenBreakdown) 
       return known ? text(known) : row.key;
     }
     if (kind === 'department') return row.name || row.key;
-    return row.key;
+    return month(row.key);
   };
 }

@@ -119,6 +119,7 @@ const DETAIL = {
           unit: 'kgCO2e/km',
           reason: 'Older fleet',
           userId: 7,
+          userName: 'Ann Peeters',
           at: '2026-03-05T10:00:00Z',
         },
       },
@@ -211,7 +212,9 @@ describe('entry detail', () => {
     expect(within(drawer).getByText('Factor: car_diesel_km = 0.2 kgCO2e/km')).toBeTruthy();
     expect(within(drawer).getByText('Source: DESNZ 2024 · Year: 2024')).toBeTruthy();
     expect(within(drawer).getByText('Overridden by the project')).toBeTruthy();
-    expect(within(drawer).getByText(/Changed from 0\.17174 to 0\.2 by user 7 .*: Older fleet/)).toBeTruthy();
+    expect(
+      within(drawer).getByText(/Changed from 0\.17174 to 0\.2 by Ann Peeters .*: Older fleet/),
+    ).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Check for duplicates' }));
     expect(await within(drawer).findByText('No duplicate found.')).toBeTruthy();
     expect(named(fetch, 'GetCarbonEntryDuplicates')[0]!.variables).toEqual({ id: 1 });
@@ -340,7 +343,7 @@ describe('recompute', () => {
 });
 
 describe('saved filters of type green table', () => {
-  it('applies the default saved filter, and saves the current one with category, status and source', async () => {
+  it('applies the default saved filter, and saves the current one with category, status, source and keyword', async () => {
     const fetch = mockApi((q) => {
       if (q.includes('GetAdvancedGlobalFilter('))
         return {
@@ -351,6 +354,7 @@ describe('saved filters of type green table', () => {
               isActive: true,
               co2Type: 1,
               status: 0,
+              keyWord: 'Ibis',
             }),
           ],
         };
@@ -363,9 +367,10 @@ describe('saved filters of type green table', () => {
     renderApp('/green');
     await waitFor(() =>
       expect(named(fetch, 'GetCarbonEntries').at(-1)!.variables).toMatchObject({
-        filter: { co2Type: 1, status: 'pending', source: null },
+        filter: { co2Type: 1, status: 'pending', source: null, keyWord: 'Ibis' },
       }),
     );
+    expect((screen.getByLabelText('Keyword') as HTMLInputElement).value).toBe('Ibis');
     expect(named(fetch, 'GetAdvancedGlobalFilter')[0]!.variables).toMatchObject({ type: 5 });
     fireEvent.click(await screen.findByRole('button', { name: 'Save the filter as…' }));
     const dialog = await screen.findByRole('dialog');
@@ -374,7 +379,15 @@ describe('saved filters of type green table', () => {
     await waitFor(() => expect(named(fetch, 'AddUpdAdvancedGlobalFilter')).toHaveLength(1));
     expect(named(fetch, 'AddUpdAdvancedGlobalFilter')[0]!.variables).toMatchObject({
       id: null,
-      filter: { filterType: 5, filterName: 'Mine', co2Type: 1, status: 0, source: -2, perPage: 20 },
+      filter: {
+        filterType: 5,
+        filterName: 'Mine',
+        co2Type: 1,
+        status: 0,
+        source: -2,
+        perPage: 20,
+        keyWord: 'Ibis',
+      },
     });
   });
 });

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog, ErrorBanner, PageLoader, showToast } from '../../../components';
 import { useFormat } from '../../../lib/format';
+import { useForm } from '../../../lib/i18n';
 import {
   type CarbonEntry,
   type CarbonEntryDetail,
@@ -18,6 +19,7 @@ type ProvenanceLine = CarbonEntryDetail['lines'][number];
 /** One line of the provenance: quantity × factor = result, with the factor's key, source and year. */
 function LineProvenance({ line }: { line: ProvenanceLine }) {
   const t = useGreenTexts();
+  const g = useForm('green-suppliers');
   const format = useFormat();
   const { line: l, override } = line;
   return (
@@ -35,10 +37,10 @@ function LineProvenance({ line }: { line: ProvenanceLine }) {
         </Text>
         {override && (
           <Alert color="orange" variant="light" title={t(43, 'Overridden by the project')}>
-            {t(44, 'Changed from {old} to {new} by user {user} on {at}: {reason}')
+            {g(45, 'Changed from {old} to {new} by {name} on {at}: {reason}')
               .replace('{old}', override.oldValue)
               .replace('{new}', override.newValue)
-              .replace('{user}', String(override.userId ?? '—'))
+              .replace('{name}', override.userName ?? '—')
               .replace('{at}', format.dateTime(override.at))
               .replace('{reason}', override.reason)}
           </Alert>

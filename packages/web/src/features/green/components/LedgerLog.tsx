@@ -46,7 +46,14 @@ export function LedgerLog() {
                 {log.data.map((row) => (
                   <Table.Tr key={row.id} data-log={row.kind}>
                     <Table.Td>{format.dateTime(row.at)}</Table.Td>
-                    <Table.Td>{labelOf(t, KIND_TEXTS, row.kind)}</Table.Td>
+                    <Table.Td>
+                      {labelOf(t, KIND_TEXTS, row.kind)}
+                      {row.userName && (
+                        <Text size="xs" c="dimmed" data-log-user>
+                          {row.userName}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       {row.factorKey ?? ''}
                       {row.oldValue !== null && row.newValue !== null

@@ -24,7 +24,7 @@ const at = (list: readonly string[], index: number | null) => (index === null ? 
 
 /**
  * A green table filter as a saved filter of type 'green table' (000 §3): category as co2Type, status and
- * source as their index in the shared lists; the keyword has no field of its own and is not saved.
+ * source as their index in the shared lists, the keyword in the filter's keyWord.
  */
 export function toSavedGreenFilter(
   filter: GreenTableFilter,
@@ -50,6 +50,7 @@ export function toSavedGreenFilter(
     co2Type: toFilterValue(filter.co2Type),
     status: toFilterValue(status < 0 ? null : status),
     source: toFilterValue(source < 0 ? null : source),
+    keyWord: filter.keyWord?.trim() ?? '',
   };
 }
 
@@ -63,6 +64,7 @@ export function fromSavedGreenFilter(saved: SavedFilter): { filter: GreenTableFi
       source: at(CARBON_SOURCE_TYPES, fromFilterValue(saved.source)),
       startDate: dayOf(saved.startDate),
       endDate: dayOf(saved.endDate),
+      keyWord: saved.keyWord || null,
     },
     size: saved.perPage > 0 ? saved.perPage : GREEN_TABLE_PAGE_SIZE,
   };

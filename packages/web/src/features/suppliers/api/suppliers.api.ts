@@ -6,7 +6,10 @@ import { AddUpdSupplierBankAccountDocument } from './operations/add-upd-supplier
 import { DelSupplierDocument } from './operations/del-supplier.generated';
 import { DelSupplierBankAccountDocument } from './operations/del-supplier-bank-account.generated';
 import { GetSupplierDocument } from './operations/get-supplier.generated';
-import { GetSuppliersWithDetailsDocument } from './operations/get-suppliers-with-details.generated';
+import {
+  GetSuppliersWithDetailsDocument,
+  type GetSuppliersWithDetailsQuery,
+} from './operations/get-suppliers-with-details.generated';
 import { UpdSupplierDocument, type UpdSupplierMutation } from './operations/upd-supplier.generated';
 
 export type Address = AddressFieldsFragment;
@@ -20,7 +23,10 @@ export const supplierKeys = {
   one: (id: number) => ['suppliers', 'one', id] as const,
 };
 
-export async function getSuppliers(name: string, type: number | null): Promise<Supplier[]> {
+/** A supplier of the list, with its green mark (issue 14). */
+export type ListedSupplier = GetSuppliersWithDetailsQuery['GetSuppliers'][number];
+
+export async function getSuppliers(name: string, type: number | null): Promise<ListedSupplier[]> {
   const data = await gqlRequest(GetSuppliersWithDetailsDocument, { n: name, t: type });
   return data.GetSuppliers;
 }
