@@ -10,6 +10,8 @@ import '../domains/budget/budget.graphql';
 import '../domains/budget/budget-views.graphql';
 import '../domains/budget/budget-import.graphql';
 import '../domains/carbon/carbon.graphql';
+import '../domains/carbon-templates/carbon-templates.graphql';
+import '../domains/green-waste/green-waste.graphql';
 import '../domains/flags/flags.graphql';
 import '../domains/mail/mail.graphql';
 import '../domains/payroll-codes/payroll-codes.graphql';

@@ -112,6 +112,10 @@ export const ERROR_TEXT = {
   noFactor: 382,
   unknownFactor: 383,
   factorUnchanged: 384,
+  wasteVolumeNoFactor: 440,
+  templateNameTaken: 441,
+  periodTooLong: 442,
+  noDayInPeriod: 443,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

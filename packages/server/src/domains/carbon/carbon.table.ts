@@ -64,6 +64,12 @@ export interface CarbonDetails {
   waste?: Record<string, string | null> | null;
   meals?: Record<string, number | null> | null;
   quantity?: string | null;
+  /** The unit each waste weight was entered in (the project's unit fields, 001 §3.10); absent: kg. */
+  wasteUnits?: Record<string, string>;
+  sortedWaste?: boolean;
+  recycledPaper?: boolean;
+  /** The carbon template an entry was created from (001 §3.14 template) and the application that created it. */
+  template?: { templateId: number; name: string; applicationId: number };
   /** The spend an estimate was computed from, and its budget category. */
   spend?: string;
   budgetCategoryId?: number;

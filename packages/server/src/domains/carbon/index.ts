@@ -17,3 +17,12 @@ export {
   setSourcesStatus,
   upsertSourceEntry,
 } from './carbon-ledger.service';
+export {
+  insertManualEntries,
+  type ManualDraft,
+  type ManualMeasure,
+  manualEntriesOf,
+  previewManualEntries,
+  removeManualEntries,
+  replaceManualEntry,
+} from './carbon-manual.service';
