@@ -217,6 +217,7 @@ export async function applyCarbonTemplate(
     const kgCo2e = written.reduce((sum, row) => sum.plus(row.kgCo2e), new Decimal(0)).toFixed(2);
     return sqlq.setApplicationEntries(
       tx,
+      actor.projectId,
       application.id,
       written.map((row) => row.id),
       kgCo2e,

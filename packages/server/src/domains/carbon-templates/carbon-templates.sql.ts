@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
 import { carbonTemplateApplications, carbonTemplateLines, carbonTemplates } from './carbon-templates.table';
 
@@ -25,7 +26,7 @@ export async function nameTaken(tx: Tx, projectId: number, name: string, exceptI
     .from(carbonTemplates)
     .where(
       and(
-        eq(carbonTemplates.projectId, projectId),
+        inProject(carbonTemplates, { projectId }),
         eq(carbonTemplates.name, name),
         exceptId === null ? undefined : ne(carbonTemplates.id, exceptId),
       ),
@@ -89,11 +90,17 @@ export async function insertApplication(tx: Tx, values: typeof carbonTemplateApp
   return row!;
 }
 
-export async function setApplicationEntries(tx: Tx, id: number, entryIds: number[], kgCo2e: string) {
+export async function setApplicationEntries(
+  tx: Tx,
+  projectId: number,
+  id: number,
+  entryIds: number[],
+  kgCo2e: string,
+) {
   const [row] = await tx
     .update(carbonTemplateApplications)
     .set({ entryIds, kgCo2e })
-    .where(eq(carbonTemplateApplications.id, id))
+    .where(and(inProject(carbonTemplateApplications, { projectId }), eq(carbonTemplateApplications.id, id)))
     .returning();
   return row!;
 }

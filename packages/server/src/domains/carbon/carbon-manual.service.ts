@@ -109,7 +109,11 @@ export async function replaceManualEntry(
     .update(carbonEntries)
     .set({ ...row!, updatedAt: new Date() })
     .where(
-      and(manualOfCategory(input.projectId, input.draft.carbonCategory), eq(carbonEntries.id, input.entryId)),
+      and(
+        inProject(carbonEntries, input),
+        manualOfCategory(input.projectId, input.draft.carbonCategory),
+        eq(carbonEntries.id, input.entryId),
+      ),
     )
     .returning();
   return updated ?? null;
@@ -165,7 +169,7 @@ export function manualEntriesOf(
   return tx
     .select()
     .from(carbonEntries)
-    .where(and(...conditions))
+    .where(and(inProject(carbonEntries, input), ...conditions))
     .orderBy(desc(carbonEntries.strDate), asc(carbonEntries.id))
     .limit(input.limit);
 }
