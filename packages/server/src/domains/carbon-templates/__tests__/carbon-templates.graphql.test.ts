@@ -194,29 +194,29 @@ describe('carbon templates (issue 14, green/carbon-template)', () => {
       'an unknown factor',
       { name: 'X', lines: [{ ...STUDIO_DAY.lines[0], factorKey: 'unobtainium_kwh' }] },
       'lines.0.factorKey',
-      '',
     ],
     [
       'a unit that does not convert',
       { name: 'X', lines: [{ ...STUDIO_DAY.lines[1], unit: 'kg' }] },
       'lines.0.unit',
-      '',
     ],
     [
       'a quantity that is not a number',
       { name: 'X', lines: [{ ...STUDIO_DAY.lines[1], quantity: 'lots' }] },
       'lines.0.quantity',
-      '',
     ],
-  ])('refuses a template with %s naming the field, and writes nothing', async (_name, template, field) => {
-    const answer = await save(manager, template);
-    expect(errorCode(answer)).toBe('BAD_USER_INPUT');
-    expect(answer.errors?.[0]?.extensions?.field).toBe(field);
-    const names = (
-      await gql<{ GetCarbonTemplates: { name: string }[] }>(app, LIST, {}, { token: manager })
-    ).data!.GetCarbonTemplates.map((t) => t.name);
-    expect(names).toEqual(['Studio day']);
-  });
+  ])(
+    'refuses a template with %s naming the field, and writes nothing',
+    async (_name, template: unknown, field) => {
+      const answer = await save(manager, template);
+      expect(errorCode(answer)).toBe('BAD_USER_INPUT');
+      expect(answer.errors?.[0]?.extensions?.field).toBe(field);
+      const names = (
+        await gql<{ GetCarbonTemplates: { name: string }[] }>(app, LIST, {}, { token: manager })
+      ).data!.GetCarbonTemplates.map((t) => t.name);
+      expect(names).toEqual(['Studio day']);
+    },
+  );
 
   it.each([
     ['a period over 366 days', { fromDate: '2026-01-01', toDate: '2027-01-02' }, 'toDate'],
