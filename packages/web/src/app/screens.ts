@@ -64,5 +64,7 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   carbonFootprint: lazyScreen(() => import('../features/dashboard/routes/CarbonFootprintScreen')),
   greenTable: lazyScreen(() => import('../features/green/routes/GreenScreen')),
   greenFactors: lazyScreen(() => import('../features/green/routes/GreenFactorsScreen')),
+  greenWaste: lazyScreen(() => import('../features/green-waste/routes/WasteScreen')),
+  carbonTemplates: lazyScreen(() => import('../features/carbon-templates/routes/CarbonTemplatesScreen')),
   confirmEmail: lazyScreen(() => import('../features/session/routes/ConfirmEmailScreen')),
 };

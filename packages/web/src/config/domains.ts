@@ -19,6 +19,9 @@ export const DOMAINS = {
   carbonFootprint: { live: true, menu: ['carbon-footprint'] },
   // The green table and the carbon factors (issue 14).
   greenLedger: { live: true, menu: ['green', 'green/factors'] },
+  // Waste by kind in the project's units, and carbon templates (issue 14).
+  greenWaste: { live: true, menu: ['green/waste'] },
+  carbonTemplates: { live: true, menu: ['green/carbon-template'] },
   // Not built yet.
   offices: { live: false, menu: ['myoffice', 'locations', 'Offices'] },
   contracts: { live: false, menu: ['mycontracts'] },
@@ -48,9 +51,7 @@ export const DOMAINS = {
       'action-plans',
       'action-report',
       'green/reporting',
-      'green/waste',
       'green/carbon-clap-reporting',
-      'green/carbon-template',
       'green/locations',
       'green/premises',
       'green/special-equipments',
