@@ -35,6 +35,7 @@ import {
   DEMO_USERS,
 } from './demo-data';
 import { loadDemoFootprint } from './demo-footprint';
+import { loadDemoGreenTemplates } from './demo-green-templates';
 
 const isRight = (name: string): name is AccessRight => (ACCESS_RIGHTS as readonly string[]).includes(name);
 
@@ -237,6 +238,10 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
     await loadDemoFootprint(tx, {
       projectId,
       userIds,
+      createdBy: userIds.get('admin@demo.setledger.test') ?? null,
+    });
+    await loadDemoGreenTemplates(tx, {
+      projectId,
       createdBy: userIds.get('admin@demo.setledger.test') ?? null,
     });
     return true;

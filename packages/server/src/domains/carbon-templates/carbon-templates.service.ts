@@ -195,34 +195,69 @@ export async function applyCarbonTemplate(
   const value = parseInput(carbonTemplateApplicationSchema, input.application);
   return services.db.transaction(async (tx) => {
     const { template, lines } = await templateToApply(tx, actor, input.templateId);
-    const days = applicationDays(value);
-    const application = await sqlq.insertApplication(tx, {
-      projectId: actor.projectId,
-      templateId: template.id,
-      templateName: template.name,
-      fromDate: value.fromDate,
-      toDate: value.toDate ?? value.fromDate,
-      weekdaysOnly: value.weekdaysOnly,
-      mode: value.mode,
-      days: days.length,
-      kgCo2e: '0',
-      createdBy: actor.userId,
-    });
-    const { drafts } = applicationDrafts(template, lines, value, application.id);
-    const written = await insertManualEntries(tx, {
-      projectId: actor.projectId,
-      createdBy: actor.userId,
-      drafts,
-    });
-    const kgCo2e = written.reduce((sum, row) => sum.plus(row.kgCo2e), new Decimal(0)).toFixed(2);
-    return sqlq.setApplicationEntries(
-      tx,
-      actor.projectId,
-      application.id,
-      written.map((row) => row.id),
-      kgCo2e,
-    );
+    return writeApplication(tx, { projectId: actor.projectId, userId: actor.userId }, template, lines, value);
   });
+}
+
+/** The application row and its entries, inside the caller's transaction. */
+async function writeApplication(
+  tx: Tx,
+  who: { projectId: number; userId: number | null },
+  template: sqlq.TemplateRow,
+  lines: readonly sqlq.TemplateLineRow[],
+  value: CarbonTemplateApplicationValues,
+) {
+  const days = applicationDays(value);
+  const application = await sqlq.insertApplication(tx, {
+    projectId: who.projectId,
+    templateId: template.id,
+    templateName: template.name,
+    fromDate: value.fromDate,
+    toDate: value.toDate ?? value.fromDate,
+    weekdaysOnly: value.weekdaysOnly,
+    mode: value.mode,
+    days: days.length,
+    kgCo2e: '0',
+    createdBy: who.userId,
+  });
+  const { drafts } = applicationDrafts(template, lines, value, application.id);
+  const written = await insertManualEntries(tx, { projectId: who.projectId, createdBy: who.userId, drafts });
+  const kgCo2e = written.reduce((sum, row) => sum.plus(row.kgCo2e), new Decimal(0)).toFixed(2);
+  return sqlq.setApplicationEntries(
+    tx,
+    who.projectId,
+    application.id,
+    written.map((row) => row.id),
+    kgCo2e,
+  );
+}
+
+/**
+ * A template and its applications written at once inside the caller's transaction (the demo production), validated
+ * as the screen's are.
+ */
+export async function seedCarbonTemplate(
+  tx: Tx,
+  input: { projectId: number; createdBy: number | null; template: unknown; applications: readonly unknown[] },
+) {
+  const values = parseInput(carbonTemplateSchema, input.template);
+  const template = await sqlq.insertTemplate(tx, {
+    projectId: input.projectId,
+    name: values.name,
+    description: values.description,
+    createdBy: input.createdBy,
+  });
+  await sqlq.replaceLines(tx, template.id, values.lines);
+  const lines = await sqlq.linesOf(tx, [template.id]);
+  for (const application of input.applications)
+    await writeApplication(
+      tx,
+      { projectId: input.projectId, userId: input.createdBy },
+      template,
+      lines,
+      parseInput(carbonTemplateApplicationSchema, application),
+    );
+  return template;
 }
 
 /** Undoes an application: removes the entries it created (those still there) and the application itself. */

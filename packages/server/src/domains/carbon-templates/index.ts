@@ -3,3 +3,4 @@
  * writing manual entries of the carbon ledger that name the template, removed together by an undo.
  */
 export { editsTemplates, readsTemplates } from './carbon-templates.policy';
+export { seedCarbonTemplate } from './carbon-templates.service';

@@ -3,6 +3,7 @@ import {
   isVolumeUnit,
   WASTE_CARBON_CATEGORY,
   WASTE_SCREEN_KINDS,
+  type WasteEntryValues,
   type WasteScreenKind,
   type WasteUnit,
   wasteEntrySchema,
@@ -157,54 +158,60 @@ export async function addUpdWasteEntry(
 ) {
   assertWasteScreens(actor);
   const values = parseInput(wasteEntrySchema, input.entry);
-  return services.db.transaction(async (tx) => {
-    const units = await projectWasteUnits(tx, actor.projectId);
-    const weighed = WASTE_SCREEN_KINDS.flatMap(({ kind }) => {
-      const quantity = values.quantities[kind];
-      return quantity && new Decimal(quantity).greaterThan(0) ? [{ kind, quantity }] : [];
-    });
-    for (const { kind } of weighed)
-      if (isVolumeUnit(units[kind]))
-        throw new AppError('BAD_USER_INPUT', 'wasteVolumeNoFactor', `quantities.${kind}`, {
-          unit: units[kind],
-        });
-    const draft: ManualDraft = {
-      carbonCategory: WASTE_CARBON_CATEGORY,
-      strDate: values.strDate,
-      endDate: values.endDate,
-      description: values.description,
-      department: values.department,
-      details: {
-        locationSetName: values.locationSetName,
-        waste: Object.fromEntries(weighed.map(({ kind, quantity }) => [kind, quantity])),
-        wasteUnits: Object.fromEntries(weighed.map(({ kind }) => [kind, units[kind]])),
-        sortedWaste: values.sortedWaste,
-        recycledPaper: values.recycledPaper,
-      },
-      measures: weighed.map(({ kind, quantity }) => ({
-        label: kind,
-        quantity,
-        unit: units[kind],
-        factorKey: WASTE_FACTORS[kind],
-        field: `quantities.${kind}`,
-      })),
-    };
-    if (input.entryId === null || input.entryId === undefined) {
-      const [written] = await insertManualEntries(tx, {
-        projectId: actor.projectId,
-        createdBy: actor.userId,
-        drafts: [draft],
-      });
-      return wasteEntryOf(written!);
-    }
-    const updated = await replaceManualEntry(tx, {
-      projectId: actor.projectId,
-      entryId: input.entryId,
-      draft,
-    });
-    if (!updated) throw notFound();
-    return wasteEntryOf(updated);
+  return services.db.transaction((tx) =>
+    writeWasteEntry(tx, { projectId: actor.projectId, userId: actor.userId }, values, input.entryId ?? null),
+  );
+}
+
+/** Writes a waste entry of a project inside the caller's transaction (the screen, the demo seed). */
+export async function writeWasteEntry(
+  tx: Tx,
+  who: { projectId: number; userId: number | null },
+  values: WasteEntryValues,
+  entryId: number | null,
+) {
+  const units = await projectWasteUnits(tx, who.projectId);
+  const weighed = WASTE_SCREEN_KINDS.flatMap(({ kind }) => {
+    const quantity = values.quantities[kind];
+    return quantity && new Decimal(quantity).greaterThan(0) ? [{ kind, quantity }] : [];
   });
+  for (const { kind } of weighed)
+    if (isVolumeUnit(units[kind]))
+      throw new AppError('BAD_USER_INPUT', 'wasteVolumeNoFactor', `quantities.${kind}`, {
+        unit: units[kind],
+      });
+  const draft: ManualDraft = {
+    carbonCategory: WASTE_CARBON_CATEGORY,
+    strDate: values.strDate,
+    endDate: values.endDate,
+    description: values.description,
+    department: values.department,
+    details: {
+      locationSetName: values.locationSetName,
+      waste: Object.fromEntries(weighed.map(({ kind, quantity }) => [kind, quantity])),
+      wasteUnits: Object.fromEntries(weighed.map(({ kind }) => [kind, units[kind]])),
+      sortedWaste: values.sortedWaste,
+      recycledPaper: values.recycledPaper,
+    },
+    measures: weighed.map(({ kind, quantity }) => ({
+      label: kind,
+      quantity,
+      unit: units[kind],
+      factorKey: WASTE_FACTORS[kind],
+      field: `quantities.${kind}`,
+    })),
+  };
+  if (entryId === null) {
+    const [written] = await insertManualEntries(tx, {
+      projectId: who.projectId,
+      createdBy: who.userId,
+      drafts: [draft],
+    });
+    return wasteEntryOf(written!);
+  }
+  const updated = await replaceManualEntry(tx, { projectId: who.projectId, entryId, draft });
+  if (!updated) throw notFound();
+  return wasteEntryOf(updated);
 }
 
 /** Deletes a waste entry of the caller's project; any other id is NOT_FOUND. */
