@@ -153,16 +153,18 @@ function applicationDrafts(
   if (days.length === 0) throw new AppError('BAD_USER_INPUT', 'noDayInPeriod', 'weekdaysOnly');
   const details = { template: { templateId: template.id, name: template.name, applicationId } };
   const quantity = (line: sqlq.TemplateLineRow) => new Decimal(line.quantity).toString();
+  // A line without its own description is named by its template in the green table.
+  const named = lines.map((line) => ({ ...line, description: line.description || template.name }));
   const drafts =
     value.mode === 'perPeriod'
-      ? lines.map((line, index) =>
+      ? named.map((line, index) =>
           draftOf(line, index, value.fromDate, new Decimal(line.quantity).times(days.length).toString(), {
             endDate: value.toDate ?? value.fromDate,
             details,
           }),
         )
       : days.flatMap((day) =>
-          lines.map((line, index) => draftOf(line, index, day, quantity(line), { details })),
+          named.map((line, index) => draftOf(line, index, day, quantity(line), { details })),
         );
   return { days, drafts };
 }
