@@ -153,6 +153,11 @@ export default function CarbonTemplatesScreen() {
                     <Group gap="xs">
                       <Text size="sm">{period(a)}</Text>
                       {a.weekdaysOnly && <Badge variant="light">{t(9, 'Weekdays')}</Badge>}
+                      {a.mode === 'perPeriod' && (
+                        <Badge variant="light" color="gray">
+                          {t(29, 'One entry per line')}
+                        </Badge>
+                      )}
                       <Text size="sm" c="dimmed">
                         {t(26, '{entries} entries · {kg} CO2e')
                           .replace('{entries}', String(a.entries))
