@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { optionalDecimal } from '../validation/decimal-fields';
 import { isIsoDate } from '../validation/fields';
@@ -97,3 +98,21 @@ export const wasteFilterSchema = z.object({
     .transform((v) => v ?? null),
 });
 export type WasteFilter = z.output<typeof wasteFilterSchema>;
+
+const BASE: Record<WasteUnit, { dimension: 'mass' | 'volume'; factor: string }> = {
+  kg: { dimension: 'mass', factor: '1' },
+  tonne: { dimension: 'mass', factor: '1000' },
+  litre: { dimension: 'volume', factor: '1' },
+  m3: { dimension: 'volume', factor: '1000' },
+};
+
+/**
+ * A weight entered in one unit, in another of the same kind (kg ↔ tonne, litre ↔ m3): an entry weighed before the
+ * project changed its unit opens in the unit in force. Null when they do not convert.
+ */
+export function convertWasteQuantity(quantity: string, from: string, to: string): string | null {
+  const source = BASE[from as WasteUnit];
+  const target = BASE[to as WasteUnit];
+  if (!source || !target || source.dimension !== target.dimension) return null;
+  return new Decimal(quantity).times(source.factor).dividedBy(target.factor).toString();
+}

@@ -86,6 +86,29 @@ describe('green/waste', () => {
     });
   });
 
+  it('opens an entry weighed before the project changed its unit in the unit in force (65 kg → 0.065 t)', async () => {
+    const old = { ...entry, id: 9, quantities: [{ kind: 'general', quantity: '65', unit: 'kg' }] };
+    const fetch = mockApi((q) =>
+      q.includes('GetWasteEntries(')
+        ? { GetWasteEntries: { ...PAGE.GetWasteEntries, items: [old] } }
+        : q.includes('AddUpdWasteEntry(')
+          ? { AddUpdWasteEntry: { id: 9, kgCo2e: '33.83' } }
+          : undefined,
+    );
+    signInWith({ canAccessGreenReporting: true });
+    renderApp('/green/waste');
+    fireEvent.click(await screen.findByRole('button', { name: /Edit the entry of/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the waste entry' });
+    expect((within(dialog).getByLabelText('General waste (t)') as HTMLInputElement).value).toBe('0.065');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(graphqlCalls(fetch, 'AddUpdWasteEntry')[0]!.variables).toMatchObject({
+        id: 9,
+        entry: { quantities: { general: '0.065' } },
+      }),
+    );
+  });
+
   it('asks before deleting an entry', async () => {
     const fetch = mockApi((q) =>
       q.includes('GetWasteEntries(') ? PAGE : q.includes('DelWasteEntry(') ? { DelWasteEntry: 7 } : undefined,

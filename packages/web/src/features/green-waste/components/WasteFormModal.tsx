@@ -1,5 +1,6 @@
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import {
+  convertWasteQuantity,
   WASTE_SCREEN_KIND_NAMES,
   type WasteScreenKind,
   wasteEntrySchema,
@@ -37,9 +38,12 @@ export const emptyWasteValues = (): WasteFormValues => ({
   quantities: blankQuantities(),
 });
 
-export function valuesOfWasteEntry(entry: WasteEntry): WasteFormValues {
+/** An entry's values for the form, each weight in the project's unit of its kind (converted when it changed). */
+export function valuesOfWasteEntry(entry: WasteEntry, units: Record<string, string>): WasteFormValues {
   const quantities = blankQuantities();
-  for (const q of entry.quantities) quantities[q.kind as WasteScreenKind] = q.quantity;
+  for (const q of entry.quantities)
+    quantities[q.kind as WasteScreenKind] =
+      convertWasteQuantity(q.quantity, q.unit, units[q.kind] ?? 'kg') ?? q.quantity;
   return {
     strDate: entry.strDate,
     endDate: entry.endDate ?? '',

@@ -190,7 +190,9 @@ export default function WasteScreen() {
                             '{date}',
                             format.date(entry.strDate),
                           )}
-                          onClick={() => setEditing({ entryId: entry.id, values: valuesOfWasteEntry(entry) })}
+                          onClick={() =>
+                            setEditing({ entryId: entry.id, values: valuesOfWasteEntry(entry, units) })
+                          }
                         >
                           <IconPencil size={16} />
                         </ActionIcon>
