@@ -64,8 +64,11 @@ export interface CarbonDetails {
   waste?: Record<string, string | null> | null;
   meals?: Record<string, number | null> | null;
   quantity?: string | null;
-  /** The unit each waste weight was entered in (the project's unit fields, 001 §3.10); absent: kg. */
-  wasteUnits?: Record<string, string>;
+  /**
+   * The waste weights as entered on the waste screen, in the project's unit of each kind (001 §3.10); `waste`
+   * then holds the same weights in kg, as the manual form reads them.
+   */
+  wasteEntered?: Record<string, { quantity: string; unit: string }>;
   sortedWaste?: boolean;
   recycledPaper?: boolean;
   /** The carbon template an entry was created from (001 §3.14 template) and the application that created it. */

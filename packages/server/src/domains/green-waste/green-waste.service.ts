@@ -1,5 +1,6 @@
 import { displayCarbonQuantity, displayKgCo2e } from '@setledger/shared/green/green-units';
 import {
+  convertWasteQuantity,
   isVolumeUnit,
   WASTE_CARBON_CATEGORY,
   WASTE_SCREEN_KINDS,
@@ -65,7 +66,7 @@ type WasteRow = Awaited<ReturnType<typeof manualEntriesOf>>[number];
 /** A waste entry as the screen shows it: its weights by kind in the unit each was entered in. */
 function wasteEntryOf(row: WasteRow) {
   const waste = row.details.waste ?? {};
-  const units = row.details.wasteUnits ?? {};
+  const entered = row.details.wasteEntered ?? {};
   return {
     id: row.id,
     strDate: row.strDate,
@@ -77,7 +78,11 @@ function wasteEntryOf(row: WasteRow) {
     recycledPaper: row.details.recycledPaper ?? false,
     kgCo2e: row.kgCo2e,
     quantities: WASTE_SCREEN_KINDS.flatMap(({ kind }) =>
-      waste[kind] ? [{ kind, quantity: waste[kind]!, unit: units[kind] ?? 'kg' }] : [],
+      entered[kind]
+        ? [{ kind, ...entered[kind]! }]
+        : waste[kind]
+          ? [{ kind, quantity: waste[kind]!, unit: 'kg' }]
+          : [],
     ),
   };
 }
@@ -188,8 +193,15 @@ export async function writeWasteEntry(
     department: values.department,
     details: {
       locationSetName: values.locationSetName,
-      waste: Object.fromEntries(weighed.map(({ kind, quantity }) => [kind, quantity])),
-      wasteUnits: Object.fromEntries(weighed.map(({ kind }) => [kind, units[kind]])),
+      waste: Object.fromEntries(
+        weighed.map(({ kind, quantity }) => [
+          kind,
+          convertWasteQuantity(quantity, units[kind], 'kg') ?? quantity,
+        ]),
+      ),
+      wasteEntered: Object.fromEntries(
+        weighed.map(({ kind, quantity }) => [kind, { quantity, unit: units[kind] }]),
+      ),
       sortedWaste: values.sortedWaste,
       recycledPaper: values.recycledPaper,
     },

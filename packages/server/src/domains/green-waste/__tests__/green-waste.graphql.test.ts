@@ -112,6 +112,21 @@ describe('waste entries (issue 14, green/waste)', () => {
       {},
       { token: manager },
     );
+    // The manual form of the green table reads the same weights in kg.
+    const detail = await gql<{
+      GetCarbonEntry: { entry: { details: { waste: { kind: string; value: string | null }[] } } };
+    }>(
+      app,
+      'query($id: Int!) { GetCarbonEntry(CarbonEntryId: $id) { entry { details { waste { kind value } } } } }',
+      { id: answer.data!.AddUpdWasteEntry.id },
+      { token: manager },
+    );
+    expect(detail.data!.GetCarbonEntry.entry.details.waste).toEqual(
+      expect.arrayContaining([
+        { kind: 'cardboard', value: '250' },
+        { kind: 'general', value: '1500' },
+      ]),
+    );
     expect(ledger.data!.GetCarbonEntries.items).toContainEqual(
       expect.objectContaining({ id: answer.data!.AddUpdWasteEntry.id, carbonCategory: 4, kgCo2e: '781.97' }),
     );
