@@ -28,6 +28,8 @@ const REVIEWED: Record<string, string> = {
   'demo/demo-loader.ts#costCenter': 'demo seed: works on the demo project it has just created',
   'domains/budget/budget-lists.service.ts#getProjectUserPoDetail':
     'lines of POs whose ids were just listed with the project and department scope',
+  'domains/green-waste/green-waste.service.ts#projectWasteUnits':
+    'the waste unit fields of the caller’s current project (its id from the actor)',
   'domains/expenses/expenses.service.ts#newExpenseItem':
     'idempotency replay: the key is unique per user, the caller is that user or enters for them',
   'domains/expenses/expenses.service.ts#refreshSheetTotal': 'total of a sheet the caller has just changed',

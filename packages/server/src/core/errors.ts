@@ -121,6 +121,10 @@ export const ERROR_TEXT = {
   greenSuppliersNothingToImport: 526,
   greenSuppliersFileType: 527,
   greenSuppliersOtherVat: 528,
+  wasteVolumeNoFactor: 440,
+  templateNameTaken: 441,
+  periodTooLong: 442,
+  noDayInPeriod: 443,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

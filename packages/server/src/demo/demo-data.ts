@@ -28,6 +28,9 @@ export const DEMO_PROJECT = {
   mandatoryCategoryExpense: true,
   usePerDiem: true,
   useWaste: true,
+  useCarbonTemplate: true,
+  /** General waste is weighed in tonnes (a waste unit index: 0 kg, 1 tonne). */
+  generalWasteUnit: 1,
 } as const;
 
 /** The production company the project bills as (a legal entity of 001 §3.10), with its bank account. */

@@ -36,6 +36,7 @@ import {
 } from './demo-data';
 import { loadDemoFootprint } from './demo-footprint';
 import { loadDemoGreenExtras } from './demo-green-extras';
+import { loadDemoGreenTemplates } from './demo-green-templates';
 
 const isRight = (name: string): name is AccessRight => (ACCESS_RIGHTS as readonly string[]).includes(name);
 
@@ -241,6 +242,10 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
       createdBy: userIds.get('admin@demo.setledger.test') ?? null,
     });
     await loadDemoGreenExtras(tx, {
+      projectId,
+      createdBy: userIds.get('admin@demo.setledger.test') ?? null,
+    });
+    await loadDemoGreenTemplates(tx, {
       projectId,
       createdBy: userIds.get('admin@demo.setledger.test') ?? null,
     });

@@ -71,5 +71,7 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
     () => import('../features/special-equipment/routes/GreenSpecialEquipmentsScreen'),
   ),
   loadGreenSuppliers: lazyScreen(() => import('../features/suppliers/routes/LoadGreenSuppliersScreen')),
+  greenWaste: lazyScreen(() => import('../features/green-waste/routes/WasteScreen')),
+  carbonTemplates: lazyScreen(() => import('../features/carbon-templates/routes/CarbonTemplatesScreen')),
   confirmEmail: lazyScreen(() => import('../features/session/routes/ConfirmEmailScreen')),
 };

@@ -24,6 +24,9 @@ export const DOMAINS = {
   specialEquipment: { live: true, menu: ['special-equipments', 'green/special-equipments'] },
   // The green supplier import (issue 14).
   greenSuppliers: { live: true, menu: ['LoadGreenSuppliers'] },
+  // Waste by kind in the project's units, and carbon templates (issue 14).
+  greenWaste: { live: true, menu: ['green/waste'] },
+  carbonTemplates: { live: true, menu: ['green/carbon-template'] },
   // Not built yet.
   offices: { live: false, menu: ['myoffice', 'locations', 'Offices'] },
   contracts: { live: false, menu: ['mycontracts'] },
@@ -53,9 +56,7 @@ export const DOMAINS = {
       'action-plans',
       'action-report',
       'green/reporting',
-      'green/waste',
       'green/carbon-clap-reporting',
-      'green/carbon-template',
       'green/locations',
       'green/premises',
       'peach-pear-plum',

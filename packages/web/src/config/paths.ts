@@ -192,9 +192,12 @@ export const ROUTES = [
   m('useGreen', r('green', 82, 'Green', 'greenReader', 'greenTable', 'green')),
   m('useGreen', r('green/factors', 140, 'Carbon factors', 'greenEditor', 'greenFactors', 'green')),
   m('useReporting', r('green/reporting', 83, 'Green reporting', T, 'pending', 'green')),
-  m('useWaste', r('green/waste', 84, 'Waste', T, 'pending', 'green')),
+  m('useWaste', r('green/waste', 84, 'Waste', 'wasteScreens', 'greenWaste', 'green')),
   m('useReporting', r('green/carbon-clap-reporting', 85, 'Carbon Clap reporting', T, 'pending', 'green')),
-  m('useCarbonTemplate', r('green/carbon-template', 86, 'Carbon templates', T, 'pending', 'green')),
+  m(
+    'useCarbonTemplate',
+    r('green/carbon-template', 86, 'Carbon templates', 'greenReader', 'carbonTemplates', 'green'),
+  ),
   m('useGreen', r('green/locations', 87, 'Green locations', T, 'pending', 'green')),
   m('useGreen', r('green/premises', 88, 'Premises', T, 'pending', 'green')),
   m(

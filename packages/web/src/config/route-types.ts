@@ -19,6 +19,7 @@ export type Guard =
   | 'licenseAdmin'
   | 'greenReader'
   | 'greenEditor'
+  | 'wasteScreens'
   | AccessRight;
 
 /** True when claims (absent flags are false, 001 §6) pass a route's guard. Public and token pass here. */
@@ -61,6 +62,9 @@ export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean
   // Who changes the ledger (overrides, recompute, mappings): administrators, production, canAccessGreenReporting.
   if (guard === 'greenEditor')
     return passesGuard('production', claims) || claims.canAccessGreenReporting === true;
+  // The waste screens (001 §6): who changes the ledger, or canViewWasteScreens (as green-waste.policy).
+  if (guard === 'wasteScreens')
+    return passesGuard('greenEditor', claims) || claims.canViewWasteScreens === true;
   return claims[guard] === true;
 }
 
@@ -125,6 +129,8 @@ export type ScreenKey =
   | 'specialEquipments'
   | 'greenSpecialEquipments'
   | 'loadGreenSuppliers'
+  | 'greenWaste'
+  | 'carbonTemplates'
   | 'pending'
   | 'confirmEmail';
 

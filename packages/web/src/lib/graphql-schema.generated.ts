@@ -203,6 +203,33 @@ export type CarbonRemovalInput = {
   vintageYear?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A day (no toDate) or a period; mode: perDay or perPeriod (default perDay). */
+export type CarbonTemplateApplicationInput = {
+  /** A date, YYYY-MM-DD. */
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  mode?: InputMaybe<Scalars['String']['input']>;
+  /** A date, YYYY-MM-DD. */
+  toDate?: InputMaybe<Scalars['String']['input']>;
+  weekdaysOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CarbonTemplateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 items. */
+  lines?: InputMaybe<Array<CarbonTemplateLineInput>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CarbonTemplateLineInput = {
+  carbonCategory?: InputMaybe<Scalars['Int']['input']>;
+  department?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  factorKey?: InputMaybe<Scalars['String']['input']>;
+  productionPhase?: InputMaybe<Scalars['Int']['input']>;
+  quantity?: InputMaybe<Scalars['String']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CarbonWasteInput = {
   cardboard?: InputMaybe<Scalars['String']['input']>;
   food?: InputMaybe<Scalars['String']['input']>;
@@ -747,4 +774,39 @@ export type VehicleInput = {
   subType: Scalars['Int']['input'];
   taxHorsepower: Scalars['Int']['input'];
   type: Scalars['Int']['input'];
+};
+
+export type WasteEntryInput = {
+  department?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A date, YYYY-MM-DD. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  locationSetName?: InputMaybe<Scalars['String']['input']>;
+  quantities?: InputMaybe<WasteQuantitiesInput>;
+  recycledPaper?: InputMaybe<Scalars['Boolean']['input']>;
+  sortedWaste?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A date, YYYY-MM-DD. */
+  strDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WasteFilterInput = {
+  department?: InputMaybe<Scalars['Int']['input']>;
+  /** A date, YYYY-MM-DD. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** A date, YYYY-MM-DD. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The weight of each kind, in the project’s unit of that kind. */
+export type WasteQuantitiesInput = {
+  cardboard?: InputMaybe<Scalars['String']['input']>;
+  food?: InputMaybe<Scalars['String']['input']>;
+  general?: InputMaybe<Scalars['String']['input']>;
+  glass?: InputMaybe<Scalars['String']['input']>;
+  paint?: InputMaybe<Scalars['String']['input']>;
+  paper?: InputMaybe<Scalars['String']['input']>;
+  plastic?: InputMaybe<Scalars['String']['input']>;
+  plasticDestruction?: InputMaybe<Scalars['String']['input']>;
+  steel?: InputMaybe<Scalars['String']['input']>;
+  wood?: InputMaybe<Scalars['String']['input']>;
 };

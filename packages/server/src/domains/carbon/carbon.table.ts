@@ -69,6 +69,15 @@ export interface CarbonDetails {
   equipmentType?: string;
   hours?: string | null;
   litresPerHour?: string | null;
+  /**
+   * The waste weights as entered on the waste screen, in the project's unit of each kind (001 §3.10); `waste`
+   * then holds the same weights in kg, as the manual form reads them.
+   */
+  wasteEntered?: Record<string, { quantity: string; unit: string }>;
+  sortedWaste?: boolean;
+  recycledPaper?: boolean;
+  /** The carbon template an entry was created from (001 §3.14 template) and the application that created it. */
+  template?: { templateId: number; name: string; applicationId: number };
   /** The spend an estimate was computed from, and its budget category. */
   spend?: string;
   budgetCategoryId?: number;

@@ -20,4 +20,13 @@ export {
   sourceEntries,
   upsertSourceEntry,
 } from './carbon-ledger.service';
+export {
+  insertManualEntries,
+  type ManualDraft,
+  type ManualMeasure,
+  manualEntriesOf,
+  previewManualEntries,
+  removeManualEntries,
+  replaceManualEntry,
+} from './carbon-manual.service';
 export { fuelFactorKey } from './carbon-measures';
