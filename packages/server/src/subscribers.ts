@@ -4,6 +4,8 @@ import { assertWithinBudget } from './domains/budget';
 import { copyDepartmentsOfProject } from './domains/departments';
 import { projectReceiptKeys } from './domains/expenses';
 import { copyFlagsOfProject } from './domains/flags';
+import { projectLocationFileKeys } from './domains/locations';
+import { wireLocationLedger } from './location-carbon-subscribers';
 
 /**
  * Who follows which domain event (issue 13), wired once at start-up: the one place that says which domain
@@ -15,6 +17,7 @@ export function wireSubscribers(events: EventBus): void {
   // A deleted project's receipts leave the file storage once the delete has committed.
   events.subscribe('project.deleting', async (tx, { projectId, storedFiles }) => {
     storedFiles.push(...(await projectReceiptKeys(tx, projectId)));
+    storedFiles.push(...(await projectLocationFileKeys(tx, projectId)));
   });
   // A copied project's categories, departments and functions, then its flags (their items take the new
   // category ids): in this order.
@@ -22,4 +25,6 @@ export function wireSubscribers(events: EventBus): void {
   events.subscribe('project.copying', copyFlagsOfProject);
   // The carbon ledger (issue 14) follows expense items and PO lines; neither knows it.
   wireCarbonLedger(events);
+  // ... and the meters and generators of locations and premises (issue 15).
+  wireLocationLedger(events);
 }

@@ -11,6 +11,7 @@ import '../domains/budget/budget-views.graphql';
 import '../domains/budget/budget-import.graphql';
 import '../domains/carbon/carbon.graphql';
 import '../domains/flags/flags.graphql';
+import '../domains/locations/locations.graphql';
 import '../domains/mail/mail.graphql';
 import '../domains/payroll-codes/payroll-codes.graphql';
 import '../domains/projects/projects.graphql';

@@ -112,6 +112,10 @@ export const ERROR_TEXT = {
   noFactor: 382,
   unknownFactor: 383,
   factorUnchanged: 384,
+  meterBelowStart: 560,
+  tooManyLocationFiles: 561,
+  locationFileTooLarge: 562,
+  noElectricityFactor: 563,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

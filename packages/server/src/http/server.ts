@@ -12,6 +12,7 @@ import { countStatements } from '../db/statement-count';
 import { budgetImportTemplate } from '../domains/budget/budget-import-template.service';
 import { readExpenseReceipt } from '../domains/expenses/receipts.service';
 import { sendError, serveExport } from '../domains/exports/exports.http';
+import { readLocationFile } from '../domains/locations/location-files.service';
 import { purchaseOrderPdf } from '../domains/purchase-orders/po-pdf.service';
 import { loadActor } from '../domains/session/session.service';
 import { logUnexpected } from '../lib/error-log';
@@ -138,6 +139,9 @@ export function createHttpServer(services: Services, database: Database): Server
     const receipt = /^\/files\/expense-receipts\/(\d{1,9})$/.exec(pathname);
     if (receipt && req.method === 'GET')
       return handleFile(req, res, (actor) => readExpenseReceipt(services, actor, Number(receipt[1])));
+    const locationFile = /^\/files\/locations\/(\d{1,9})$/.exec(pathname);
+    if (locationFile && req.method === 'GET')
+      return handleFile(req, res, (actor) => readLocationFile(services, actor, Number(locationFile[1])));
     const poPdf = /^\/files\/purchase-orders\/(\d{1,9})\.pdf$/.exec(pathname);
     if (poPdf && req.method === 'GET')
       return handleFile(req, res, (actor) => purchaseOrderPdf(services, actor, Number(poPdf[1])));

@@ -68,6 +68,11 @@ export const CARBON_SOURCE_TYPES = [
   'location',
   'accommodation',
   'transport',
+  // A location's meters and generator (issue 15): one entry per meter, each keyed by the location's id.
+  'locationElectricity',
+  'locationGas',
+  'locationWater',
+  'locationGenerator',
 ] as const;
 export type CarbonSourceType = (typeof CARBON_SOURCE_TYPES)[number];
 

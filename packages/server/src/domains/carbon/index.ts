@@ -17,3 +17,4 @@ export {
   setSourcesStatus,
   upsertSourceEntry,
 } from './carbon-ledger.service';
+export { entriesOfSources } from './carbon-source-reads';

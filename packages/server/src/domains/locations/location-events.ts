@@ -1,0 +1,35 @@
+import type { FuelKind } from '@setledger/shared/green/green.constants';
+
+/** What the carbon ledger needs of a saved location (issue 15): its meters, generator, country and dates. */
+export interface LocationFact {
+  projectId: number;
+  locationId: number;
+  type: number;
+  setName: string;
+  /** The country code of its first address (the location itself): the electricity factor's country. */
+  countryCode: string;
+  strDate: string;
+  endDate: string | null;
+  electricityMeterStart: string | null;
+  electricityMeterEnd: string | null;
+  gasMeterStart: string | null;
+  gasMeterEnd: string | null;
+  waterMeterStart: string | null;
+  waterMeterEnd: string | null;
+  generatorFuelType: FuelKind | null;
+  generatorVolume: string | null;
+  ownerSupplierId: number | null;
+  elecSupplierId: number | null;
+  gasSupplierId: number | null;
+  waterSupplierId: number | null;
+  createdBy: number | null;
+}
+
+declare module '../../core/events' {
+  interface DomainEventMap {
+    /** A location created or changed (NewLocation, UpdLocation). */
+    'location.saved': LocationFact;
+    /** Locations deleted (DelLocation, DelLocations). */
+    'location.deleted': { projectId: number; locationIds: number[] };
+  }
+}
