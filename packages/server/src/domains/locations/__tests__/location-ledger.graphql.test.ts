@@ -149,7 +149,7 @@ describe('the ledger follows a location’s meters (issue 15)', () => {
       generatorLitres: '0.00',
       kgCo2e: '52.28',
     });
-    expect(premises.items[0].measures[0].factorYear).toEqual(expect.any(Number));
+    expect(premises.items[0]!.measures[0]!.factorYear).toEqual(expect.any(Number));
     expect(errorCode(await gql(app, FOOTPRINT, {}, { token: crew }))).toBe('FORBIDDEN');
     const other = await gql<{ GetLocationsFootprint: { items: unknown[] } }>(
       app,
