@@ -64,5 +64,11 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   carbonFootprint: lazyScreen(() => import('../features/dashboard/routes/CarbonFootprintScreen')),
   greenTable: lazyScreen(() => import('../features/green/routes/GreenScreen')),
   greenFactors: lazyScreen(() => import('../features/green/routes/GreenFactorsScreen')),
+  locations: lazyScreen(() => import('../features/locations/routes/LocationsScreen')),
+  locationEdit: lazyScreen(() => import('../features/locations/routes/LocationEditScreen')),
+  offices: lazyScreen(() => import('../features/locations/routes/OfficesScreen')),
+  officeEdit: lazyScreen(() => import('../features/locations/routes/OfficeEditScreen')),
+  greenLocations: lazyScreen(() => import('../features/locations/routes/GreenLocationsScreen')),
+  greenPremises: lazyScreen(() => import('../features/locations/routes/GreenPremisesScreen')),
   confirmEmail: lazyScreen(() => import('../features/session/routes/ConfirmEmailScreen')),
 };

@@ -19,8 +19,12 @@ export const DOMAINS = {
   carbonFootprint: { live: true, menu: ['carbon-footprint'] },
   // The green table and the carbon factors (issue 14).
   greenLedger: { live: true, menu: ['green', 'green/factors'] },
+  // Locations and the production's premises (issue 15).
+  offices: { live: true, menu: ['locations', 'Offices'] },
+  // The carbon of locations and premises, from their ledger entries (issues 14 and 15).
+  greenLocations: { live: true, menu: ['green/locations', 'green/premises'] },
   // Not built yet.
-  offices: { live: false, menu: ['myoffice', 'locations', 'Offices'] },
+  myOffice: { live: false, menu: ['myoffice'] },
   contracts: { live: false, menu: ['mycontracts'] },
   tasks: {
     live: false,
@@ -51,8 +55,6 @@ export const DOMAINS = {
       'green/waste',
       'green/carbon-clap-reporting',
       'green/carbon-template',
-      'green/locations',
-      'green/premises',
       'green/special-equipments',
       'carbon-removal',
       'LoadGreenSuppliers',

@@ -19,6 +19,7 @@ export type Guard =
   | 'licenseAdmin'
   | 'greenReader'
   | 'greenEditor'
+  | 'locationsReader'
   | AccessRight;
 
 /** True when claims (absent flags are false, 001 §6) pass a route's guard. Public and token pass here. */
@@ -61,6 +62,10 @@ export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean
   // Who changes the ledger (overrides, recompute, mappings): administrators, production, canAccessGreenReporting.
   if (guard === 'greenEditor')
     return passesGuard('production', claims) || claims.canAccessGreenReporting === true;
+  // Locations and premises (issue 15): who manages them (administrators, production, canManageLocations) and the
+  // green readers checking their meters, as the server's locations read scope.
+  if (guard === 'locationsReader')
+    return passesGuard('greenReader', claims) || claims.canManageLocations === true;
   return claims[guard] === true;
 }
 
@@ -120,6 +125,12 @@ export type ScreenKey =
   | 'carbonFootprint'
   | 'greenTable'
   | 'greenFactors'
+  | 'locations'
+  | 'locationEdit'
+  | 'offices'
+  | 'officeEdit'
+  | 'greenLocations'
+  | 'greenPremises'
   | 'pending'
   | 'confirmEmail';
 

@@ -17,4 +17,4 @@ export {
   setSourcesStatus,
   upsertSourceEntry,
 } from './carbon-ledger.service';
-export { entriesOfSources } from './carbon-source-reads';
+export { entriesOfSource, entriesOfSources } from './carbon-source-reads';

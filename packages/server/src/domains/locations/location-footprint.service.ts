@@ -4,7 +4,7 @@ import { Decimal } from 'decimal.js';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import type { Services } from '../../core/services';
-import { entriesOfSources } from '../carbon';
+import { entriesOfSource, entriesOfSources } from '../carbon';
 import { visibleWhere } from './locations.policy';
 import * as sqlq from './locations.sql';
 import { locations } from './locations.table';
@@ -100,15 +100,30 @@ export async function getLocationsFootprint(services: Services, actor: Actor, in
   const total = zero();
   const items: LocationFootprint[] = rows.map((location) => {
     const own = bySource.get(location.id) ?? [];
-    const sums = zero();
-    for (const entry of own) {
-      const figure = FIGURE_OF[entry.sourceType as (typeof SOURCES)[number]];
-      sums[figure] = sums[figure].plus(entry.quantity ?? 0);
-      sums.kgCo2e = sums.kgCo2e.plus(entry.kgCo2e);
-    }
+    const sums = sumsOf(own);
     for (const key of Object.keys(total) as (keyof FootprintFigures)[])
       total[key] = total[key].plus(sums[key]);
     return { location, ...asText(sums), measures: own.map(measureOf) };
   });
   return { items, totals: asText(total) };
+}
+
+function sumsOf(entries: readonly Entry[]) {
+  const sums = zero();
+  for (const entry of entries) {
+    const figure = FIGURE_OF[entry.sourceType as (typeof SOURCES)[number]];
+    sums[figure] = sums[figure].plus(entry.quantity ?? 0);
+    sums.kgCo2e = sums.kgCo2e.plus(entry.kgCo2e);
+  }
+  return sums;
+}
+
+/** One location's figures and entries (its record's energy tab), for whoever has loaded it with its policy. */
+export async function footprintOfLocation(services: Services, location: sqlq.LocationRow) {
+  const entries = await entriesOfSource(services.db, {
+    projectId: location.projectId,
+    sourceTypes: SOURCES,
+    sourceId: location.id,
+  });
+  return { location, ...asText(sumsOf(entries)), measures: entries.map(measureOf) };
 }

@@ -4,6 +4,7 @@ import { AddressInput, AddressRef } from '../addresses/addresses.graphql';
 import { getSupplier } from '../suppliers';
 import { SupplierRef } from '../suppliers/suppliers.graphql';
 import type * as footprint from './location-footprint.service';
+import { footprintOfLocation } from './location-footprint.service';
 import type { LocationDetail } from './locations.service';
 import type { ComputerEquipmentRow, LocationFileRow, LocationRow } from './locations.sql';
 
@@ -141,10 +142,21 @@ function rowFields(t: PothosSchemaTypes.ObjectFieldBuilder<Types, LocationRow>) 
   };
 }
 
-export const LocationRef = builder.objectRef<LocationRow>('Location').implement({
-  description: 'A location of 001 §3.7: a film set, a premise of the production (office) or a PME location.',
-  fields: (t) => rowFields(t),
-});
+export const LocationRef = builder
+  .objectRef<LocationRow & { address1?: LocationDetail['addressList'][number]['address'] | null }>('Location')
+  .implement({
+    description:
+      'A location of 001 §3.7: a film set, a premise of the production (office) or a PME location.',
+    fields: (t) => ({
+      ...rowFields(t as never),
+      address1: t.field({
+        type: AddressRef,
+        nullable: true,
+        description: 'Its own address (slot 1), in the list.',
+        resolve: (l) => l.address1 ?? null,
+      }),
+    }),
+  });
 
 export const LocationDetailRef = builder.objectRef<LocationDetail>('LocationDetail').implement({
   description: 'A location with its addresses, owner, computer equipment and stored files (GetLocation).',
@@ -162,6 +174,11 @@ export const LocationDetailRef = builder.objectRef<LocationDetail>('LocationDeta
     }),
     computerEquipments: t.field({ type: [ComputerEquipmentRef], resolve: (l) => l.computerEquipments }),
     files: t.field({ type: [LocationFileRef], resolve: (l) => l.files }),
+    footprint: t.field({
+      type: LocationFootprintRef,
+      description: 'Its kWh, m3, litres and kg CO2e from its ledger entries, with their factors.',
+      resolve: (l, _args, ctx) => footprintOfLocation(ctx, l),
+    }),
   }),
 });
 

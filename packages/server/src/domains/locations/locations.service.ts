@@ -34,7 +34,14 @@ export interface LocationDetail extends sqlq.LocationRow {
 /** GetProjectLocationList (001 §7.6): a page of the project's locations with the filters, and their count. */
 export async function getProjectLocationList(services: Services, actor: Actor, input: unknown) {
   const filter = parseInput(locationListSchema, input);
-  return sqlq.listLocations(services.db, visibleWhere(actor), filter);
+  const page = await sqlq.listLocations(services.db, visibleWhere(actor), filter);
+  // Each row's own address (slot 1), for the list's map link (001 §2.4 item 10).
+  const byId = await addressesOf(services.db, actor, page.rows);
+  const rows = page.rows.map((row) => ({
+    ...row,
+    address1: row.addressId1 === null ? null : (byId.get(row.addressId1) ?? null),
+  }));
+  return { rows, totalRecords: page.totalRecords };
 }
 
 async function addressesOf(tx: Tx, actor: Actor, rows: readonly sqlq.LocationRow[]) {

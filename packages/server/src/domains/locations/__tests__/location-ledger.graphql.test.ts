@@ -121,12 +121,9 @@ describe('the ledger follows a location’s meters (issue 15)', () => {
       waterMeterEnd: '2',
     });
     const read = async (premises: boolean) => {
-      const answer = await gql<{ GetLocationsFootprint: { items: { measures: { factorYear: number }[] }[]; totals: unknown } }>(
-        app,
-        FOOTPRINT,
-        { p: premises },
-        { token },
-      );
+      const answer = await gql<{
+        GetLocationsFootprint: { items: { measures: { factorYear: number }[] }[]; totals: unknown };
+      }>(app, FOOTPRINT, { p: premises }, { token });
       expect(answer.errors).toBeUndefined();
       return answer.data!.GetLocationsFootprint;
     };
