@@ -35,6 +35,7 @@ import {
   DEMO_USERS,
 } from './demo-data';
 import { loadDemoFootprint } from './demo-footprint';
+import { loadDemoLocations } from './demo-locations';
 
 const isRight = (name: string): name is AccessRight => (ACCESS_RIGHTS as readonly string[]).includes(name);
 
@@ -237,6 +238,11 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
     await loadDemoFootprint(tx, {
       projectId,
       userIds,
+      createdBy: userIds.get('admin@demo.setledger.test') ?? null,
+    });
+    await loadDemoLocations(tx, {
+      projectId,
+      licenseId: license!.id,
       createdBy: userIds.get('admin@demo.setledger.test') ?? null,
     });
     return true;

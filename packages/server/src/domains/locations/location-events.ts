@@ -1,4 +1,7 @@
 import type { FuelKind } from '@setledger/shared/green/green.constants';
+import type { locations } from './locations.table';
+
+type LocationRow = typeof locations.$inferSelect;
 
 /** What the carbon ledger needs of a saved location (issue 15): its meters, generator, country and dates. */
 export interface LocationFact {
@@ -32,4 +35,30 @@ declare module '../../core/events' {
     /** Locations deleted (DelLocation, DelLocations). */
     'location.deleted': { projectId: number; locationIds: number[] };
   }
+}
+
+/** The fact of a saved location (its country comes from its first address). */
+export function factOf(row: LocationRow, countryCode: string): LocationFact {
+  return {
+    projectId: row.projectId,
+    locationId: row.id,
+    type: row.type,
+    setName: row.setName,
+    countryCode,
+    strDate: row.getInDate ?? row.shootingStartDate ?? row.createdAt.toISOString().slice(0, 10),
+    endDate: row.getOutDate ?? row.shootingEndDate,
+    electricityMeterStart: row.electricityMeterStart,
+    electricityMeterEnd: row.electricityMeterEnd,
+    gasMeterStart: row.gasMeterStart,
+    gasMeterEnd: row.gasMeterEnd,
+    waterMeterStart: row.waterMeterStart,
+    waterMeterEnd: row.waterMeterEnd,
+    generatorFuelType: row.generatorFuelType,
+    generatorVolume: row.generatorVolume,
+    ownerSupplierId: row.ownerSupplierId,
+    elecSupplierId: row.elecSupplierId,
+    gasSupplierId: row.gasSupplierId,
+    waterSupplierId: row.waterSupplierId,
+    createdBy: row.createdBy,
+  };
 }

@@ -16,7 +16,7 @@ import { withTransaction } from '../../core/transaction';
 import type { Tx } from '../../db/client';
 import { addresses, deleteAddress, insertAddress, updateAddress } from '../addresses';
 import { suppliers } from '../suppliers';
-import type { LocationFact } from './location-events';
+import { factOf } from './location-events';
 import { editableWhere, visibleWhere } from './locations.policy';
 import * as sqlq from './locations.sql';
 
@@ -77,31 +77,6 @@ export async function getLocation(services: Services, actor: Actor, input: { loc
 /** The first address of a location: its own (the country of its electricity factor). */
 export const countryOf = (detail: Pick<LocationDetail, 'addressList'>) =>
   detail.addressList.find((entry) => entry.slot === 1)?.address.countryCode.toLowerCase() ?? '';
-
-function factOf(row: sqlq.LocationRow, countryCode: string): LocationFact {
-  return {
-    projectId: row.projectId,
-    locationId: row.id,
-    type: row.type,
-    setName: row.setName,
-    countryCode,
-    strDate: row.getInDate ?? row.shootingStartDate ?? row.createdAt.toISOString().slice(0, 10),
-    endDate: row.getOutDate ?? row.shootingEndDate,
-    electricityMeterStart: row.electricityMeterStart,
-    electricityMeterEnd: row.electricityMeterEnd,
-    gasMeterStart: row.gasMeterStart,
-    gasMeterEnd: row.gasMeterEnd,
-    waterMeterStart: row.waterMeterStart,
-    waterMeterEnd: row.waterMeterEnd,
-    generatorFuelType: row.generatorFuelType,
-    generatorVolume: row.generatorVolume,
-    ownerSupplierId: row.ownerSupplierId,
-    elecSupplierId: row.elecSupplierId,
-    gasSupplierId: row.gasSupplierId,
-    waterSupplierId: row.waterSupplierId,
-    createdBy: row.createdBy,
-  };
-}
 
 /** NewLocation(ClientId): an empty location of the caller's project (a film set until UpdLocation says else). */
 export function newLocation(services: Services, actor: Actor, input: { clientId?: number | null }) {
