@@ -28,10 +28,10 @@ export function LocationsFootprint({ premises }: { premises: boolean }) {
     waterM3: string;
     generatorLitres: string;
   }) => [
-    format.number(f.electricityKwh, 2),
-    format.number(f.gasKwh, 2),
-    format.number(f.waterM3, 3),
-    format.number(f.generatorLitres, 2),
+    ['kwh', format.number(f.electricityKwh, 2)],
+    ['gas', format.number(f.gasKwh, 2)],
+    ['m3', format.number(f.waterM3, 3)],
+    ['litres', format.number(f.generatorLitres, 2)],
   ];
 
   return (
