@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { locationSchema } from '@setledger/shared/locations/locations.schemas';
 import { IconChevronLeft, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog, ErrorBanner, PageLoader, ScreenError, showToast } from '../../../components';
 import { href } from '../../../config/paths';
@@ -50,11 +50,12 @@ function LocationEditor({ location, premises }: { location: Location | null; pre
     equipment: t(216, 'Equipment'),
     files: t(217, 'Documents and pictures'),
   };
-  /** Opens the tab of the first field in error, so a refusal is never hidden behind another tab. */
-  const showFirstError = () => {
-    const first = Object.keys(form.form.errors)[0];
-    if (first) setTab(TAB_OF[first.split('.')[0]!] ?? tab);
-  };
+  /** After a save, the tab of the first field in error opens, so a refusal is never hidden behind another tab. */
+  const [attempt, setAttempt] = useState(0);
+  const firstError = Object.keys(form.errors).find((field) => form.errors[field]);
+  useEffect(() => {
+    if (attempt > 0 && firstError) setTab(TAB_OF[firstError.split('.')[0]!] ?? 'identity');
+  }, [attempt, firstError]);
   const submit = form.onSubmit(async (_parsed, values) => {
     const id = location?.id ?? (await newLocation());
     try {
@@ -68,8 +69,6 @@ function LocationEditor({ location, premises }: { location: Location | null; pre
       // A refused first save leaves no empty location behind.
       if (!location) await delLocation(id).catch(() => undefined);
       throw error;
-    } finally {
-      setTimeout(showFirstError, 0);
     }
   });
   const title = location?.setName || (premises ? t(5, 'New office') : t(4, 'New location'));
@@ -105,7 +104,8 @@ function LocationEditor({ location, premises }: { location: Location | null; pre
       <ErrorBanner error={form.formError} fields={form.labels} />
       <form
         onSubmit={(event) => {
-          void submit(event).then(showFirstError);
+          setAttempt((n) => n + 1);
+          void submit(event).then(() => setAttempt((n) => n + 1));
         }}
         noValidate
       >
