@@ -46,7 +46,34 @@ builder.queryFields((t) => ({
     extensions: { rule: "project scope: the caller's project's locations (locations.policy visibleWhere)" },
     type: LocationPageRef,
     description:
-      'Locations by status (-1 all) without premises, PME or decor-film locations when asked, meeting a date range, matching a search; a page (Size 1 to 100, default 20) and the count.',
+      'Locations by status (-1 all) without premises, PME or decor-film locations when asked, meeting a date range (001 §7.6): the first 100 and the count (GetProjectLocationPage pages and searches).',
+    authScopes: READ,
+    args: {
+      ClientId: t.arg.int({ required: false }),
+      StrDate: t.arg.string({ required: false }),
+      EndDate: t.arg.string({ required: false }),
+      Status: t.arg.int({ required: false }),
+      RemovePremise: t.arg.boolean({ required: false }),
+      RemoveLocationPME: t.arg.boolean({ required: false }),
+      RemoveLocationDecorFilm: t.arg.boolean({ required: false }),
+    },
+    resolve: (_root, args, ctx) =>
+      service.getProjectLocationList(ctx, requireActor(ctx), {
+        clientId: args.ClientId,
+        strDate: args.StrDate,
+        endDate: args.EndDate,
+        status: args.Status,
+        removePremise: args.RemovePremise,
+        removeLocationPME: args.RemoveLocationPME,
+        removeLocationDecorFilm: args.RemoveLocationDecorFilm,
+        size: 100,
+      }),
+  }),
+  GetProjectLocationPage: t.field({
+    extensions: { rule: "project scope: the caller's project's locations (locations.policy visibleWhere)" },
+    type: LocationPageRef,
+    description:
+      'GetProjectLocationList with a search text and paging (issue 15): a page (Size 1 to 100, default 20) and the count.',
     authScopes: READ,
     args: {
       ClientId: t.arg.int({ required: false }),

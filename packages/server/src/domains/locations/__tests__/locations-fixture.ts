@@ -17,7 +17,7 @@ export const GET = `query($id: Int!) { GetLocation(LocationId: $id) { ${FIELDS} 
 export const DEL = 'mutation($id: Int!) { DelLocation(LocationId: $id) }';
 export const DEL_MANY = 'mutation($ids: [Int!]!) { DelLocations(LocationsId: $ids) }';
 export const LIST = `query($s: Int, $p: Boolean, $pme: Boolean, $d: Boolean, $from: String, $to: String, $q: String, $o: Int, $size: Int) {
-  GetProjectLocationList(Status: $s, RemovePremise: $p, RemoveLocationPME: $pme, RemoveLocationDecorFilm: $d,
+  GetProjectLocationPage(Status: $s, RemovePremise: $p, RemoveLocationPME: $pme, RemoveLocationDecorFilm: $d,
     StrDate: $from, EndDate: $to, SearchText: $q, Offset: $o, Size: $size) { items { id setName type status } totalRecords } }`;
 export const FOOTPRINT = `query($p: Boolean) { GetLocationsFootprint(Premises: $p) {
   items { location { id setName } electricityKwh gasKwh waterM3 generatorLitres kgCo2e

@@ -127,13 +127,13 @@ describe('locations (001 §3.7, §7.6)', () => {
     expect(errorCode(await gql(app, DEL, { id }, { token: manager }))).toBe('NOT_FOUND');
     const [row] = await app.database.db.select().from(locations).where(eq(locations.id, id));
     expect(row!.setName).toBe('');
-    const list = await gql<{ GetProjectLocationList: { items: { id: number }[] } }>(
+    const list = await gql<{ GetProjectLocationPage: { items: { id: number }[] } }>(
       app,
       LIST,
       {},
       { token: admin },
     );
-    expect(list.data!.GetProjectLocationList.items.map((l) => l.id)).not.toContain(id);
+    expect(list.data!.GetProjectLocationPage.items.map((l) => l.id)).not.toContain(id);
   });
 
   it.each([
@@ -198,12 +198,22 @@ describe('locations (001 §3.7, §7.6)', () => {
     await make({ setName: 'Old mill', type: 0, status: 3, shootingStartDate: '2026-12-01' });
     const list = async (vars: Record<string, unknown>) => {
       const answer = await gql<{
-        GetProjectLocationList: { items: { setName: string }[]; totalRecords: number };
+        GetProjectLocationPage: { items: { setName: string }[]; totalRecords: number };
       }>(app, LIST, vars, { token });
       expect(answer.errors).toBeUndefined();
-      return answer.data!.GetProjectLocationList;
+      return answer.data!.GetProjectLocationPage;
     };
     expect((await list({})).totalRecords).toBe(4);
+    // The spec's own operation, with its arguments only (001 §7.6).
+    const spec = await gql<{
+      GetProjectLocationList: { items: { setName: string }[]; totalRecords: number };
+    }>(
+      app,
+      'query { GetProjectLocationList(Status: 2, RemovePremise: true) { items { setName } totalRecords } }',
+      {},
+      { token },
+    );
+    expect(spec.data!.GetProjectLocationList.items.map((l) => l.setName)).toEqual(['Harbour quay']);
     // 001 §4: after a delete, status -1 without premises and PME locations, with decor-film ones.
     const afterDelete = await list({ s: -1, p: true, pme: true, d: false });
     expect(afterDelete.items.map((l) => l.setName).sort()).toEqual(['Harbour quay', 'Old mill']);

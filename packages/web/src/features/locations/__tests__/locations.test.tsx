@@ -44,8 +44,8 @@ afterEach(() => {
 describe('locations list (issue 15)', () => {
   it('lists the film sets without premises, with status, dates, kWh and the map link; filters on the server', async () => {
     const fetch = mockApi((q) =>
-      q.includes('GetProjectLocationList')
-        ? { GetProjectLocationList: { items: [ROW], totalRecords: 1 } }
+      q.includes('GetProjectLocationPage')
+        ? { GetProjectLocationPage: { items: [ROW], totalRecords: 1 } }
         : undefined,
     );
     signInWith({ canManageLocations: true });
@@ -56,7 +56,7 @@ describe('locations list (issue 15)', () => {
     expect(screen.getByRole('link', { name: 'Open in a map' }).getAttribute('href')).toContain(
       'Rue%20Haute%205',
     );
-    expect(sent(fetch, 'GetProjectLocationList')[0]!.variables).toMatchObject({
+    expect(sent(fetch, 'GetProjectLocationPage')[0]!.variables).toMatchObject({
       status: -1,
       removePremise: true,
       removePme: false,
@@ -65,7 +65,7 @@ describe('locations list (issue 15)', () => {
     fireEvent.click(screen.getByLabelText('Hide film-equipment (PME) locations'));
     fireEvent.change(screen.getByPlaceholderText('Type to search ...'), { target: { value: ' café ' } });
     await waitFor(() =>
-      expect(sent(fetch, 'GetProjectLocationList').at(-1)!.variables).toMatchObject({
+      expect(sent(fetch, 'GetProjectLocationPage').at(-1)!.variables).toMatchObject({
         removePme: true,
         search: 'café',
         offset: 0,
@@ -75,14 +75,14 @@ describe('locations list (issue 15)', () => {
 
   it('Offices lists the premises only, and shows its empty state', async () => {
     const fetch = mockApi((q) =>
-      q.includes('GetProjectLocationList')
-        ? { GetProjectLocationList: { items: [], totalRecords: 0 } }
+      q.includes('GetProjectLocationPage')
+        ? { GetProjectLocationPage: { items: [], totalRecords: 0 } }
         : undefined,
     );
     signInWith({ isProd: true });
     renderApp('/Offices');
     expect(await screen.findByText('No office yet.')).toBeTruthy();
-    expect(sent(fetch, 'GetProjectLocationList')[0]!.variables).toMatchObject({
+    expect(sent(fetch, 'GetProjectLocationPage')[0]!.variables).toMatchObject({
       removePremise: false,
       removePme: true,
       removeDecorFilm: true,
@@ -91,9 +91,9 @@ describe('locations list (issue 15)', () => {
 
   it('deletes the selected rows after a confirmation, all at once', async () => {
     const fetch = mockApi((q) => {
-      if (q.includes('GetProjectLocationList'))
+      if (q.includes('GetProjectLocationPage'))
         return {
-          GetProjectLocationList: {
+          GetProjectLocationPage: {
             items: [ROW, { ...ROW, id: 8, setName: 'Ostend lighthouse', address1: null }],
             totalRecords: 2,
           },
@@ -114,8 +114,8 @@ describe('locations list (issue 15)', () => {
 
   it('a reader without canManageLocations sees no delete nor new button', async () => {
     mockApi((q) =>
-      q.includes('GetProjectLocationList')
-        ? { GetProjectLocationList: { items: [ROW], totalRecords: 1 } }
+      q.includes('GetProjectLocationPage')
+        ? { GetProjectLocationPage: { items: [ROW], totalRecords: 1 } }
         : undefined,
     );
     signInWith({ canViewGreenTable: true });

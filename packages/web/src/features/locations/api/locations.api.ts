@@ -13,16 +13,16 @@ import {
   type GetLocationsFootprintQuery,
 } from './operations/get-locations-footprint.generated';
 import {
-  GetProjectLocationListDocument,
-  type GetProjectLocationListQuery,
-  type GetProjectLocationListQueryVariables,
-} from './operations/get-project-location-list.generated';
+  GetProjectLocationPageDocument,
+  type GetProjectLocationPageQuery,
+  type GetProjectLocationPageQueryVariables,
+} from './operations/get-project-location-page.generated';
 import { NewLocationDocument } from './operations/new-location.generated';
 import { UpdLocationDocument } from './operations/upd-location.generated';
 
 export type Location = LocationFieldsFragment;
-export type LocationListRow = GetProjectLocationListQuery['GetProjectLocationList']['items'][number];
-export type LocationListFilter = GetProjectLocationListQueryVariables;
+export type LocationListRow = GetProjectLocationPageQuery['GetProjectLocationPage']['items'][number];
+export type LocationListFilter = GetProjectLocationPageQueryVariables;
 export type LocationsFootprint = GetLocationsFootprintQuery['GetLocationsFootprint'];
 export type { LocationInput };
 
@@ -35,7 +35,7 @@ export const locationKeys = {
 };
 
 export async function getProjectLocationList(filter: LocationListFilter) {
-  return (await gqlRequest(GetProjectLocationListDocument, filter)).GetProjectLocationList;
+  return (await gqlRequest(GetProjectLocationPageDocument, filter)).GetProjectLocationPage;
 }
 export async function getLocation(id: number) {
   return (await gqlRequest(GetLocationDocument, { id })).GetLocation;
