@@ -35,6 +35,7 @@ import {
   DEMO_USERS,
 } from './demo-data';
 import { loadDemoFootprint } from './demo-footprint';
+import { loadDemoGreenExtras } from './demo-green-extras';
 import { loadDemoLocations } from './demo-locations';
 
 const isRight = (name: string): name is AccessRight => (ACCESS_RIGHTS as readonly string[]).includes(name);
@@ -243,6 +244,10 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
     await loadDemoLocations(tx, {
       projectId,
       licenseId: license!.id,
+      createdBy: userIds.get('admin@demo.setledger.test') ?? null,
+    });
+    await loadDemoGreenExtras(tx, {
+      projectId,
       createdBy: userIds.get('admin@demo.setledger.test') ?? null,
     });
     return true;

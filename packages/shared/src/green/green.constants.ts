@@ -73,6 +73,8 @@ export const CARBON_SOURCE_TYPES = [
   'locationGas',
   'locationWater',
   'locationGenerator',
+  /** An item of the special-equipment register (cranes, drones, generators...). */
+  'specialEquipment',
 ] as const;
 export type CarbonSourceType = (typeof CARBON_SOURCE_TYPES)[number];
 

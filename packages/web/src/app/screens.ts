@@ -70,5 +70,11 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   officeEdit: lazyScreen(() => import('../features/locations/routes/OfficeEditScreen')),
   greenLocations: lazyScreen(() => import('../features/locations/routes/GreenLocationsScreen')),
   greenPremises: lazyScreen(() => import('../features/locations/routes/GreenPremisesScreen')),
+  carbonRemovals: lazyScreen(() => import('../features/carbon-removals/routes/CarbonRemovalsScreen')),
+  carbonRemoval: lazyScreen(() => import('../features/carbon-removals/routes/CarbonRemovalScreen')),
+  specialEquipments: lazyScreen(() => import('../features/special-equipment/routes/SpecialEquipmentsScreen')),
+  greenSpecialEquipments: lazyScreen(
+    () => import('../features/special-equipment/routes/GreenSpecialEquipmentsScreen'),
+  ),
   confirmEmail: lazyScreen(() => import('../features/session/routes/ConfirmEmailScreen')),
 };

@@ -23,6 +23,9 @@ export const DOMAINS = {
   offices: { live: true, menu: ['locations', 'Offices'] },
   // The carbon of locations and premises, from their ledger entries (issues 14 and 15).
   greenLocations: { live: true, menu: ['green/locations', 'green/premises'] },
+  // Removals and offsets, apart from the emissions, and the special-equipment register (issue 14).
+  carbonRemovals: { live: true, menu: ['carbon-removal'] },
+  specialEquipment: { live: true, menu: ['special-equipments', 'green/special-equipments'] },
   // Not built yet.
   myOffice: { live: false, menu: ['myoffice'] },
   contracts: { live: false, menu: ['mycontracts'] },
@@ -55,8 +58,6 @@ export const DOMAINS = {
       'green/waste',
       'green/carbon-clap-reporting',
       'green/carbon-template',
-      'green/special-equipments',
-      'carbon-removal',
       'LoadGreenSuppliers',
       'peach-pear-plum',
     ],

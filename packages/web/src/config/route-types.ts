@@ -131,6 +131,10 @@ export type ScreenKey =
   | 'officeEdit'
   | 'greenLocations'
   | 'greenPremises'
+  | 'carbonRemovals'
+  | 'carbonRemoval'
+  | 'specialEquipments'
+  | 'greenSpecialEquipments'
   | 'pending'
   | 'confirmEmail';
 

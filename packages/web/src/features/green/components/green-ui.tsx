@@ -35,6 +35,7 @@ export const SOURCE_TEXTS: Record<CarbonSourceType, [number, string]> = {
   locationGas: [561, 'Location gas meter'],
   locationWater: [562, 'Location water meter'],
   locationGenerator: [563, 'Location generator'],
+  specialEquipment: [480, 'Special equipment'],
 };
 
 const CATEGORY_TEXTS: Record<string, [number, string]> = {
