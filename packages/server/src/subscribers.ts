@@ -5,6 +5,8 @@ import { projectCertificateKeys } from './domains/carbon-removals';
 import { copyDepartmentsOfProject } from './domains/departments';
 import { projectReceiptKeys } from './domains/expenses';
 import { copyFlagsOfProject } from './domains/flags';
+import { projectLocationFileKeys } from './domains/locations';
+import { wireLocationLedger } from './location-carbon-subscribers';
 
 /**
  * Who follows which domain event (issue 13), wired once at start-up: the one place that says which domain
@@ -16,6 +18,7 @@ export function wireSubscribers(events: EventBus): void {
   // A deleted project's receipts and removal certificates leave the file storage once the delete has committed.
   events.subscribe('project.deleting', async (tx, { projectId, storedFiles }) => {
     storedFiles.push(...(await projectReceiptKeys(tx, projectId)));
+    storedFiles.push(...(await projectLocationFileKeys(tx, projectId)));
     storedFiles.push(...(await projectCertificateKeys(tx, projectId)));
   });
   // A copied project's categories, departments and functions, then its flags (their items take the new
@@ -24,4 +27,6 @@ export function wireSubscribers(events: EventBus): void {
   events.subscribe('project.copying', copyFlagsOfProject);
   // The carbon ledger (issue 14) follows expense items and PO lines; neither knows it.
   wireCarbonLedger(events);
+  // ... and the meters and generators of locations and premises (issue 15).
+  wireLocationLedger(events);
 }

@@ -49,6 +49,10 @@ const REVIEWED: Record<string, string> = {
     'usage check of a flag item already loaded with flags.policy',
   'domains/flags/flags.service.ts#addUpdProjectFlagEntity':
     'links of an entity checked with its own policy (flag-entities) just before',
+  'domains/locations/locations.sql.ts#filesOf':
+    'files of locations the caller has loaded with locations.policy',
+  'domains/locations/locations.sql.ts#deleteFiles': 'files of a location loaded with locations.policy',
+  'domains/locations/locations.sql.ts#fileCount': 'file count of a location loaded with locations.policy',
   'domains/mail/mail.service.ts#createMailer':
     'the outbox worker sends every queued message, of every project',
   'domains/projects/projects.service.ts#getProjectFormatter':

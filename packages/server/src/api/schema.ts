@@ -15,6 +15,7 @@ import '../domains/special-equipment/special-equipment.graphql';
 import '../domains/carbon-templates/carbon-templates.graphql';
 import '../domains/green-waste/green-waste.graphql';
 import '../domains/flags/flags.graphql';
+import '../domains/locations/locations.graphql';
 import '../domains/mail/mail.graphql';
 import '../domains/payroll-codes/payroll-codes.graphql';
 import '../domains/projects/projects.graphql';

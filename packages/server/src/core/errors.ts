@@ -125,6 +125,10 @@ export const ERROR_TEXT = {
   templateNameTaken: 441,
   periodTooLong: 442,
   noDayInPeriod: 443,
+  meterBelowStart: 560,
+  tooManyLocationFiles: 561,
+  locationFileTooLarge: 562,
+  noElectricityFactor: 563,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -37,6 +37,7 @@ import {
 import { loadDemoFootprint } from './demo-footprint';
 import { loadDemoGreenExtras } from './demo-green-extras';
 import { loadDemoGreenTemplates } from './demo-green-templates';
+import { loadDemoLocations } from './demo-locations';
 
 const isRight = (name: string): name is AccessRight => (ACCESS_RIGHTS as readonly string[]).includes(name);
 
@@ -239,6 +240,11 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
     await loadDemoFootprint(tx, {
       projectId,
       userIds,
+      createdBy: userIds.get('admin@demo.setledger.test') ?? null,
+    });
+    await loadDemoLocations(tx, {
+      projectId,
+      licenseId: license!.id,
       createdBy: userIds.get('admin@demo.setledger.test') ?? null,
     });
     await loadDemoGreenExtras(tx, {

@@ -13,6 +13,7 @@ import { budgetImportTemplate } from '../domains/budget/budget-import-template.s
 import { readCarbonCertificate } from '../domains/carbon-removals';
 import { readExpenseReceipt } from '../domains/expenses/receipts.service';
 import { sendError, serveExport } from '../domains/exports/exports.http';
+import { readLocationFile } from '../domains/locations/location-files.service';
 import { purchaseOrderPdf } from '../domains/purchase-orders/po-pdf.service';
 import { loadActor } from '../domains/session/session.service';
 import { logUnexpected } from '../lib/error-log';
@@ -139,6 +140,9 @@ export function createHttpServer(services: Services, database: Database): Server
     const receipt = /^\/files\/expense-receipts\/(\d{1,9})$/.exec(pathname);
     if (receipt && req.method === 'GET')
       return handleFile(req, res, (actor) => readExpenseReceipt(services, actor, Number(receipt[1])));
+    const locationFile = /^\/files\/locations\/(\d{1,9})$/.exec(pathname);
+    if (locationFile && req.method === 'GET')
+      return handleFile(req, res, (actor) => readLocationFile(services, actor, Number(locationFile[1])));
     const certificate = /^\/files\/carbon-certificates\/(\d{1,9})$/.exec(pathname);
     if (certificate && req.method === 'GET')
       return handleFile(req, res, (actor) => readCarbonCertificate(services, actor, Number(certificate[1])));

@@ -7,6 +7,7 @@ export * from '../domains/expenses/expenses.table';
 export * from '../domains/filters/filters.table';
 export * from '../domains/flags/flags.table';
 export * from '../domains/licenses/license-admins.table';
+export * from '../domains/locations/locations.table';
 export * from '../domains/mail/mail.table';
 export * from '../domains/organisation/organisation.table';
 export * from '../domains/payroll-codes/payroll-codes.table';

@@ -68,6 +68,11 @@ export const CARBON_SOURCE_TYPES = [
   'location',
   'accommodation',
   'transport',
+  // A location's meters and generator (issue 15): one entry per meter, each keyed by the location's id.
+  'locationElectricity',
+  'locationGas',
+  'locationWater',
+  'locationGenerator',
   /** An item of the special-equipment register (cranes, drones, generators...). */
   'specialEquipment',
 ] as const;

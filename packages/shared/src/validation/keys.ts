@@ -38,6 +38,8 @@ export const VALIDATION_KEYS = [
   'maxDecimals',
   /** More digits before the decimal point than the field takes ({ max }). */
   'tooManyDigits',
+  /** A meter's end value below its start value (issue 15). */
+  'meterBelowStart',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 export const isValidationKey = (message: string): message is ValidationKey =>

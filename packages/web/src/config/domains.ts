@@ -19,6 +19,10 @@ export const DOMAINS = {
   carbonFootprint: { live: true, menu: ['carbon-footprint'] },
   // The green table and the carbon factors (issue 14).
   greenLedger: { live: true, menu: ['green', 'green/factors'] },
+  // Locations and the production's premises (issue 15).
+  offices: { live: true, menu: ['locations', 'Offices'] },
+  // The carbon of locations and premises, from their ledger entries (issues 14 and 15).
+  greenLocations: { live: true, menu: ['green/locations', 'green/premises'] },
   // Removals and offsets, apart from the emissions, and the special-equipment register (issue 14).
   carbonRemovals: { live: true, menu: ['carbon-removal'] },
   specialEquipment: { live: true, menu: ['special-equipments', 'green/special-equipments'] },
@@ -28,7 +32,7 @@ export const DOMAINS = {
   greenWaste: { live: true, menu: ['green/waste'] },
   carbonTemplates: { live: true, menu: ['green/carbon-template'] },
   // Not built yet.
-  offices: { live: false, menu: ['myoffice', 'locations', 'Offices'] },
+  myOffice: { live: false, menu: ['myoffice'] },
   contracts: { live: false, menu: ['mycontracts'] },
   tasks: {
     live: false,
@@ -57,8 +61,6 @@ export const DOMAINS = {
       'action-report',
       'green/reporting',
       'green/carbon-clap-reporting',
-      'green/locations',
-      'green/premises',
       'peach-pear-plum',
     ],
   },

@@ -198,8 +198,8 @@ export const ROUTES = [
     'useCarbonTemplate',
     r('green/carbon-template', 86, 'Carbon templates', 'greenReader', 'carbonTemplates', 'green'),
   ),
-  m('useGreen', r('green/locations', 87, 'Green locations', T, 'pending', 'green')),
-  m('useGreen', r('green/premises', 88, 'Premises', T, 'pending', 'green')),
+  m('useGreen', r('green/locations', 87, 'Green locations', 'greenReader', 'greenLocations', 'green')),
+  m('useGreen', r('green/premises', 88, 'Premises', 'greenReader', 'greenPremises', 'green')),
   m(
     'useGreen',
     r(
@@ -225,10 +225,10 @@ export const ROUTES = [
   m('useGreen', r('peach-pear-plum/peach-report', 93, 'Peach report', T)),
   m('useGreen', r('peach-pear-plum/:page', 92, 'Peach Pear Plum', T)),
   // Logistics: locations, accommodation, transport
-  r('locations', 94, 'Locations', T, 'pending', 'logistics'),
-  r('locations/:action/:id', 94, 'Locations', T),
-  r('Offices', 95, 'Offices', T, 'pending', 'logistics'),
-  r('Offices/:action/:id', 95, 'Offices', T),
+  r('locations', 94, 'Locations', 'locationsReader', 'locations', 'logistics'),
+  r('locations/:action/:id', 94, 'Locations', 'locationsReader', 'locationEdit'),
+  r('Offices', 95, 'Offices', 'locationsReader', 'offices', 'logistics'),
+  r('Offices/:action/:id', 95, 'Offices', 'locationsReader', 'officeEdit'),
   m('useAccommodation', r('accomodationList', 96, 'Accommodations', T, 'pending', 'logistics')),
   m('useAccommodation', r('accomodationList/:id', 96, 'Accommodations', T)),
   m('useAccommodation', r('distribution/:id', 97, 'Distribution', T)),

@@ -20,6 +20,7 @@ export type Guard =
   | 'greenReader'
   | 'greenEditor'
   | 'wasteScreens'
+  | 'locationsReader'
   | AccessRight;
 
 /** True when claims (absent flags are false, 001 §6) pass a route's guard. Public and token pass here. */
@@ -65,6 +66,10 @@ export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean
   // The waste screens (001 §6): who changes the ledger, or canViewWasteScreens (as green-waste.policy).
   if (guard === 'wasteScreens')
     return passesGuard('greenEditor', claims) || claims.canViewWasteScreens === true;
+  // Locations and premises (issue 15): who manages them (administrators, production, canManageLocations) and the
+  // green readers checking their meters, as the server's locations read scope.
+  if (guard === 'locationsReader')
+    return passesGuard('greenReader', claims) || claims.canManageLocations === true;
   return claims[guard] === true;
 }
 
@@ -124,6 +129,12 @@ export type ScreenKey =
   | 'carbonFootprint'
   | 'greenTable'
   | 'greenFactors'
+  | 'locations'
+  | 'locationEdit'
+  | 'offices'
+  | 'officeEdit'
+  | 'greenLocations'
+  | 'greenPremises'
   | 'carbonRemovals'
   | 'carbonRemoval'
   | 'specialEquipments'

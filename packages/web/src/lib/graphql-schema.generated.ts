@@ -294,6 +294,80 @@ export type FilterFlagInput = {
   flagId: Scalars['Int']['input'];
 };
 
+export type LocationAddressInput = {
+  /** null clears the slot */
+  address?: InputMaybe<AddressInput>;
+  slot: Scalars['Int']['input'];
+};
+
+export type LocationComputerEquipmentInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Int']['input'];
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** UpdLocation’s UpdatedLocation: every field of 001 §3.7 (absent fields are cleared). */
+export type LocationInput = {
+  /** At most 500 items. */
+  addresses?: InputMaybe<Array<LocationAddressInput>>;
+  catering?: InputMaybe<Scalars['Boolean']['input']>;
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 500 items. */
+  computerEquipments?: InputMaybe<Array<LocationComputerEquipmentInput>>;
+  dayRateFee?: InputMaybe<Scalars['Decimal']['input']>;
+  dayRateSettingUpFee?: InputMaybe<Scalars['Decimal']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  downPaiement?: InputMaybe<Scalars['Decimal']['input']>;
+  elecSupplierId?: InputMaybe<Scalars['Int']['input']>;
+  electricityMeterEnd?: InputMaybe<Scalars['Decimal']['input']>;
+  electricityMeterStart?: InputMaybe<Scalars['Decimal']['input']>;
+  filmingArea?: InputMaybe<Scalars['Decimal']['input']>;
+  fireExtinguisher?: InputMaybe<Scalars['Boolean']['input']>;
+  foundOn?: InputMaybe<Scalars['String']['input']>;
+  gasMeterEnd?: InputMaybe<Scalars['Decimal']['input']>;
+  gasMeterStart?: InputMaybe<Scalars['Decimal']['input']>;
+  gasSupplierId?: InputMaybe<Scalars['Int']['input']>;
+  generatorFuelType?: InputMaybe<Scalars['String']['input']>;
+  generatorVolume?: InputMaybe<Scalars['Decimal']['input']>;
+  getInDate?: InputMaybe<Scalars['String']['input']>;
+  getOutDate?: InputMaybe<Scalars['String']['input']>;
+  googleMapLink?: InputMaybe<Scalars['String']['input']>;
+  greenEnergySupplier?: InputMaybe<Scalars['Boolean']['input']>;
+  imageName?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<Scalars['Int']['input']>;
+  mainCharacteristic?: InputMaybe<Scalars['String']['input']>;
+  nbOfAirConditioners?: InputMaybe<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  numberOfPicture?: InputMaybe<Scalars['Int']['input']>;
+  ownerSupplierId?: InputMaybe<Scalars['Int']['input']>;
+  paiementType?: InputMaybe<Scalars['Int']['input']>;
+  parkingPermit?: InputMaybe<Scalars['Boolean']['input']>;
+  recycledPaper?: InputMaybe<Scalars['Boolean']['input']>;
+  scriptName?: InputMaybe<Scalars['String']['input']>;
+  selected?: InputMaybe<Scalars['Boolean']['input']>;
+  setName?: InputMaybe<Scalars['String']['input']>;
+  setName1?: InputMaybe<Scalars['String']['input']>;
+  setName2?: InputMaybe<Scalars['String']['input']>;
+  setName3?: InputMaybe<Scalars['String']['input']>;
+  shootingEndDate?: InputMaybe<Scalars['String']['input']>;
+  shootingStartDate?: InputMaybe<Scalars['String']['input']>;
+  sortedWaste?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+  surface?: InputMaybe<Scalars['Decimal']['input']>;
+  surfaceAreaOfFixtures?: InputMaybe<Scalars['Decimal']['input']>;
+  toilets?: InputMaybe<Scalars['Boolean']['input']>;
+  totNbOfDaysOccupation?: InputMaybe<Scalars['Int']['input']>;
+  totNbOfManDays?: InputMaybe<Scalars['Int']['input']>;
+  total?: InputMaybe<Scalars['Decimal']['input']>;
+  trash?: InputMaybe<Scalars['Boolean']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+  type1?: InputMaybe<Scalars['Int']['input']>;
+  volumeTotalFuelOil?: InputMaybe<Scalars['Decimal']['input']>;
+  waterMeterEnd?: InputMaybe<Scalars['Decimal']['input']>;
+  waterMeterStart?: InputMaybe<Scalars['Decimal']['input']>;
+  waterSupplierId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Dates, statuses (-1 = not submitted), kinds and paging (limit 100 by default). */
 export type MyExpensesFilter = {
   /** A date, YYYY-MM-DD. */

@@ -27,6 +27,7 @@ const MESSAGES: Record<ValidationKey, [number, string]> = {
   notAmount: [2300, 'Enter an amount of 0 or more.'],
   maxDecimals: [2301, 'Too many decimals: at most {max}.'],
   tooManyDigits: [2302, 'Too many digits: at most {max} before the decimal point.'],
+  meterBelowStart: [560, 'The end value must not be below the start value.'],
 };
 
 export type ValidationMessage = (key: string, params?: Readonly<Record<string, unknown>>) => string;

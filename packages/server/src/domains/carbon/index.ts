@@ -30,3 +30,4 @@ export {
   replaceManualEntry,
 } from './carbon-manual.service';
 export { fuelFactorKey } from './carbon-measures';
+export { entriesOfSource, entriesOfSources } from './carbon-source-reads';

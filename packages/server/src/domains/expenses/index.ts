@@ -6,4 +6,8 @@ export { allProjectExpenseSheets, listSheets } from './expense-sheets.service';
 export { withFlags } from './expenses.service';
 export { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
 export { allProjectExpenseItems } from './project-expense-items.service';
-export { projectReceiptKeys } from './receipts.service';
+export {
+  detectReceiptType as detectUploadType,
+  EXTENSIONS as UPLOAD_EXTENSIONS,
+  projectReceiptKeys,
+} from './receipts.service';

@@ -19,7 +19,8 @@ export { RECEIPT_MAX_BYTES };
 /** The advisory lock (with the project id) under which a project's uploads check their room one at a time. */
 const PROJECT_FILES_LOCK = 7301260;
 
-const EXTENSIONS: Record<string, string> = {
+/** File extensions of the accepted upload types (receipts, a location's pictures). */
+export const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',

@@ -20,6 +20,10 @@ const SOURCE_TEXT: Record<CarbonSourceType, number> = {
   accommodation: 11,
   transport: 12,
   specialEquipment: 480,
+  locationElectricity: 560,
+  locationGas: 561,
+  locationWater: 562,
+  locationGenerator: 563,
 };
 const CATEGORY_TEXT: Record<string, number> = {
   location: 13,

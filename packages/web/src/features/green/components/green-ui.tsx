@@ -31,6 +31,10 @@ export const SOURCE_TEXTS: Record<CarbonSourceType, [number, string]> = {
   location: [10, 'Location'],
   accommodation: [11, 'Accommodation'],
   transport: [12, 'Transport'],
+  locationElectricity: [560, 'Location electricity meter'],
+  locationGas: [561, 'Location gas meter'],
+  locationWater: [562, 'Location water meter'],
+  locationGenerator: [563, 'Location generator'],
   specialEquipment: [480, 'Special equipment'],
 };
 
