@@ -112,6 +112,11 @@ export const ERROR_TEXT = {
   noFactor: 382,
   unknownFactor: 383,
   factorUnchanged: 384,
+  overDistributed: 620,
+  notProjectMember: 621,
+  kmNeeded: 622,
+  unknownSupplier: 623,
+  personTwice: 624,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -67,6 +67,8 @@ export const CARBON_SOURCE_TYPES = [
   'invoiceLine',
   'location',
   'accommodation',
+  /** A crew member's share of an accommodation (its distribution row): their footprint (issue 15). */
+  'accommodationShare',
   'transport',
 ] as const;
 export type CarbonSourceType = (typeof CARBON_SOURCE_TYPES)[number];
