@@ -18,6 +18,7 @@ import '../domains/projects/projects.graphql';
 import '../domains/session/session.graphql';
 import '../domains/suppliers/suppliers.graphql';
 import '../domains/transport/transport.graphql';
+import '../domains/transport/logistics-crew.graphql';
 import '../domains/translations/translations.graphql';
 import '../domains/users/users.graphql';
 import '../domains/users/access.graphql';

@@ -19,6 +19,9 @@ export const DOMAINS = {
   carbonFootprint: { live: true, menu: ['carbon-footprint'] },
   // The green table and the carbon factors (issue 14).
   greenLedger: { live: true, menu: ['green', 'green/factors'] },
+  // Accommodations and their distribution, trips (issue 15).
+  accommodation: { live: true, menu: ['myaccomodations', 'accomodationList'] },
+  transport: { live: true, menu: ['mytransport', 'TransportsList'] },
   // Not built yet.
   offices: { live: false, menu: ['myoffice', 'locations', 'Offices'] },
   contracts: { live: false, menu: ['mycontracts'] },
@@ -33,8 +36,6 @@ export const DOMAINS = {
   },
   invoices: { live: false, menu: ['myinvoices'] },
   documents: { live: false, menu: ['mydocuments', 'validate-document', 'documents', 'document-package'] },
-  accommodation: { live: false, menu: ['myaccomodations', 'accomodationList'] },
-  transport: { live: false, menu: ['mytransport', 'TransportsList'] },
   tips: { live: false, menu: ['myTipOfTheDay', 'tipOfTheDay'] },
   jobRequests: { live: false, menu: ['job-request-list'] },
   contacts: { live: false, menu: ['contacts', 'teams'] },

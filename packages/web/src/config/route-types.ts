@@ -19,6 +19,8 @@ export type Guard =
   | 'licenseAdmin'
   | 'greenReader'
   | 'greenEditor'
+  | 'accommodationManager'
+  | 'transportManager'
   | AccessRight;
 
 /** True when claims (absent flags are false, 001 §6) pass a route's guard. Public and token pass here. */
@@ -61,6 +63,12 @@ export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean
   // Who changes the ledger (overrides, recompute, mappings): administrators, production, canAccessGreenReporting.
   if (guard === 'greenEditor')
     return passesGuard('production', claims) || claims.canAccessGreenReporting === true;
+  // Accommodations (001 §6): administrators, production, canManageAccommodations.
+  if (guard === 'accommodationManager')
+    return passesGuard('production', claims) || claims.canManageAccommodations === true;
+  // Every trip of the project (TransportsList): administrators, production, canManageTransport.
+  if (guard === 'transportManager')
+    return passesGuard('production', claims) || claims.canManageTransport === true;
   return claims[guard] === true;
 }
 
@@ -120,6 +128,16 @@ export type ScreenKey =
   | 'carbonFootprint'
   | 'greenTable'
   | 'greenFactors'
+  | 'accommodations'
+  | 'accommodationEdit'
+  | 'accommodationDistribution'
+  | 'myAccommodations'
+  | 'myTransports'
+  | 'myTransport'
+  | 'myTransportForm'
+  | 'transports'
+  | 'transport'
+  | 'transportForm'
   | 'pending'
   | 'confirmEmail';
 

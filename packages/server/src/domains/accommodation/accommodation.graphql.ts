@@ -22,6 +22,7 @@ const AccommodationRef = builder.objectRef<service.Accommodation>('Accommodation
     kind: t.exposeString('kind'),
     name: t.exposeString('name'),
     addressId: t.exposeInt('addressId', { nullable: true }),
+    address: t.field({ type: AddressRef, nullable: true, resolve: (a) => a.address }),
     supplierId: t.exposeInt('supplierId', { nullable: true }),
     supplierName: t.exposeString('supplierName', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),

@@ -17,6 +17,7 @@ import { removeAccommodationLedger, syncAccommodationLedger } from './accommodat
 
 type ListRow = NonNullable<Awaited<ReturnType<typeof sqlq.findAccommodation>>>;
 export type Accommodation = ListRow['accommodation'] & {
+  address: ListRow['address'];
   supplierName: string | null;
   city: string | null;
   roomNights: number;
@@ -26,6 +27,7 @@ export type Distribution = sqlq.DistributionRow & { personName: string };
 
 const flatten = (row: ListRow): Accommodation => ({
   ...row.accommodation,
+  address: row.address,
   supplierName: row.supplierName,
   city: row.city,
   roomNights: row.accommodation.rooms * row.accommodation.nights,

@@ -12,6 +12,7 @@ export type DistributionRow = typeof accommodationDistributions.$inferSelect;
 
 const listColumns = {
   accommodation: accommodations,
+  address: addresses,
   supplierName: sql<string | null>`${suppliers.name}`,
   city: sql<string | null>`${addresses.city}`,
   distributedRoomNights: sql<number>`coalesce((select sum(${accommodationDistributions.rooms} * ${accommodationDistributions.nights})
