@@ -35,6 +35,7 @@ import {
   DEMO_USERS,
 } from './demo-data';
 import { loadDemoFootprint } from './demo-footprint';
+import { loadDemoLogistics } from './demo-logistics';
 
 const isRight = (name: string): name is AccessRight => (ACCESS_RIGHTS as readonly string[]).includes(name);
 
@@ -238,6 +239,12 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
       projectId,
       userIds,
       createdBy: userIds.get('admin@demo.setledger.test') ?? null,
+    });
+    await loadDemoLogistics(tx, {
+      projectId,
+      licenseId: license!.id,
+      userIds,
+      createdBy: userIds.get('prod@demo.setledger.test') ?? null,
     });
     return true;
   });

@@ -1,5 +1,5 @@
 import type { AddressInput } from '@setledger/shared/addresses/addresses.schemas';
-import { transportFactorKey, transportTypeOf } from '@setledger/shared/logistics/logistics.constants';
+import { transportTypeOf } from '@setledger/shared/logistics/logistics.constants';
 import {
   logisticsPagingSchema,
   type TransportValues,
@@ -12,13 +12,11 @@ import type { Services } from '../../core/services';
 import { withTransaction } from '../../core/transaction';
 import type { Tx } from '../../db/client';
 import { deleteAddress, insertAddress, updateAddress } from '../addresses';
-import { removeSourceEntry, upsertSourceEntry } from '../carbon';
+import { removeSourceEntry } from '../carbon';
 import { getTravelDistance } from '../expenses';
 import { editableWhere, managesTransport, ownWhere } from './transport.policy';
 import * as sqlq from './transport.sql';
-
-/** Carbon category 3 is transportation (green.constants CARBON_CATEGORIES). */
-const TRANSPORTATION_CATEGORY = 3;
+import { syncTransportLedger } from './transport-ledger';
 
 type Joined = NonNullable<Awaited<ReturnType<typeof sqlq.findTransport>>>;
 export type Transport = Joined['transport'] & {
@@ -144,33 +142,10 @@ export async function addUpdTransport(
     const saved = existing
       ? (await sqlq.updateTransport(tx, editableWhere(actor), existing.id, row))!
       : await sqlq.insertTransport(tx, { ...row, projectId: actor.projectId, createdBy: actor.userId });
-    const type = transportTypeOf(saved.transportTypeCode)!;
-    await upsertSourceEntry(tx, {
-      projectId: actor.projectId,
-      sourceType: 'transport',
-      sourceId: saved.id,
-      carbonCategory: TRANSPORTATION_CATEGORY,
-      status: 'actual',
-      strDate: saved.date,
-      userId: saved.userId,
+    await syncTransportLedger(tx, saved, {
+      from: placeLabel(values.from ?? existing?.from ?? null),
+      to: placeLabel(values.to ?? existing?.to ?? null),
       createdBy: actor.userId,
-      description: saved.description || type.en,
-      measure: {
-        kind: 'quantity',
-        quantity: saved.km,
-        unit: 'km',
-        passengers: saved.passengers,
-        factorKey: transportFactorKey(saved.transportTypeCode, saved.energy)!,
-      },
-      details: {
-        transportTypeCode: saved.transportTypeCode,
-        km: saved.km,
-        passengers: saved.passengers,
-        fromAddress: placeLabel(values.from ?? existing?.from ?? null),
-        toAddress: placeLabel(values.to ?? existing?.to ?? null),
-        vehicleEnergy: saved.energy,
-        carbonClap: type.carbonClap,
-      },
     });
     return saved.id;
   });
