@@ -53,9 +53,10 @@ export const DEMO_ACCOMMODATIONS: readonly DemoAccommodation[] = [
     rooms: 5,
     nights: 4,
     shares: [
-      { email: 'crew1@demo.setledger.test', rooms: 1, nights: 4, read: false },
+      { email: 'crew1@demo.setledger.test', rooms: 1, nights: 4, read: true },
       { email: 'crew2@demo.setledger.test', rooms: 1, nights: 4, read: true },
-      { email: 'hod@demo.setledger.test', rooms: 1, nights: 4, read: true },
+      // The head of camera has not opened theirs yet: their header shows it (numAccToRead).
+      { email: 'hod@demo.setledger.test', rooms: 1, nights: 4, read: false },
     ],
   },
   {
