@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, expectAccessible, signIn, waitForScreen, watchConsole } from './helpers';
+import { DEMO, expectAccessible, signIn, storedToken, waitForScreen, watchConsole } from './helpers';
 
 /** Issue 15: trips entered on a phone, and an accommodation distributed to the crew and read by them. */
 
@@ -15,6 +15,34 @@ async function pick(page: Page, scope: Locator, label: string | RegExp, option: 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+async function api<T>(page: Page, query: string): Promise<T> {
+  const response = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+    data: { query },
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+type Figures = { transport: string; accomodation: string };
+const adminFigures = async (page: Page) =>
+  (
+    await api<{ GetAdminGreenDashboard: Figures }>(
+      page,
+      '{ GetAdminGreenDashboard { transport accomodation } }',
+    )
+  ).GetAdminGreenDashboard;
+const myFigures = async (page: Page) =>
+  (
+    await api<{ GetUserGreenDashboard: Figures }>(
+      page,
+      '{ GetUserGreenDashboard { transport accomodation } }',
+    )
+  ).GetUserGreenDashboard;
+/** The exact move of a dashboard figure (two-decimal kg strings). */
+const moved = (before: string, after: string) =>
+  ((Math.round(Number(after) * 100) - Math.round(Number(before) * 100)) / 100).toFixed(2);
+
 const sidewaysWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test.describe('transport on a phone', () => {
@@ -25,6 +53,7 @@ test.describe('transport on a phone', () => {
   }) => {
     const errors = watchConsole(page);
     await signIn(page, DEMO.prod);
+    const before = await adminFigures(page);
     await page.goto('/#/TransportsList/mobile/add');
     await waitForScreen(page, 'add a trip');
     await expect(page.getByRole('heading', { level: 1, name: 'Add a trip' })).toBeVisible();
@@ -52,6 +81,8 @@ test.describe('transport on a phone', () => {
     await expect(main.getByText('3', { exact: true })).toBeVisible();
     expect(await sidewaysWidth(page)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'TransportsList/{id}');
+    // The production's footprint moves by exactly 124 vehicle-km × 0.25561 (average diesel van) = 31.70 kg.
+    expect(moved(before.transport, (await adminFigures(page)).transport)).toBe('31.70');
 
     // In the manager's list; then deleted with a confirmation, leaving the demo as it was.
     await page.goto('/#/TransportsList');
@@ -65,6 +96,7 @@ test.describe('transport on a phone', () => {
     await expect(confirm).toContainText('Delete this trip and its carbon entry?');
     await confirm.getByRole('button', { name: /yes/i }).tap();
     await expect(page).toHaveURL(/#\/TransportsList$/);
+    expect(moved(before.transport, (await adminFigures(page)).transport)).toBe('0.00');
     expect(errors).toEqual([]);
   });
 });
@@ -75,7 +107,11 @@ test.describe('accommodation', () => {
   }) => {
     test.setTimeout(120_000);
     const errors = watchConsole(page);
+    await signIn(page, DEMO.crew1);
+    const chrisBefore = await myFigures(page);
+    await signOut(page);
     await signIn(page, DEMO.prod);
+    const before = await adminFigures(page);
     await page.goto('/#/accomodationList');
     await waitForScreen(page, 'accommodations');
     await expectAccessible(page, 'accomodationList');
@@ -107,6 +143,8 @@ test.describe('accommodation', () => {
     await expectAccessible(page, 'distribution/{id}');
     await page.getByRole('button', { name: 'Save the distribution' }).click();
     await expect(page.getByText('Distribution saved')).toBeVisible();
+    // 2 rooms × 3 nights × 12.2 kg (Belgian hotel) = 73.20 kg for the production, now split between the two.
+    expect(moved(before.accomodation, (await adminFigures(page)).accomodation)).toBe('73.20');
 
     // Chris reads it in myaccomodations: the header count drops by one.
     await signOut(page);
@@ -115,14 +153,16 @@ test.describe('accommodation', () => {
     const countOf = async () => Number((await bell.getAttribute('aria-label'))!.split(': ')[1]);
     await page.goto('/#/myaccomodations');
     await waitForScreen(page, 'my accommodations');
-    const before = await countOf();
-    expect(before).toBeGreaterThanOrEqual(1);
+    const unread = await countOf();
+    expect(unread).toBeGreaterThanOrEqual(1);
     const card = main.locator('.mantine-Card-root', { hasText: 'E2E Hotel Ostend' });
     await expect(card).toContainText('1 room(s), 3 night(s)');
     await expectAccessible(page, 'myaccomodations');
     await card.getByRole('button', { name: 'I have read it' }).click();
     await expect(card.getByText('Read', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Notifications: ${before - 1}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Notifications: ${unread - 1}` })).toBeVisible();
+    // Chris's own footprint holds their room: 1 room × 3 nights × 12.2 = 36.60 kg.
+    expect(moved(chrisBefore.accomodation, (await myFigures(page)).accomodation)).toBe('36.60');
     expect(errors).toEqual([]);
   });
 });
