@@ -7,4 +7,4 @@ export { withFlags } from './expenses.service';
 export { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
 export { allProjectExpenseItems } from './project-expense-items.service';
 export { projectReceiptKeys } from './receipts.service';
-export { getTravelDistance } from './routing.service';
+export { getTravelDistance, getTravelPlaces } from './routing.service';

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { getTravelPlaces } from '../expenses';
 import { getUsersOfProject } from '../users';
 
 interface CrewMember {
@@ -11,7 +12,32 @@ const CrewMemberRef = builder.objectRef<CrewMember>('LogisticsCrewMember').imple
   fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
 });
 
+interface Place {
+  id: number;
+  label: string;
+  lat: number;
+  lng: number;
+}
+const TransportPlaceRef = builder.objectRef<Place>('TransportPlace').implement({
+  description: 'A place of the license with a position: a trip between two of them is measured by road.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    label: t.exposeString('label'),
+    lat: t.exposeFloat('lat'),
+    lng: t.exposeFloat('lng'),
+  }),
+});
+
 builder.queryFields((t) => ({
+  GetTransportPlaces: t.field({
+    extensions: {
+      rule: "license scope: the caller's license's addresses with a position (expenses getTravelPlaces)",
+    },
+    type: [TransportPlaceRef],
+    description: 'Places with a position to start or end a trip (at most 500), as for expense travels.',
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => getTravelPlaces(ctx, requireActor(ctx)),
+  }),
   GetLogisticsCrew: t.field({
     extensions: {
       rule: "project scope: the members of the caller's project (users.service getUsersOfProject)",

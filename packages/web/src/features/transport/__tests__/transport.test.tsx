@@ -88,6 +88,46 @@ describe('my transport', () => {
     });
   });
 
+  it('sends the positions of known places, so the road can be measured without typed km', async () => {
+    const fetch = mockApi((q) =>
+      q.includes('GetTransportPlaces')
+        ? {
+            GetTransportPlaces: [
+              { id: 1, label: 'Studio Lumière', lat: 50.8395, lng: 4.3475 },
+              { id: 2, label: 'Lange Nelle lighthouse', lat: 51.237, lng: 2.925 },
+            ],
+          }
+        : q.includes('AddUpdTransport')
+          ? { AddUpdTransport: TRIP }
+          : q.includes('GetTransport(')
+            ? { GetTransport: TRIP }
+            : undefined,
+    );
+    signInWith({});
+    renderApp('/mytransport/mobile/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add a trip' });
+    const choose = async (label: RegExp, option: string) => {
+      const select = await waitFor(
+        () => screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement,
+      );
+      fireEvent.click(select);
+      const list = await waitFor(() => document.getElementById(select.getAttribute('aria-controls') ?? '')!);
+      fireEvent.click(within(list).getByRole('option', { name: option, hidden: true }));
+    };
+    await choose(/^Means of transport/, 'Van');
+    await choose(/^Known starting place/, 'Studio Lumière');
+    await choose(/^Known destination/, 'Lange Nelle lighthouse');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the trip' }));
+    await waitFor(() => expect(graphqlCalls(fetch, 'AddUpdTransport')).toHaveLength(1));
+    expect(graphqlCalls(fetch, 'AddUpdTransport')[0]!.variables).toMatchObject({
+      t: {
+        km: null,
+        from: { name: 'Studio Lumière', lat: 50.8395, lng: 4.3475 },
+        to: { name: 'Lange Nelle lighthouse', lat: 51.237, lng: 2.925 },
+      },
+    });
+  });
+
   it('confirms before deleting a trip', async () => {
     const fetch = mockApi((q) =>
       q.includes('GetTransport(')

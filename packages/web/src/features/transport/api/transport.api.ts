@@ -6,6 +6,7 @@ import { DelTransportDocument } from './operations/del-transport.generated';
 import { GetMyTransportsDocument } from './operations/get-my-transports.generated';
 import { GetTransportDocument } from './operations/get-transport.generated';
 import { GetTransportCrewDocument } from './operations/get-transport-crew.generated';
+import { GetTransportPlacesDocument } from './operations/get-transport-places.generated';
 import { GetTransportsDocument } from './operations/get-transports.generated';
 
 export type Transport = TransportFieldsFragment;
@@ -16,6 +17,7 @@ export const transportKeys = {
   list: (mine: boolean, offset: number) => ['transport', 'list', mine, offset] as const,
   one: (id: number) => ['transport', 'one', id] as const,
   crew: ['transport', 'crew'] as const,
+  places: ['transport', 'places'] as const,
 };
 
 export const PAGE_SIZE = 20;
@@ -35,4 +37,7 @@ export async function delTransport(id: number) {
 }
 export async function getTransportCrew() {
   return (await gqlRequest(GetTransportCrewDocument, {})).GetLogisticsCrew;
+}
+export async function getTransportPlaces() {
+  return (await gqlRequest(GetTransportPlacesDocument, {})).GetTransportPlaces;
 }

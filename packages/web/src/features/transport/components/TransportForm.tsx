@@ -23,6 +23,7 @@ import {
   addUpdTransport,
   getTransport,
   getTransportCrew,
+  getTransportPlaces,
   type Transport,
   type TransportInput,
   transportKeys,
@@ -42,6 +43,11 @@ interface Values {
   fromCity: string;
   toName: string;
   toCity: string;
+  /** The position of a known place chosen (0 when typed): with both, the server measures the road. */
+  fromLat: number;
+  fromLng: number;
+  toLat: number;
+  toLng: number;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -57,8 +63,13 @@ const valuesOf = (trip: Transport | null): Values => ({
   fromCity: trip?.from?.city ?? '',
   toName: trip?.to?.name ?? '',
   toCity: trip?.to?.city ?? '',
+  fromLat: trip?.from?.lat ?? 0,
+  fromLng: trip?.from?.lng ?? 0,
+  toLat: trip?.to?.lat ?? 0,
+  toLng: trip?.to?.lng ?? 0,
 });
-const place = (name: string, city: string) => (name || city ? { name, city } : null);
+const place = (name: string, city: string, lat: number, lng: number) =>
+  name || city ? { name, city, lat, lng } : null;
 const toInput = (v: Values): TransportInput => ({
   transportTypeCode: v.transportTypeCode ? Number(v.transportTypeCode) : Number.NaN,
   date: v.date,
@@ -67,8 +78,8 @@ const toInput = (v: Values): TransportInput => ({
   passengers: typeof v.passengers === 'number' ? v.passengers : Number.NaN,
   energy: v.energy,
   description: v.description,
-  from: place(v.fromName, v.fromCity),
-  to: place(v.toName, v.toCity),
+  from: place(v.fromName, v.fromCity, v.fromLat, v.fromLng),
+  to: place(v.toName, v.toCity, v.toLat, v.toLng),
 });
 const FIELDS = { 'from.name': 'fromName', 'from.city': 'fromCity', 'to.name': 'toName', 'to.city': 'toCity' };
 
@@ -78,6 +89,7 @@ function Form({ mine, trip }: { mine: boolean; trip: Transport | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const crew = useQuery({ queryKey: transportKeys.crew, queryFn: getTransportCrew, enabled: !mine });
+  const places = useQuery({ queryKey: transportKeys.places, queryFn: getTransportPlaces });
   const form = useZodForm<Values, unknown>({
     schema: transportSchema,
     initialValues: valuesOf(trip),
@@ -90,6 +102,38 @@ function Form({ mine, trip }: { mine: boolean; trip: Transport | null }) {
     showToast({ variant: 'success', message: t(30, 'Trip saved') });
     await navigate(routes.detail(saved.id), { replace: true });
   });
+  const placeOptions = (places.data ?? []).map((p) => ({ value: String(p.id), label: p.label }));
+  /** A known place fills the name and its position; typing a name instead forgets the position. */
+  const knownPlace = (end: 'from' | 'to', label: string) => (
+    <Select
+      label={label}
+      data={placeOptions}
+      value={null}
+      placeholder={t(43, 'Choose a place…')}
+      onChange={(value) => {
+        const chosen = places.data?.find((p) => String(p.id) === value);
+        if (!chosen) return;
+        form.set(`${end}Name`, chosen.label);
+        form.set(`${end}City`, '');
+        form.set(`${end}Lat`, chosen.lat);
+        form.set(`${end}Lng`, chosen.lng);
+      }}
+      searchable
+    />
+  );
+  const placeName = (end: 'from' | 'to', label: string) => {
+    const props = form.field(`${end}Name`, { label });
+    return (
+      <TextInput
+        {...props}
+        onChange={(event) => {
+          props.onChange(event);
+          form.set(`${end}Lat`, 0);
+          form.set(`${end}Lng`, 0);
+        }}
+      />
+    );
+  };
   const typeOptions = (Object.keys(TRANSPORT_GROUPS) as TransportGroup[]).map((group) => ({
     group: t(...GROUP_TEXTS[group]),
     items: TRANSPORT_GROUPS[group].map((code) => ({ value: String(code), label: t(...TYPE_TEXTS[code]!) })),
@@ -126,9 +170,11 @@ function Form({ mine, trip }: { mine: boolean; trip: Transport | null }) {
                 clearable
               />
             )}
-            <TextInput {...form.field('fromName', { label: t(34, 'From (place)') })} />
+            {placeOptions.length > 0 && knownPlace('from', t(41, 'Known starting place'))}
+            {placeName('from', t(34, 'From (place)'))}
             <TextInput {...form.field('fromCity', { label: t(35, 'From (city)') })} />
-            <TextInput {...form.field('toName', { label: t(36, 'To (place)') })} />
+            {placeOptions.length > 0 && knownPlace('to', t(42, 'Known destination'))}
+            {placeName('to', t(36, 'To (place)'))}
             <TextInput {...form.field('toCity', { label: t(37, 'To (city)') })} />
             <TextInput
               {...form.field('km', { label: t(38, 'Distance (km)') })}
