@@ -144,7 +144,7 @@ function DistributionEditor({
                 <Table.Th>{t(18, 'Nights')}</Table.Th>
                 <Table.Th>{t(15, 'From')}</Table.Th>
                 <Table.Th>{t(16, 'To')}</Table.Th>
-                <Table.Th>{t(35, 'Read')}</Table.Th>
+                <Table.Th w={120}>{t(35, 'Read')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -197,7 +197,7 @@ function DistributionEditor({
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={row.isRead ? 'green' : 'gray'} variant="light">
+                      <Badge color={row.isRead ? 'green' : 'gray'} variant="light" miw="max-content">
                         {row.isRead ? t(35, 'Read') : t(36, 'Not read')}
                       </Badge>
                     </Table.Td>
