@@ -1,6 +1,7 @@
 import { wireCarbonLedger } from './carbon-subscribers';
 import type { EventBus } from './core/events';
 import { assertWithinBudget } from './domains/budget';
+import { projectCertificateKeys } from './domains/carbon-removals';
 import { copyDepartmentsOfProject } from './domains/departments';
 import { projectReceiptKeys } from './domains/expenses';
 import { copyFlagsOfProject } from './domains/flags';
@@ -12,9 +13,10 @@ import { copyFlagsOfProject } from './domains/flags';
 export function wireSubscribers(events: EventBus): void {
   // A project that refuses POs over budget refuses the send (the budget sits above purchase orders).
   events.subscribe('purchase-orders.sent', (tx, { actor, poIds }) => assertWithinBudget(tx, actor, poIds));
-  // A deleted project's receipts leave the file storage once the delete has committed.
+  // A deleted project's receipts and removal certificates leave the file storage once the delete has committed.
   events.subscribe('project.deleting', async (tx, { projectId, storedFiles }) => {
     storedFiles.push(...(await projectReceiptKeys(tx, projectId)));
+    storedFiles.push(...(await projectCertificateKeys(tx, projectId)));
   });
   // A copied project's categories, departments and functions, then its flags (their items take the new
   // category ids): in this order.

@@ -11,6 +11,8 @@ import '../domains/budget/budget.graphql';
 import '../domains/budget/budget-views.graphql';
 import '../domains/budget/budget-import.graphql';
 import '../domains/carbon/carbon.graphql';
+import '../domains/carbon-removals/carbon-removals.graphql';
+import '../domains/special-equipment/special-equipment.graphql';
 import '../domains/flags/flags.graphql';
 import '../domains/mail/mail.graphql';
 import '../domains/payroll-codes/payroll-codes.graphql';

@@ -35,6 +35,7 @@ import {
   DEMO_USERS,
 } from './demo-data';
 import { loadDemoFootprint } from './demo-footprint';
+import { loadDemoGreenExtras } from './demo-green-extras';
 import { loadDemoLogistics } from './demo-logistics';
 
 const isRight = (name: string): name is AccessRight => (ACCESS_RIGHTS as readonly string[]).includes(name);
@@ -238,6 +239,10 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
     await loadDemoFootprint(tx, {
       projectId,
       userIds,
+      createdBy: userIds.get('admin@demo.setledger.test') ?? null,
+    });
+    await loadDemoGreenExtras(tx, {
+      projectId,
       createdBy: userIds.get('admin@demo.setledger.test') ?? null,
     });
     await loadDemoLogistics(tx, {

@@ -10,6 +10,7 @@ import { serverText } from '../core/texts';
 import type { Database } from '../db/client';
 import { countStatements } from '../db/statement-count';
 import { budgetImportTemplate } from '../domains/budget/budget-import-template.service';
+import { readCarbonCertificate } from '../domains/carbon-removals';
 import { readExpenseReceipt } from '../domains/expenses/receipts.service';
 import { sendError, serveExport } from '../domains/exports/exports.http';
 import { purchaseOrderPdf } from '../domains/purchase-orders/po-pdf.service';
@@ -138,6 +139,9 @@ export function createHttpServer(services: Services, database: Database): Server
     const receipt = /^\/files\/expense-receipts\/(\d{1,9})$/.exec(pathname);
     if (receipt && req.method === 'GET')
       return handleFile(req, res, (actor) => readExpenseReceipt(services, actor, Number(receipt[1])));
+    const certificate = /^\/files\/carbon-certificates\/(\d{1,9})$/.exec(pathname);
+    if (certificate && req.method === 'GET')
+      return handleFile(req, res, (actor) => readCarbonCertificate(services, actor, Number(certificate[1])));
     const poPdf = /^\/files\/purchase-orders\/(\d{1,9})\.pdf$/.exec(pathname);
     if (poPdf && req.method === 'GET')
       return handleFile(req, res, (actor) => purchaseOrderPdf(services, actor, Number(poPdf[1])));

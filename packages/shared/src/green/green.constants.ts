@@ -70,6 +70,8 @@ export const CARBON_SOURCE_TYPES = [
   /** A crew member's share of an accommodation (its distribution row): their footprint (issue 15). */
   'accommodationShare',
   'transport',
+  /** An item of the special-equipment register (cranes, drones, generators...). */
+  'specialEquipment',
 ] as const;
 export type CarbonSourceType = (typeof CARBON_SOURCE_TYPES)[number];
 

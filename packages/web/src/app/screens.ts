@@ -74,5 +74,11 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   transport: lazyScreen(() => import('../features/transport/routes/TransportScreen')),
   transportForm: lazyScreen(() => import('../features/transport/routes/TransportFormScreen')),
   greenFactors: lazyScreen(() => import('../features/green/routes/GreenFactorsScreen')),
+  carbonRemovals: lazyScreen(() => import('../features/carbon-removals/routes/CarbonRemovalsScreen')),
+  carbonRemoval: lazyScreen(() => import('../features/carbon-removals/routes/CarbonRemovalScreen')),
+  specialEquipments: lazyScreen(() => import('../features/special-equipment/routes/SpecialEquipmentsScreen')),
+  greenSpecialEquipments: lazyScreen(
+    () => import('../features/special-equipment/routes/GreenSpecialEquipmentsScreen'),
+  ),
   confirmEmail: lazyScreen(() => import('../features/session/routes/ConfirmEmailScreen')),
 };

@@ -19,6 +19,9 @@ export const DOMAINS = {
   carbonFootprint: { live: true, menu: ['carbon-footprint'] },
   // The green table and the carbon factors (issue 14).
   greenLedger: { live: true, menu: ['green', 'green/factors'] },
+  // Removals and offsets, apart from the emissions, and the special-equipment register (issue 14).
+  carbonRemovals: { live: true, menu: ['carbon-removal'] },
+  specialEquipment: { live: true, menu: ['special-equipments', 'green/special-equipments'] },
   // Accommodations and their distribution, trips (issue 15).
   accommodation: { live: true, menu: ['myaccomodations', 'accomodationList'] },
   transport: { live: true, menu: ['mytransport', 'TransportsList'] },
@@ -54,8 +57,6 @@ export const DOMAINS = {
       'green/carbon-template',
       'green/locations',
       'green/premises',
-      'green/special-equipments',
-      'carbon-removal',
       'LoadGreenSuppliers',
       'peach-pear-plum',
     ],

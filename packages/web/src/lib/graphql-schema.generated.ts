@@ -211,6 +211,24 @@ export type CarbonMealsInput = {
   white?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A removal or an offset: quantity in tonnes or kg CO2e (unit), kept as kg. */
+export type CarbonRemovalInput = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** A date, YYYY-MM-DD. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['String']['input']>;
+  project?: InputMaybe<Scalars['String']['input']>;
+  provider?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['String']['input']>;
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+  standard?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+  vintageYear?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CarbonWasteInput = {
   cardboard?: InputMaybe<Scalars['String']['input']>;
   food?: InputMaybe<Scalars['String']['input']>;
@@ -621,6 +639,27 @@ export type PurchaseOrderInput = {
   /** A date, YYYY-MM-DD. */
   requestDate: Scalars['String']['input'];
   supplierId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An item: energyMode litres (fuel, litres), kwh (kwh, country) or hours (fuel, hours, litresPerHour). */
+export type SpecialEquipmentInput = {
+  country?: InputMaybe<Scalars['String']['input']>;
+  days?: InputMaybe<Scalars['Int']['input']>;
+  department?: InputMaybe<Scalars['Int']['input']>;
+  /** A date, YYYY-MM-DD. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  energyMode?: InputMaybe<Scalars['String']['input']>;
+  fuel?: InputMaybe<Scalars['String']['input']>;
+  hours?: InputMaybe<Scalars['String']['input']>;
+  kwh?: InputMaybe<Scalars['String']['input']>;
+  litres?: InputMaybe<Scalars['String']['input']>;
+  litresPerHour?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** A date, YYYY-MM-DD. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  supplier?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SupplierBankAccountInput = {

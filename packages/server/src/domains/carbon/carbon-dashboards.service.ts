@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { SQL } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import type { Services } from '../../core/services';
+import { type CarbonRemovalTotals, removalTotalsFor } from '../carbon-removals';
 import { getDepartments } from '../departments';
 import { ownFootprintWhere, visibleWhere } from './carbon.policy';
 import * as sqlq from './carbon.sql';
@@ -54,16 +55,28 @@ async function departmentNames(services: Services, actor: Actor) {
   return new Map(departments.map((department) => [String(department.value), department.message]));
 }
 
-async function footprint(services: Services, actor: Actor, where: SQL) {
-  const [groups, names] = await Promise.all([
+/**
+ * Removals and offsets beside the gross emissions (issue 14): never netted silently; the only net figure is
+ * named for what it is, gross − removals.
+ */
+const removalsBeside = (gross: string, removals: CarbonRemovalTotals | null) =>
+  removals && {
+    ...removals,
+    grossMinusRemovalsKgCo2e: new Decimal(gross).minus(removals.kgCo2e).toFixed(2),
+  };
+
+async function footprint(services: Services, actor: Actor, where: SQL, withRemovals: boolean) {
+  const [groups, names, removals] = await Promise.all([
     sqlq.footprintGroups(services.db, where),
     departmentNames(services, actor),
+    withRemovals ? removalTotalsFor(services, actor) : Promise.resolve(null),
   ]);
   const totals = totalsOf(groups);
   return {
     ...greenFields(groups),
     totalGenerated: totals.kgCo2e,
     totals,
+    removals: removalsBeside(totals.kgCo2e, removals),
     byCategory: breakdown(groups, (g) => g.carbonCategory).map((row) => ({
       ...row,
       name: carbonCategoryName(row.key) ?? '',
@@ -80,11 +93,11 @@ export type GreenDashboard = Awaited<ReturnType<typeof footprint>>;
 
 /** The person's own footprint (001 §3.4, §7.3): the entries of their expenses and travels, by category. */
 export const getUserGreenDashboard = (services: Services, actor: Actor) =>
-  footprint(services, actor, ownFootprintWhere(actor));
+  footprint(services, actor, ownFootprintWhere(actor), false);
 
 /**
  * The production's footprint (001 §3.4): the §3.4 fields, totals with actual and pending apart (only validated
  * money is actual) and estimates flagged, by category, department, phase and month.
  */
 export const getAdminGreenDashboard = (services: Services, actor: Actor) =>
-  footprint(services, actor, visibleWhere(actor));
+  footprint(services, actor, visibleWhere(actor), true);

@@ -134,6 +134,24 @@ const sourceWhere = (ref: CarbonSourceRef) =>
     eq(carbonEntries.sourceId, ref.sourceId),
   )!;
 
+/** The entries of some sources of one type in a project (a register's carbon view), in one query. */
+export function sourceEntries(
+  tx: Tx,
+  input: Omit<CarbonSourceRef, 'sourceId'> & { sourceIds: readonly number[] },
+): Promise<sqlq.CarbonEntryRow[]> {
+  if (input.sourceIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(carbonEntries)
+    .where(
+      and(
+        inProject(carbonEntries, input),
+        eq(carbonEntries.sourceType, input.sourceType),
+        inArray(carbonEntries.sourceId, [...input.sourceIds]),
+      ),
+    );
+}
+
 /** Removes the entry of a deleted source; true when there was one. */
 export async function removeSourceEntry(tx: Tx, ref: CarbonSourceRef): Promise<boolean> {
   const removed = await tx.delete(carbonEntries).where(sourceWhere(ref)).returning({ id: carbonEntries.id });

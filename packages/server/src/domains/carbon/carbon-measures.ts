@@ -37,6 +37,9 @@ const FUEL_FACTORS: Record<FuelKind, string> = {
   gasOil: 'gas_oil_litre',
   heatingOil: 'heating_oil_burning_oil_litre',
 };
+/** The sourced factor of a litre of a fuel (the special-equipment register counts its fuel with it). */
+export const fuelFactorKey = (fuel: FuelKind): string => FUEL_FACTORS[fuel];
+
 /** Waste kinds to the UK DESNZ 2025 waste factors (per tonne; weights are entered in kg). */
 const WASTE_FACTORS: Record<WasteKind, string> = {
   cardboard: 'waste_paper_board_mixed_recycling_tonne',

@@ -1,3 +1,4 @@
+import { displayKgCo2e } from '@setledger/shared/green/green-units';
 import { builder } from '../../graphql/builder';
 import type { CarbonEntryRow } from './carbon.sql';
 import type { CarbonTotals } from './carbon-entries.service';
@@ -37,7 +38,30 @@ const GreenBreakdownRef = builder.objectRef<Breakdown>('GreenBreakdown').impleme
   }),
 });
 
+export interface GreenRemovals {
+  count: number;
+  kgCo2e: string;
+  removalKgCo2e: string;
+  offsetKgCo2e: string;
+  plannedKgCo2e: string;
+  grossMinusRemovalsKgCo2e: string;
+}
+const GreenRemovalsRef = builder.objectRef<GreenRemovals>('GreenRemovals').implement({
+  description:
+    'Removals and offsets beside the gross emissions (issue 14), never netted from them: kgCo2e counts purchased and retired ones, planned ones apart; grossMinusRemovalsKgCo2e is the only net figure, named as such.',
+  fields: (t) => ({
+    count: t.exposeInt('count'),
+    kgCo2e: t.expose('kgCo2e', { type: 'Decimal' }),
+    removalKgCo2e: t.expose('removalKgCo2e', { type: 'Decimal' }),
+    offsetKgCo2e: t.expose('offsetKgCo2e', { type: 'Decimal' }),
+    plannedKgCo2e: t.expose('plannedKgCo2e', { type: 'Decimal' }),
+    grossMinusRemovalsKgCo2e: t.expose('grossMinusRemovalsKgCo2e', { type: 'Decimal' }),
+    display: t.field({ type: CarbonQuantityRef, resolve: (r) => displayKgCo2e(r.kgCo2e) }),
+  }),
+});
+
 export interface GreenDashboardShape {
+  removals: GreenRemovals | null;
   transport: string;
   accomodation: string;
   energy: string;
@@ -70,6 +94,12 @@ export const GreenDashboardRef = builder.objectRef<GreenDashboardShape>('GreenDa
     }),
     totalGenerated: t.expose('totalGenerated', { type: 'Decimal' }),
     totals: t.expose('totals', { type: CarbonTotalsRef }),
+    removals: t.expose('removals', {
+      type: GreenRemovalsRef,
+      nullable: true,
+      description:
+        'The production’s removals and offsets (useCarbonRemoval), apart from totalGenerated, which stays gross; null on the user dashboard or without the module.',
+    }),
     byCategory: t.expose('byCategory', { type: [GreenBreakdownRef] }),
     byDepartment: t.expose('byDepartment', { type: [GreenBreakdownRef] }),
     byPhase: t.expose('byPhase', { type: [GreenBreakdownRef] }),

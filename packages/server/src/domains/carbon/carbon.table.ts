@@ -70,6 +70,11 @@ export interface CarbonDetails {
   waste?: Record<string, string | null> | null;
   meals?: Record<string, number | null> | null;
   quantity?: string | null;
+  /** An item of the special-equipment register (001 §3.14 specialEquipment): its name, type and running hours. */
+  specialEquipment?: string;
+  equipmentType?: string;
+  hours?: string | null;
+  litresPerHour?: string | null;
   /** The spend an estimate was computed from, and its budget category. */
   spend?: string;
   budgetCategoryId?: number;

@@ -4,8 +4,10 @@
  */
 
 export { readsLedger } from './carbon.policy';
+export type { CarbonEntryRow } from './carbon.sql';
 export { type BatchEntry, insertComputedEntries } from './carbon-batch.service';
 export { kgCo2eByBudgetNode, type LedgerBudgetQuery, type LedgerBudgetRow } from './carbon-budget.service';
+export { lineFormula } from './carbon-compute';
 export { allCarbonEntries } from './carbon-entries.service';
 export { type GivenFactor, spendFactorKey } from './carbon-factors';
 export {
@@ -15,5 +17,7 @@ export {
   removeSourceEntry,
   setSourceStatus,
   setSourcesStatus,
+  sourceEntries,
   upsertSourceEntry,
 } from './carbon-ledger.service';
+export { fuelFactorKey } from './carbon-measures';

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { useFormat } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import type { GreenDashboard } from '../api/green-dashboard.api';
+import { GrossAndRemovals } from './GrossAndRemovals';
 
 function Figure({ label, kg, note }: { label: string; kg: string; note?: string }) {
   const format = useFormat();
@@ -32,6 +33,7 @@ export function GreenFigures({ dashboard }: { dashboard: GreenDashboard }) {
   const hasExcluded = new Decimal(totals.excludedKgCo2e).greaterThan(0);
   return (
     <Stack gap="sm">
+      <GrossAndRemovals dashboard={dashboard} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Figure
           label={t(11, 'Total generated')}

@@ -5,6 +5,7 @@ import { useForm } from '../../../lib/i18n';
 import { adminGreenDashboardQuery } from '../api/green-dashboard.api';
 import { GreenChart } from '../components/GreenChart';
 import { GreenFigures } from '../components/GreenFigures';
+import { GrossAndRemovals } from '../components/GrossAndRemovals';
 
 /**
  * carbon-footprint (issue 14): the production's footprint by category and by phase, each as a chart and a table,
@@ -24,6 +25,7 @@ export default function CarbonFootprintScreen() {
       </Text>
       {query.isPending && <PageLoader />}
       {query.isError && <ErrorBanner error={query.error} />}
+      {dashboard && dashboard.totals.entries === 0 && <GrossAndRemovals dashboard={dashboard} />}
       {dashboard && dashboard.totals.entries === 0 && (
         <Alert color="gray" data-testid="green-empty">
           {t(17, 'No carbon entry yet: the figures appear with the first one.')}

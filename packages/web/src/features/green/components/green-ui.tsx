@@ -32,6 +32,7 @@ export const SOURCE_TEXTS: Record<CarbonSourceType, [number, string]> = {
   accommodation: [11, 'Accommodation'],
   accommodationShare: [11, 'Accommodation'],
   transport: [12, 'Transport'],
+  specialEquipment: [480, 'Special equipment'],
 };
 
 const CATEGORY_TEXTS: Record<string, [number, string]> = {
