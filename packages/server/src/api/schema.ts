@@ -1,4 +1,5 @@
 import { builder } from '../graphql/builder';
+import '../domains/accommodation/accommodation.graphql';
 import '../domains/addresses/addresses.graphql';
 import '../domains/dashboards/dashboards.graphql';
 import '../domains/departments/departments.graphql';
@@ -22,6 +23,8 @@ import '../domains/projects/projects.graphql';
 import '../domains/session/session.graphql';
 import '../domains/suppliers/suppliers.graphql';
 import '../domains/suppliers/green-suppliers.graphql';
+import '../domains/transport/transport.graphql';
+import '../domains/transport/logistics-crew.graphql';
 import '../domains/translations/translations.graphql';
 import '../domains/users/users.graphql';
 import '../domains/users/access.graphql';

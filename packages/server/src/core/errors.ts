@@ -129,6 +129,11 @@ export const ERROR_TEXT = {
   tooManyLocationFiles: 561,
   locationFileTooLarge: 562,
   noElectricityFactor: 563,
+  overDistributed: 620,
+  notProjectMember: 621,
+  kmNeeded: 622,
+  unknownSupplier: 623,
+  personTwice: 624,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

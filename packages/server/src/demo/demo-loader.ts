@@ -38,6 +38,7 @@ import { loadDemoFootprint } from './demo-footprint';
 import { loadDemoGreenExtras } from './demo-green-extras';
 import { loadDemoGreenTemplates } from './demo-green-templates';
 import { loadDemoLocations } from './demo-locations';
+import { loadDemoLogistics } from './demo-logistics';
 
 const isRight = (name: string): name is AccessRight => (ACCESS_RIGHTS as readonly string[]).includes(name);
 
@@ -254,6 +255,12 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
     await loadDemoGreenTemplates(tx, {
       projectId,
       createdBy: userIds.get('admin@demo.setledger.test') ?? null,
+    });
+    await loadDemoLogistics(tx, {
+      projectId,
+      licenseId: license!.id,
+      userIds,
+      createdBy: userIds.get('prod@demo.setledger.test') ?? null,
     });
     return true;
   });

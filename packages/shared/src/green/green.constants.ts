@@ -67,6 +67,8 @@ export const CARBON_SOURCE_TYPES = [
   'invoiceLine',
   'location',
   'accommodation',
+  /** A crew member's share of an accommodation (its distribution row): their footprint (issue 15). */
+  'accommodationShare',
   'transport',
   // A location's meters and generator (issue 15): one entry per meter, each keyed by the location's id.
   'locationElectricity',

@@ -31,6 +31,9 @@ export const DOMAINS = {
   // Waste by kind in the project's units, and carbon templates (issue 14).
   greenWaste: { live: true, menu: ['green/waste'] },
   carbonTemplates: { live: true, menu: ['green/carbon-template'] },
+  // Accommodations and their distribution, trips (issue 15).
+  accommodation: { live: true, menu: ['myaccomodations', 'accomodationList'] },
+  transport: { live: true, menu: ['mytransport', 'TransportsList'] },
   // Not built yet.
   myOffice: { live: false, menu: ['myoffice'] },
   contracts: { live: false, menu: ['mycontracts'] },
@@ -45,8 +48,6 @@ export const DOMAINS = {
   },
   invoices: { live: false, menu: ['myinvoices'] },
   documents: { live: false, menu: ['mydocuments', 'validate-document', 'documents', 'document-package'] },
-  accommodation: { live: false, menu: ['myaccomodations', 'accomodationList'] },
-  transport: { live: false, menu: ['mytransport', 'TransportsList'] },
   tips: { live: false, menu: ['myTipOfTheDay', 'tipOfTheDay'] },
   jobRequests: { live: false, menu: ['job-request-list'] },
   contacts: { live: false, menu: ['contacts', 'teams'] },

@@ -34,6 +34,8 @@ const BUDGET: Guard = 'canViewGlobalBudget';
 const CONFIG: Guard = 'config';
 const PEOPLE: Guard = 'people';
 const LICENSE: Guard = 'licenseAdmin';
+const ACCOMMODATION: Guard = 'accommodationManager';
+const TRANSPORT: Guard = 'transportManager';
 
 export const ROUTES = [
   // 001 §2.1 public routes
@@ -78,12 +80,12 @@ export const ROUTES = [
   m('useDocument', r('mydocuments', 28, 'My documents', T, 'pending', 'myItems')),
   m('useDocument', r('mydocuments/document-details/:id/:contractId', 28, 'My documents', T)),
   m('usePurchaseOrder', r('mypo', 29, 'My purchase orders', T, 'myPurchaseOrders', 'myItems')),
-  m('useAccommodation', r('myaccomodations', 30, 'My accommodations', T, 'pending', 'myItems')),
+  m('useAccommodation', r('myaccomodations', 30, 'My accommodations', T, 'myAccommodations', 'myItems')),
   r('myTipOfTheDay', 31, 'Tip of the day', T, 'pending', 'myItems'),
-  r('mytransport', 32, 'My transport', T, 'pending', 'myItems'),
-  r('mytransport/:id', 32, 'My transport', T),
-  r('mytransport/mobile/add', 32, 'My transport', T),
-  r('mytransport/mobile/update/:id', 32, 'My transport', T),
+  r('mytransport', 32, 'My transport', T, 'myTransports', 'myItems'),
+  r('mytransport/:id', 32, 'My transport', T, 'myTransport'),
+  r('mytransport/mobile/add', 32, 'My transport', T, 'myTransportForm'),
+  r('mytransport/mobile/update/:id', 32, 'My transport', T, 'myTransportForm'),
   // Users
   r('users', 33, 'Users', PEOPLE, 'users', 'people'),
   r('users/new', 34, 'New user', PEOPLE, 'inviteUser'),
@@ -229,13 +231,19 @@ export const ROUTES = [
   r('locations/:action/:id', 94, 'Locations', 'locationsReader', 'locationEdit'),
   r('Offices', 95, 'Offices', 'locationsReader', 'offices', 'logistics'),
   r('Offices/:action/:id', 95, 'Offices', 'locationsReader', 'officeEdit'),
-  m('useAccommodation', r('accomodationList', 96, 'Accommodations', T, 'pending', 'logistics')),
-  m('useAccommodation', r('accomodationList/:id', 96, 'Accommodations', T)),
-  m('useAccommodation', r('distribution/:id', 97, 'Distribution', T)),
-  r('TransportsList', 98, 'Transports', T, 'pending', 'logistics'),
-  r('TransportsList/:id', 98, 'Transports', T),
-  r('TransportsList/mobile/add', 98, 'Transports', T),
-  r('TransportsList/mobile/update/:id', 98, 'Transports', T),
+  m(
+    'useAccommodation',
+    r('accomodationList', 96, 'Accommodations', ACCOMMODATION, 'accommodations', 'logistics'),
+  ),
+  m('useAccommodation', r('accomodationList/:id', 96, 'Accommodations', ACCOMMODATION, 'accommodationEdit')),
+  m(
+    'useAccommodation',
+    r('distribution/:id', 97, 'Distribution', ACCOMMODATION, 'accommodationDistribution'),
+  ),
+  r('TransportsList', 98, 'Transports', TRANSPORT, 'transports', 'logistics'),
+  r('TransportsList/:id', 98, 'Transports', TRANSPORT, 'transport'),
+  r('TransportsList/mobile/add', 98, 'Transports', TRANSPORT, 'transportForm'),
+  r('TransportsList/mobile/update/:id', 98, 'Transports', TRANSPORT, 'transportForm'),
   // Projects, licenses, clients, configuration
   r('projects', 99, 'Projects', CONFIG, 'projects', 'settings'),
   r('projects/new', 100, 'New project', CONFIG, 'projectEdit'),

@@ -21,6 +21,8 @@ export type Guard =
   | 'greenEditor'
   | 'wasteScreens'
   | 'locationsReader'
+  | 'accommodationManager'
+  | 'transportManager'
   | AccessRight;
 
 /** True when claims (absent flags are false, 001 §6) pass a route's guard. Public and token pass here. */
@@ -70,6 +72,12 @@ export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean
   // green readers checking their meters, as the server's locations read scope.
   if (guard === 'locationsReader')
     return passesGuard('greenReader', claims) || claims.canManageLocations === true;
+  // Accommodations (001 §6): administrators, production, canManageAccommodations.
+  if (guard === 'accommodationManager')
+    return passesGuard('production', claims) || claims.canManageAccommodations === true;
+  // Every trip of the project (TransportsList): administrators, production, canManageTransport.
+  if (guard === 'transportManager')
+    return passesGuard('production', claims) || claims.canManageTransport === true;
   return claims[guard] === true;
 }
 
@@ -142,6 +150,16 @@ export type ScreenKey =
   | 'loadGreenSuppliers'
   | 'greenWaste'
   | 'carbonTemplates'
+  | 'accommodations'
+  | 'accommodationEdit'
+  | 'accommodationDistribution'
+  | 'myAccommodations'
+  | 'myTransports'
+  | 'myTransport'
+  | 'myTransportForm'
+  | 'transports'
+  | 'transport'
+  | 'transportForm'
   | 'pending'
   | 'confirmEmail';
 

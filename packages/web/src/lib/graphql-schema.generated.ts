@@ -16,6 +16,33 @@ export type Scalars = {
   File: { input: File | null; output: File | null; }
 };
 
+export type AccommodationDistributionInput = {
+  /** A date, YYYY-MM-DD. */
+  endDate: Scalars['String']['input'];
+  nights: Scalars['Int']['input'];
+  rooms: Scalars['Int']['input'];
+  /** A date, YYYY-MM-DD. */
+  strDate: Scalars['String']['input'];
+  userId: Scalars['Int']['input'];
+};
+
+export type AccommodationInput = {
+  address?: InputMaybe<AddressInput>;
+  /** ISO country code: it chooses the hotel factor. */
+  country: Scalars['String']['input'];
+  /** A date, YYYY-MM-DD. */
+  endDate: Scalars['String']['input'];
+  /** One of hotel, flat, house, guestHouse, other. */
+  kind: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  nights: Scalars['Int']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  rooms: Scalars['Int']['input'];
+  /** A date, YYYY-MM-DD. */
+  strDate: Scalars['String']['input'];
+  supplierId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type AddressInput = {
   box?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
@@ -761,6 +788,22 @@ export type SupplierInput = {
   type: Scalars['Int']['input'];
   urssafCode?: InputMaybe<Scalars['String']['input']>;
   vat?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TransportInput = {
+  /** A date, YYYY-MM-DD. */
+  date: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  energy?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<AddressInput>;
+  /** Typed km; absent, the routing server (ROUTING_URL) measures the road between from and to. */
+  km?: InputMaybe<Scalars['String']['input']>;
+  passengers: Scalars['Int']['input'];
+  to?: InputMaybe<AddressInput>;
+  /** Transport-type code 1 to 28 (001 §9). */
+  transportTypeCode: Scalars['Int']['input'];
+  /** Who travelled; the transport manager only (default: the caller). */
+  userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** AddUpdUserProjectAccessLevel: the member and the rights to set (absent ones stay). */

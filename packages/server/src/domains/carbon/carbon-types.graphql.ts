@@ -62,6 +62,12 @@ const CarbonDetailsRef = builder.objectRef<CarbonDetails>('CarbonEntryDetails').
     toAddress: t.string({ resolve: (d) => d.toAddress ?? '' }),
     nights: t.int({ nullable: true, resolve: (d) => d.nights ?? null }),
     bedrooms: t.int({ nullable: true, resolve: (d) => d.bedrooms ?? null }),
+    carbonClap: t.int({
+      nullable: true,
+      description:
+        'Carbon-clap means of transport 1 to 20 of a trip (001 §9), kept for the carbon-clap report.',
+      resolve: (d) => d.carbonClap ?? null,
+    }),
     country: t.string({ resolve: (d) => d.country ?? '' }),
     energySource: t.string({ nullable: true, resolve: (d) => d.energySource ?? null }),
     kwh: t.string({ nullable: true, resolve: (d) => d.kwh ?? null }),

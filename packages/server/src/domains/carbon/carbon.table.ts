@@ -45,6 +45,12 @@ export interface CarbonLine {
 /** Form fields of 001 §3.14 that are not columns: what the entry was computed from. */
 export interface CarbonDetails {
   transportTypeCode?: number | null;
+  /** Carbon-clap means 1 to 20 of a trip's transport-type code (001 §9), for the carbon-clap report. */
+  carbonClap?: number | null;
+  /** A trip's vehicle energy (issue 15). */
+  vehicleEnergy?: string;
+  /** True when the country had no factor of its own and the documented default was used (issue 15). */
+  factorFallback?: boolean;
   km?: string | null;
   passengers?: number | null;
   fromAddress?: string;

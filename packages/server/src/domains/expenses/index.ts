@@ -11,3 +11,4 @@ export {
   EXTENSIONS as UPLOAD_EXTENSIONS,
   projectReceiptKeys,
 } from './receipts.service';
+export { getTravelDistance, getTravelPlaces } from './routing.service';

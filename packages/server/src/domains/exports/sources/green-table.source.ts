@@ -18,6 +18,7 @@ const SOURCE_TEXT: Record<CarbonSourceType, number> = {
   invoiceLine: 9,
   location: 10,
   accommodation: 11,
+  accommodationShare: 11,
   transport: 12,
   specialEquipment: 480,
   locationElectricity: 560,

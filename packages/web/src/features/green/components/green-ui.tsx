@@ -30,6 +30,7 @@ export const SOURCE_TEXTS: Record<CarbonSourceType, [number, string]> = {
   invoiceLine: [9, 'Invoice line'],
   location: [10, 'Location'],
   accommodation: [11, 'Accommodation'],
+  accommodationShare: [11, 'Accommodation'],
   transport: [12, 'Transport'],
   locationElectricity: [560, 'Location electricity meter'],
   locationGas: [561, 'Location gas meter'],

@@ -1,0 +1,5 @@
+import { TransportForm } from '../components/TransportForm';
+
+export default function MyTransportFormScreen() {
+  return <TransportForm mine />;
+}

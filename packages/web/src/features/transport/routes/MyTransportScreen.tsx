@@ -1,0 +1,5 @@
+import { TransportDetail } from '../components/TransportDetail';
+
+export default function MyTransportScreen() {
+  return <TransportDetail mine />;
+}

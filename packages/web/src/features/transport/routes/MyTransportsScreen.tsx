@@ -1,0 +1,5 @@
+import { TransportList } from '../components/TransportList';
+
+export default function MyTransportsScreen() {
+  return <TransportList mine />;
+}

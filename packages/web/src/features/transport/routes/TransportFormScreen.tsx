@@ -1,0 +1,5 @@
+import { TransportForm } from '../components/TransportForm';
+
+export default function TransportFormScreen() {
+  return <TransportForm mine={false} />;
+}
