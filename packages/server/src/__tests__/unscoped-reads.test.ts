@@ -64,6 +64,8 @@ const REVIEWED: Record<string, string> = {
     'the address of a PO loaded with purchase-orders.policy',
   'domains/purchase-orders/po-validation.service.ts#sendPurchaseOrdersSlice':
     'sending: POs listed in the caller’s project, ownership checked per PO',
+  "domains/locations/locations.service.ts#registerSupplierUsage('locations')":
+    'usage check of a supplier already loaded with suppliers.policy',
   "domains/purchase-orders/purchase-orders.service.ts#registerFlagItemUsage('purchase-orders')":
     'usage check of a flag item already loaded with flags.policy',
   "domains/purchase-orders/purchase-orders.service.ts#registerSupplierUsage('purchase-orders')":

@@ -154,6 +154,19 @@ const USES: Record<string, () => Promise<Use>> = {
       (supplierId) => db().insert(schema.expenseSheets).values({ projectId, userId, kind: 1, supplierId }),
       EXPENSES,
     ),
+  ...Object.fromEntries(
+    (['ownerSupplierId', 'elecSupplierId', 'gasSupplierId', 'waterSupplierId'] as const).map((column) => [
+      `locations.${snake(column)}`,
+      () =>
+        ofSupplier(
+          (supplierId) =>
+            db()
+              .insert(schema.locations)
+              .values({ projectId, [column]: supplierId }),
+          OTHER,
+        ),
+    ]),
+  ),
   'po_items.category_id': () => ofCategory((categoryId) => newPoItem({ categoryId }), POS),
   'expense_items.category_id': () => ofCategory((categoryId) => newExpenseItem({ categoryId }), EXPENSES),
   'budget_lines.category_id': () =>

@@ -5,7 +5,7 @@ import {
   locationListSchema,
   locationSchema,
 } from '@setledger/shared/locations/locations.schemas';
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../core/actor';
 import { badInput, notFound } from '../../core/errors';
@@ -15,9 +15,10 @@ import type { Services } from '../../core/services';
 import { withTransaction } from '../../core/transaction';
 import type { Tx } from '../../db/client';
 import { addresses, deleteAddress, insertAddress, updateAddress } from '../addresses';
-import { suppliers } from '../suppliers';
+import { registerSupplierUsage, suppliers } from '../suppliers';
 import { factOf } from './location-events';
 import { editableWhere, visibleWhere } from './locations.policy';
+import { locations } from './locations.table';
 import * as sqlq from './locations.sql';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -190,3 +191,20 @@ export function delLocations(services: Services, actor: Actor, input: { location
   });
   return deleteAll(services, actor, LocationsId);
 }
+
+// A location's owner or utility supplier cannot be deleted while the location names it (issue 12 item 12).
+registerSupplierUsage('locations', 'inUse', async (tx, supplierId) => {
+  const [row] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      or(
+        eq(locations.ownerSupplierId, supplierId),
+        eq(locations.elecSupplierId, supplierId),
+        eq(locations.gasSupplierId, supplierId),
+        eq(locations.waterSupplierId, supplierId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+});

@@ -12,8 +12,9 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { carbonTemplateApplicationSchema } from '@setledger/shared/green/green-templates';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BaseModal, ErrorBanner, Loader, showToast } from '../../../components';
+import { useZodForm } from '../../../lib/form';
 import { useFormat } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import { applyCarbonTemplate, type CarbonTemplate, previewQuery, templateKeys } from '../api/templates.api';
@@ -51,42 +52,36 @@ export function ApplyTemplateModal({
   const t = useForm('green-templates');
   const format = useFormat();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(initial);
-  const [applying, setApplying] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const form = useZodForm({
+    schema: carbonTemplateApplicationSchema,
+    initialValues: initial(),
+    toInput: inputOf,
+    labels: { fromDate: t(32, 'Day or first day'), toDate: t(33, 'Last day (for a period)') },
+  });
+  const { values, set } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: starts over when the modal opens on a template
   useEffect(() => {
-    if (template) {
-      setValues(initial());
-      setError(null);
-    }
+    if (template) form.load(initial());
   }, [template]);
   const [debounced] = useDebouncedValue(values, 300);
-  const parsed = carbonTemplateApplicationSchema.safeParse(inputOf(debounced));
+  // The preview asks the server once a day is chosen (and a period runs forwards); the server checks the rest.
+  const previewable =
+    debounced.fromDate !== '' && (debounced.toDate === '' || debounced.toDate >= debounced.fromDate);
   const preview = useQuery({
     ...previewQuery(template?.id ?? 0, inputOf(debounced)),
-    enabled: template !== null && parsed.success,
+    enabled: template !== null && previewable,
   });
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const apply = async () => {
+  const apply = form.onSubmit(async (input) => {
     if (!template) return;
-    setApplying(true);
-    setError(null);
-    try {
-      const application = await applyCarbonTemplate(template.id, inputOf(values));
-      await queryClient.invalidateQueries({ queryKey: templateKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['green'] });
-      showToast({
-        variant: 'success',
-        message: t(30, '{count} entries created').replace('{count}', String(application.entries)),
-      });
-      onClose();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setApplying(false);
-    }
-  };
+    const application = await applyCarbonTemplate(template.id, input);
+    await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+    await queryClient.invalidateQueries({ queryKey: ['green'] });
+    showToast({
+      variant: 'success',
+      message: t(30, '{count} entries created').replace('{count}', String(application.entries)),
+    });
+    onClose();
+  });
   return (
     <BaseModal
       opened={template !== null}
@@ -95,21 +90,13 @@ export function ApplyTemplateModal({
       title={t(31, 'Apply “{name}”').replace('{name}', template?.name ?? '')}
     >
       <Stack>
-        <ErrorBanner error={error} />
+        <ErrorBanner error={form.formError} fields={form.labels} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             type="date"
-            label={t(32, 'Day or first day')}
-            required
-            value={values.fromDate}
-            onChange={(e) => set('fromDate', e.currentTarget.value)}
+            {...form.field('fromDate', { label: t(32, 'Day or first day'), required: true })}
           />
-          <TextInput
-            type="date"
-            label={t(33, 'Last day (for a period)')}
-            value={values.toDate}
-            onChange={(e) => set('toDate', e.currentTarget.value)}
-          />
+          <TextInput type="date" {...form.field('toDate', { label: t(33, 'Last day (for a period)') })} />
         </SimpleGrid>
         <Switch
           label={t(34, 'Weekdays only (Monday to Friday)')}
@@ -126,7 +113,7 @@ export function ApplyTemplateModal({
           ]}
         />
         <Alert variant="light" color="green" title={t(38, 'Preview')} data-preview>
-          {!parsed.success ? (
+          {!previewable ? (
             <Text size="sm">{t(39, 'Choose the day or the period.')}</Text>
           ) : preview.isPending ? (
             <Loader />
@@ -145,7 +132,7 @@ export function ApplyTemplateModal({
           <Button variant="default" onClick={onClose}>
             {t(24, 'Cancel')}
           </Button>
-          <Button onClick={() => void apply()} loading={applying} disabled={!preview.isSuccess}>
+          <Button onClick={() => void apply()} loading={form.submitting} disabled={!preview.isSuccess}>
             {t(51, 'Apply')}
           </Button>
         </Group>

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog, ErrorBanner, PageLoader, showToast } from '../../../components';
 import { useFormat } from '../../../lib/format';
-import { useForm } from '../../../lib/i18n';
 import {
   type CarbonEntry,
   type CarbonEntryDetail,
@@ -13,14 +12,13 @@ import {
   greenKeys,
 } from '../api/green.api';
 import { categoryLabel, EntryStatusBadge, sourceLabel, useGreenTexts, useKg } from './green-ui';
+import { OverrideNote } from './OverrideNote';
 
 type ProvenanceLine = CarbonEntryDetail['lines'][number];
 
 /** One line of the provenance: quantity × factor = result, with the factor's key, source and year. */
 function LineProvenance({ line }: { line: ProvenanceLine }) {
   const t = useGreenTexts();
-  const g = useForm('green-suppliers');
-  const format = useFormat();
   const { line: l, override } = line;
   return (
     <Paper withBorder p="sm" data-provenance>
@@ -35,16 +33,7 @@ function LineProvenance({ line }: { line: ProvenanceLine }) {
         <Text size="sm">
           {t(26, 'Source')}: {l.factorSource} · {t(42, 'Year')}: {l.factorYear ?? '—'}
         </Text>
-        {override && (
-          <Alert color="orange" variant="light" title={t(43, 'Overridden by the project')}>
-            {g(45, 'Changed from {old} to {new} by {name} on {at}: {reason}')
-              .replace('{old}', override.oldValue)
-              .replace('{new}', override.newValue)
-              .replace('{name}', override.userName ?? '—')
-              .replace('{at}', format.dateTime(override.at))
-              .replace('{reason}', override.reason)}
-          </Alert>
-        )}
+        {override && <OverrideNote override={override} title={t(43, 'Overridden by the project')} />}
       </Stack>
     </Paper>
   );
