@@ -70,6 +70,17 @@ export const ExpenseItemRef = builder.objectRef<service.ExpenseItem>('ExpenseIte
     }),
     co2FactorUnit: t.exposeString('co2FactorUnit', { nullable: true }),
     co2FactorSource: t.exposeString('co2FactorSource', { nullable: true }),
+    carbonQuantity: t.field({
+      type: 'Decimal',
+      nullable: true,
+      description: 'The physical quantity counted in the carbon ledger (issue 14), in carbonUnit.',
+      resolve: (i) => trimZeros(i.carbonQuantity),
+    }),
+    carbonUnit: t.exposeString('carbonUnit', { nullable: true }),
+    carbonFactorKey: t.exposeString('carbonFactorKey', {
+      nullable: true,
+      description: 'The emission factor (emission-factors.tsv key) the quantity is counted with.',
+    }),
     isInContract: t.exposeBoolean('isInContract'),
     processed: t.exposeBoolean('processed'),
     customFlagIds: t.exposeIntList('customFlagIds'),
@@ -130,6 +141,10 @@ const ExpenseItemInput = builder.inputType('ExpenseItemInput', {
     km: t.string({ required: false }),
     fromLocation: t.string({ required: false }),
     toLocation: t.string({ required: false }),
+    /** The physical measure (issue 14): all three or none; the unit is the factor's. */
+    carbonQuantity: t.string({ required: false }),
+    carbonUnit: t.string({ required: false }),
+    carbonFactorKey: t.string({ required: false }),
     /** Administrators and production enter for a member (expensesEntryCrew). */
     userId: t.int({ required: false }),
     /** Custom flag items of the project chosen on the item (000 §3 customFlags). */

@@ -11,6 +11,7 @@ import {
   EXPENSE_STATUS,
 } from '@setledger/shared/expenses/expenses.constants';
 import { type ExpenseItemInput, expenseItemSchema } from '@setledger/shared/expenses/expenses.schemas';
+import { carbonMeasureOf } from '@setledger/shared/green/carbon-measure.schema';
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
@@ -23,7 +24,7 @@ import { withTransaction } from '../../core/transaction';
 import type { Tx } from '../../db/client';
 import { contractCovers } from '../approvals';
 import { budgetCategories, departments, functions, registerDepartmentUsage } from '../departments';
-import { vehicleFactor } from '../emission-factors';
+import { checkPhysicalMeasure, vehicleFactor } from '../emission-factors';
 import { checkCustomFlagItems, getTaxOptions, registerFlagItemUsage } from '../flags';
 import { projects } from '../projects';
 import { moveInvoicedAmount } from '../purchase-orders';
@@ -159,6 +160,8 @@ async function resolveItem(
     input.type === EXPENSE_KINDS.travel && input.km !== null
       ? await travelCarbon(tx, userId, input.km)
       : NO_CARBON;
+  const measure = carbonMeasureOf(input);
+  checkPhysicalMeasure(measure);
 
   return {
     date: input.date,
@@ -182,6 +185,9 @@ async function resolveItem(
     fromLocation: input.fromLocation,
     toLocation: input.toLocation,
     ...carbon,
+    carbonQuantity: measure?.quantity ?? null,
+    carbonUnit: measure?.unit ?? null,
+    carbonFactorKey: measure?.factorKey ?? null,
     isInContract,
   };
 }
