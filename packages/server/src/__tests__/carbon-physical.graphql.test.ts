@@ -23,8 +23,9 @@ let propsId: number;
 let foreignCategoryId: number;
 
 const ITEM_FIELDS = 'id carbonQuantity carbonUnit carbonFactorKey';
-const NEW_ITEM = `mutation($i: ExpenseItemInput!) { NewExpenseItem(AddedExpenseItem: $i) { ${ITEM_FIELDS} } }`;
-const UPD_ITEM = `mutation($id: Int!, $i: ExpenseItemInput!) { UpdExpenseItem(ExpenseItemId: $id, UpdatedExpenseItem: $i) { ${ITEM_FIELDS} } }`;
+const EXPENSE_FIELDS = `${ITEM_FIELDS} carbon { kgCo2e quantity unit factorValue isEstimate status }`;
+const NEW_ITEM = `mutation($i: ExpenseItemInput!) { NewExpenseItem(AddedExpenseItem: $i) { ${EXPENSE_FIELDS} } }`;
+const UPD_ITEM = `mutation($id: Int!, $i: ExpenseItemInput!) { UpdExpenseItem(ExpenseItemId: $id, UpdatedExpenseItem: $i) { ${EXPENSE_FIELDS} } }`;
 const ENTRIES = `query($f: CarbonEntryFilterInput) { GetCarbonEntries(Filter: $f, Offset: 0, Size: 100) {
   items { id sourceType sourceId carbonCategory status isEstimate quantity unit kgCo2e factorKey factorValue factorUnit factorSource factorYear } } }`;
 const FACTORS = `query($c: Int!) { GetCarbonMeasureFactors(CategoryId: $c) { carbonCategory factors { name category description unit value source year } } }`;
@@ -142,6 +143,15 @@ describe('an expense item carries its physical measure (issue 14)', () => {
       carbonQuantity: '2',
       carbonUnit: 'room_night',
       carbonFactorKey: 'hotel_fr_room_night',
+      // What the item page shows is the ledger's entry (issue 14), not a copy.
+      carbon: {
+        kgCo2e: '13.40',
+        quantity: '2',
+        unit: 'room_night',
+        factorValue: '6.7',
+        isEstimate: false,
+        status: 'pending',
+      },
     });
     const entry = await entryOf('expenseItem', itemId);
     expect(entry).toMatchObject({
@@ -167,7 +177,11 @@ describe('an expense item carries its physical measure (issue 14)', () => {
       id: itemId,
       i: { ...HOTEL, categoryId: hotelsId, carbonQuantity: null, carbonUnit: null, carbonFactorKey: null },
     });
-    expect(cleared.UpdExpenseItem).toMatchObject({ carbonQuantity: null, carbonFactorKey: null });
+    expect(cleared.UpdExpenseItem).toMatchObject({
+      carbonQuantity: null,
+      carbonFactorKey: null,
+      carbon: null,
+    });
     expect(await entryOf('expenseItem', itemId)).toBeUndefined();
 
     await call(crew, UPD_ITEM, { id: itemId, i: { ...HOTEL, categoryId: hotelsId } });

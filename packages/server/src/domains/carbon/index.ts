@@ -17,3 +17,4 @@ export {
   setSourcesStatus,
   upsertSourceEntry,
 } from './carbon-ledger.service';
+export { carbonOfSources, type SourceCarbon } from './carbon-source-figures.service';

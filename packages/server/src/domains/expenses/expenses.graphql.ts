@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { DATE_INPUT } from '../../graphql/input-rules';
+import type { SourceCarbon } from '../carbon';
 import * as sending from './expense-sending.service';
 import * as service from './expenses.service';
 import { isReceiptMissing } from './receipt-rules';
@@ -25,6 +26,20 @@ export const ExpenseReceiptRef = builder.objectRef<receipts.ExpenseReceiptRow>('
     size: t.exposeInt('size'),
     url: t.string({ resolve: (r) => `/files/expense-receipts/${r.id}` }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const LedgerFigureRef = builder.objectRef<SourceCarbon>('LedgerFigure').implement({
+  description: 'What the carbon ledger counts for a source (issue 14): quantity × factor = kgCo2e.',
+  fields: (t) => ({
+    kgCo2e: t.expose('kgCo2e', { type: 'Decimal' }),
+    quantity: t.field({ type: 'Decimal', nullable: true, resolve: (c) => trimZeros(c.quantity) }),
+    unit: t.exposeString('unit', { nullable: true }),
+    factorValue: t.field({ type: 'Decimal', nullable: true, resolve: (c) => trimZeros(c.factorValue) }),
+    factorUnit: t.exposeString('factorUnit', { nullable: true }),
+    factorSource: t.exposeString('factorSource', { nullable: true }),
+    status: t.exposeString('status', { description: 'pending, actual or excluded' }),
+    isEstimate: t.exposeBoolean('isEstimate'),
   }),
 });
 
@@ -60,7 +75,18 @@ export const ExpenseItemRef = builder.objectRef<service.ExpenseItem>('ExpenseIte
     km: t.expose('km', { type: 'Decimal', nullable: true }),
     fromLocation: t.exposeString('fromLocation'),
     toLocation: t.exposeString('toLocation'),
-    kgCoTwo: t.expose('kgCoTwo', { type: 'Decimal', nullable: true }),
+    kgCoTwo: t.expose('kgCoTwo', {
+      type: 'Decimal',
+      nullable: true,
+      description: 'The figure computed when the travel was entered; pages show carbon (the ledger) instead.',
+    }),
+    carbon: t.field({
+      type: LedgerFigureRef,
+      nullable: true,
+      description:
+        'The item’s carbon ledger entry, the figure pages and exports show; null: it counts nothing.',
+      resolve: (i) => i.carbon,
+    }),
     co2FactorKey: t.exposeString('co2FactorKey', { nullable: true }),
     co2FactorValue: t.field({
       type: 'Decimal',

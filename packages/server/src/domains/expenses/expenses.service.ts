@@ -23,6 +23,7 @@ import type { Services } from '../../core/services';
 import { withTransaction } from '../../core/transaction';
 import type { Tx } from '../../db/client';
 import { contractCovers } from '../approvals';
+import { carbonOfSources, type SourceCarbon } from '../carbon';
 import { budgetCategories, departments, functions, registerDepartmentUsage } from '../departments';
 import { checkPhysicalMeasure, vehicleFactor } from '../emission-factors';
 import { checkCustomFlagItems, getTaxOptions, registerFlagItemUsage } from '../flags';
@@ -211,7 +212,12 @@ export interface ExpenseItemNames {
 }
 
 export type ExpenseItem = ExpenseItemRow &
-  ExpenseItemNames & { customFlagIds: number[]; receipts: ExpenseReceiptRow[] };
+  ExpenseItemNames & {
+    customFlagIds: number[];
+    receipts: ExpenseReceiptRow[];
+    /** The item's carbon ledger entry: what it counts, the figure every page shows (issue 14). */
+    carbon: SourceCarbon | null;
+  };
 
 const encoders = alias(users, 'encoder');
 
@@ -266,16 +272,18 @@ export async function withFlags(
     const found = await itemsWithNames(tx, { id: expenseItems.id }).where(inArray(expenseItems.id, ids));
     return new Map(found.map(({ id, ...n }) => [id, n]));
   };
-  const [links, receipts, nameOf] = await Promise.all([
+  const [links, receipts, nameOf, carbon] = await Promise.all([
     tx.select().from(expenseItemFlags).where(inArray(expenseItemFlags.itemId, ids)),
     receiptsOf(tx, ids),
     knownNames ?? readNames(),
+    carbonOfSources(tx, { projectId: rows[0]!.projectId, sourceType: 'expenseItem', sourceIds: ids }),
   ]);
   return rows.map((row) => ({
     ...row,
     ...nameOf.get(row.id)!,
     customFlagIds: links.filter((l) => l.itemId === row.id).map((l) => l.flagItemId),
     receipts: receipts.filter((r) => r.itemId === row.id),
+    carbon: carbon.get(row.id) ?? null,
   }));
 }
 
