@@ -1,4 +1,4 @@
-import type { CarbonEntryStatus } from '@setledger/shared/green/green.constants';
+import type { CarbonEntryStatus, CarbonUnit } from '@setledger/shared/green/green.constants';
 import type { EventBus } from './core/events';
 import type { Tx } from './db/client';
 import {
@@ -20,11 +20,24 @@ const TRANSPORTATION = 3;
 export const carbonStatusOf = (code: number): CarbonEntryStatus =>
   code === VALIDATED_FINAL ? 'actual' : REFUSED.includes(code) ? 'excluded' : 'pending';
 
+/** The physical measure a source carries (issue 14): counted as such, never as an estimate. */
+type PhysicalFacts = Pick<ExpenseItemFact, 'carbonQuantity' | 'carbonUnit' | 'carbonFactorKey'>;
+const physicalMeasure = (source: PhysicalFacts): CarbonSourceMeasure | null =>
+  source.carbonQuantity && source.carbonUnit && source.carbonFactorKey
+    ? {
+        kind: 'quantity',
+        quantity: source.carbonQuantity,
+        unit: source.carbonUnit as CarbonUnit,
+        factorKey: source.carbonFactorKey,
+      }
+    : null;
+
 /**
  * An expense item's entry. An invoice item made from a PO counts nothing of its own: its PO line already
- * counts (no double counting). A travel counts its km with the factor stored on the item (the person's
- * vehicle: physical data first); any other item only as a spend-based estimate, when the project's mapping of
- * its budget category sets kg CO2e per currency unit.
+ * counts (no double counting). Physical data first: the quantity the item carries with its chosen factor
+ * (hotel nights, litres, meals...), else a travel's km with the factor stored on the item (the person's
+ * vehicle), else only a spend-based estimate, when the project's mapping of its budget category sets kg CO2e
+ * per currency unit.
  */
 async function followExpenseItem(tx: Tx, item: ExpenseItemFact): Promise<void> {
   const ref = { projectId: item.projectId, sourceType: 'expenseItem' as const, sourceId: item.itemId };
@@ -33,8 +46,9 @@ async function followExpenseItem(tx: Tx, item: ExpenseItemFact): Promise<void> {
     return;
   }
   const isTravel = item.type === 2;
-  let measure: CarbonSourceMeasure | null = { kind: 'spend', amount: item.amount };
-  if (isTravel)
+  const physical = physicalMeasure(item);
+  let measure: CarbonSourceMeasure | null = physical ?? { kind: 'spend', amount: item.amount };
+  if (isTravel && !physical)
     measure =
       item.km && item.co2FactorKey && item.co2FactorValue
         ? {
@@ -63,11 +77,14 @@ async function followExpenseItem(tx: Tx, item: ExpenseItemFact): Promise<void> {
     userId: item.userId,
     supplierId: item.supplierId,
     paidByProduction: !isTravel,
-    details: isTravel ? { km: item.km } : {},
+    details: isTravel && !physical ? { km: item.km } : {},
   });
 }
 
-/** A PO line's entry: a spend-based estimate when its budget category's mapping sets a factor. */
+/**
+ * A PO line's entry: its physical measure with the chosen factor, else a spend-based estimate when its budget
+ * category's mapping sets a factor.
+ */
 async function followPoLine(tx: Tx, line: PoLineFact): Promise<void> {
   const ref = { projectId: line.projectId, sourceType: 'poLine' as const, sourceId: line.lineId };
   if (line.change === 'deleted') {
@@ -77,7 +94,7 @@ async function followPoLine(tx: Tx, line: PoLineFact): Promise<void> {
   await upsertSourceEntry(tx, {
     ...ref,
     budgetCategoryId: line.categoryId,
-    measure: { kind: 'spend', amount: line.amount },
+    measure: physicalMeasure(line) ?? { kind: 'spend', amount: line.amount },
     status: carbonStatusOf(line.poStatus),
     strDate: line.date,
     description: line.name,

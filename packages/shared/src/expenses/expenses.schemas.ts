@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carbonMeasureFields, refineCarbonMeasure } from '../green/carbon-measure.schema';
 import { type DecimalRule, optionalDecimal } from '../validation/decimal-fields';
 import { typeError } from '../validation/keys';
 import { dateField, optionalText } from '../validation/schema-fields';
@@ -54,10 +55,12 @@ export const expenseItemSchema = z
       km: kmField,
       fromLocation: optionalText(200),
       toLocation: optionalText(200),
+      ...carbonMeasureFields,
     },
     { error: 'invalid' },
   )
   .superRefine((item, ctx) => {
+    refineCarbonMeasure(item, ctx);
     if (item.type === EXPENSE_KINDS.travel) {
       if (item.km === null) ctx.addIssue({ code: 'custom', message: 'required', path: ['km'] });
     } else if (item.amount === null && item.amountTotal === null)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carbonMeasureFields, refineCarbonMeasure } from '../green/carbon-measure.schema';
 import {
   type DecimalRule,
   decimalProblem,
@@ -98,10 +99,12 @@ export const poItemSchema = z
         .min(0, 'outOfRange')
         .nullish()
         .transform((v) => v ?? 0),
+      ...carbonMeasureFields,
     },
     { error: 'invalid' },
   )
   .superRefine((item, ctx) => {
+    refineCarbonMeasure(item, ctx);
     if (item.unitPriceVatExcluded === null && item.unitPriceVatIncluded === null)
       ctx.addIssue({ code: 'custom', message: 'required', path: ['unitPriceVatExcluded'] });
     // The line without VAT must fit the stored totals (once its figures are well formed); the server checks

@@ -2,6 +2,13 @@ export { ActionsHeader } from './ActionsHeader';
 export { type ApprovalColumn, ApprovalTable, type ApprovalTableProps } from './ApprovalTable';
 export { ApprovalTrail, type ApprovalTrailData } from './ApprovalTrail';
 export { BaseModal, type BaseModalSize, useCloseButtonProps } from './BaseModal';
+export {
+  CarbonMeasureSection,
+  type CarbonMeasureValue,
+  carbonMeasureInput,
+  EMPTY_CARBON_MEASURE,
+  useCarbonMeasureLabels,
+} from './CarbonMeasureSection';
 export { CARD_LIST_FILL_MS, CardList, type CardListProps, type CardListStyle, PAGE_SIZES } from './CardList';
 export { CHROME_COOKIE, ChromeSuggestionBanner, isChromeBased } from './ChromeSuggestionBanner';
 export { CollapsibleCard } from './CollapsibleCard';

@@ -294,6 +294,9 @@ export type ExpenseItemInput = {
   additionalSubType?: InputMaybe<Scalars['Int']['input']>;
   amount?: InputMaybe<Scalars['String']['input']>;
   amountTotal?: InputMaybe<Scalars['String']['input']>;
+  carbonFactorKey?: InputMaybe<Scalars['String']['input']>;
+  carbonQuantity?: InputMaybe<Scalars['String']['input']>;
+  carbonUnit?: InputMaybe<Scalars['String']['input']>;
   categoryId?: InputMaybe<Scalars['Int']['input']>;
   coTwoCategory?: InputMaybe<Scalars['Int']['input']>;
   costCenter?: InputMaybe<Scalars['String']['input']>;
@@ -437,6 +440,9 @@ export type PlaceInput = {
 
 /** AddedPoItem / UpdatedPoItem: give the unit price excluding or including VAT. */
 export type PoItemInput = {
+  carbonFactorKey?: InputMaybe<Scalars['String']['input']>;
+  carbonQuantity?: InputMaybe<Scalars['String']['input']>;
+  carbonUnit?: InputMaybe<Scalars['String']['input']>;
   categoryId?: InputMaybe<Scalars['Int']['input']>;
   currency?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;

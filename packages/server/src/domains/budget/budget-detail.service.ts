@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { badInput, notFound } from '../../core/errors';
 import type { Services } from '../../core/services';
+import { carbonOfSources } from '../carbon';
 import { expenseItems, expenseSheets } from '../expenses';
 import { poItems, purchaseOrders } from '../purchase-orders';
 import { suppliers } from '../suppliers';
@@ -71,7 +72,7 @@ export async function getBudgetDetailHierarchy(services: Services, actor: Actor,
       ? eq(expenseItems.coTwoCategory, input.co2Category)
       : undefined,
   );
-  const [figures, items, poLines, pendingInvoices] = await Promise.all([
+  const [figures, itemRows, poLines, pendingInvoices] = await Promise.all([
     budgetFigures(services.db, actor.projectId, query),
     wants(BUDGET_CONTENT_TYPES.expenses)
       ? services.db
@@ -82,7 +83,6 @@ export async function getBudgetDetailHierarchy(services: Services, actor: Actor,
             description: expenseItems.description,
             amount: expenseItems.amount,
             amountTotal: expenseItems.amountTotal,
-            kgCoTwo: expenseItems.kgCoTwo,
             coTwoCategory: expenseItems.coTwoCategory,
             sheetId: expenseSheets.id,
             sheetTitle: expenseSheets.title,
@@ -146,6 +146,13 @@ export async function getBudgetDetailHierarchy(services: Services, actor: Actor,
       : [],
   ]);
   const lines = [...poLines, ...pendingInvoices];
+  // Each item's kg CO2e as the ledger counts it (issue 14), not the copy the item kept when it was entered.
+  const carbon = await carbonOfSources(services.db, {
+    projectId: actor.projectId,
+    sourceType: 'expenseItem',
+    sourceIds: itemRows.map((item) => item.id),
+  });
+  const items = itemRows.map((item) => ({ ...item, kgCoTwo: carbon.get(item.id)?.kgCo2e ?? null }));
 
   const tree = budgetTree(figures, []);
   const department = tree.departments[0];

@@ -6,6 +6,7 @@ import type { CarbonEntryRow, LogRow, MappingRow, OverrideRow } from './carbon.s
 import type { CarbonDetails, CarbonLine } from './carbon.table';
 import { lineFormula } from './carbon-compute';
 import type { CarbonEntryWithProvenance } from './carbon-entries.service';
+import type { CarbonMeasureFactors } from './carbon-measure-factors.service';
 import type { CarbonVariable } from './carbon-variables.service';
 
 /** A factor or quantity column as exact text without trailing zeros ('0.17174', not '0.17174000'). */
@@ -181,6 +182,19 @@ export const CarbonVariableRef = builder.objectRef<CarbonVariable>('CarbonVariab
     year: t.exposeInt('year', { nullable: true }),
   }),
 });
+
+export const CarbonMeasureFactorsRef = builder
+  .objectRef<CarbonMeasureFactors>('CarbonMeasureFactors')
+  .implement({
+    description: 'The factors a line of a budget category may carry its physical quantity with (issue 14).',
+    fields: (t) => ({
+      carbonCategory: t.exposeInt('carbonCategory', {
+        nullable: true,
+        description: 'The carbon category the budget category is mapped to; null: no Carbon section.',
+      }),
+      factors: t.field({ type: [CarbonVariableRef], resolve: (m) => m.factors }),
+    }),
+  });
 
 export const CarbonCategoryMappingRef = builder.objectRef<MappingRow>('CarbonCategoryMapping').implement({
   fields: (t) => ({

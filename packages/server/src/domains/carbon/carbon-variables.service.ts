@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import type { Actor } from '../../core/actor';
 import { badInput } from '../../core/errors';
 import type { Services } from '../../core/services';
-import { allEmissionFactors } from '../emission-factors';
+import { allEmissionFactors, type EmissionFactor } from '../emission-factors';
 import * as sqlq from './carbon.sql';
 import { factorYear } from './carbon-compute';
 
@@ -36,6 +36,27 @@ const ENTRY_FIELDS: readonly [string, string, string][] = [
   ['kgCoTwo', 'kg CO2e of the entry', 'kg'],
 ];
 
+/** Sourced factors as variables, each with the value in force in the project (its override first). */
+export const factorVariables = (
+  factors: readonly EmissionFactor[],
+  overrides: ReadonlyMap<string, sqlq.OverrideRow>,
+): CarbonVariable[] =>
+  factors.map((factor) => {
+    const override = overrides.get(factor.key);
+    return {
+      name: factor.key,
+      kind: 'factor',
+      category: factor.category,
+      description: factor.description,
+      unit: factor.unit,
+      value: override ? new Decimal(override.newValue).toString() : factor.kgCo2e,
+      sourcedValue: factor.kgCo2e,
+      isOverridden: Boolean(override),
+      source: factor.source,
+      year: factorYear(factor.source),
+    };
+  });
+
 /** At most this many variables answer a search (the table has about 130). */
 const MAX_VARIABLES = 200;
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -52,21 +73,7 @@ export async function getCarbonVariables(
   const search = fold(input.searchText?.trim() ?? '');
   if (search.length > 100) throw badInput('SearchText', 'tooLong');
   const overrides = await sqlq.overridesInForce(services.db, actor.projectId);
-  const factors: CarbonVariable[] = allEmissionFactors().map((factor) => {
-    const override = overrides.get(factor.key);
-    return {
-      name: factor.key,
-      kind: 'factor',
-      category: factor.category,
-      description: factor.description,
-      unit: factor.unit,
-      value: override ? new Decimal(override.newValue).toString() : factor.kgCo2e,
-      sourcedValue: factor.kgCo2e,
-      isOverridden: Boolean(override),
-      source: factor.source,
-      year: factorYear(factor.source),
-    };
-  });
+  const factors = factorVariables(allEmissionFactors(), overrides);
   const fields: CarbonVariable[] = ENTRY_FIELDS.map(([name, description, unit]) => ({
     name,
     kind: 'field',

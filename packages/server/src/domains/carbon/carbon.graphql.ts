@@ -4,6 +4,7 @@ import * as dashboards from './carbon-dashboards.service';
 import * as entries from './carbon-entries.service';
 import { CarbonEntryFilterRef, CarbonEntryInputRef } from './carbon-inputs.graphql';
 import * as mappings from './carbon-mappings.service';
+import * as measureFactors from './carbon-measure-factors.service';
 import * as overrides from './carbon-overrides.service';
 import { CarbonEntryPageRef, GreenDashboardRef } from './carbon-totals.graphql';
 import {
@@ -12,6 +13,7 @@ import {
   CarbonEntryRef,
   CarbonFactorOverrideRef,
   CarbonLedgerLogRef,
+  CarbonMeasureFactorsRef,
   CarbonRecomputeRef,
   CarbonVariableRef,
 } from './carbon-types.graphql';
@@ -51,6 +53,18 @@ builder.queryFields((t) => ({
     args: { SearchText: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx) =>
       variables.getCarbonVariables(ctx, requireActor(ctx), { searchText: args.SearchText }),
+  }),
+  GetCarbonMeasureFactors: t.field({
+    extensions: {
+      rule: "project scope: the caller's project's budget category (another project's is NOT_FOUND); reference data for any member entering an expense item or a PO line",
+    },
+    type: CarbonMeasureFactorsRef,
+    description:
+      'The emission factors that fit the carbon category a budget category is mapped to, with the value in force.',
+    authScopes: { authenticated: true },
+    args: { CategoryId: t.arg.int() },
+    resolve: (_root, args, ctx) =>
+      measureFactors.getCarbonMeasureFactors(ctx, requireActor(ctx), { categoryId: args.CategoryId }),
   }),
   GetUserGreenDashboard: t.field({
     extensions: {

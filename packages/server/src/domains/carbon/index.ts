@@ -30,4 +30,5 @@ export {
   replaceManualEntry,
 } from './carbon-manual.service';
 export { fuelFactorKey } from './carbon-measures';
+export { carbonOfSources, type SourceCarbon } from './carbon-source-figures.service';
 export { entriesOfSource, entriesOfSources } from './carbon-source-reads';

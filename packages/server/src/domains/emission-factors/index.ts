@@ -9,4 +9,5 @@ export {
   emissionFactor,
   findEmissionFactor,
 } from './emission-factors';
+export { checkPhysicalMeasure, type PhysicalMeasure } from './measure-factor';
 export { type VehicleFactor, vehicleFactor } from './vehicle-factor';

@@ -24,6 +24,10 @@ export interface ExpenseItemFact {
   co2FactorValue: string | null;
   co2FactorUnit: string | null;
   co2FactorSource: string | null;
+  /** The physical measure the item carries (issue 14), all three or none. */
+  carbonQuantity: string | null;
+  carbonUnit: string | null;
+  carbonFactorKey: string | null;
   departmentNumber: number | null;
   functionNumber: number | null;
   supplierId: number | null;
@@ -81,6 +85,9 @@ export const expenseItemFact = (row: Omit<ExpenseItemFact, 'itemId'> & { id: num
   co2FactorValue: row.co2FactorValue,
   co2FactorUnit: row.co2FactorUnit,
   co2FactorSource: row.co2FactorSource,
+  carbonQuantity: row.carbonQuantity,
+  carbonUnit: row.carbonUnit,
+  carbonFactorKey: row.carbonFactorKey,
   departmentNumber: row.departmentNumber,
   functionNumber: row.functionNumber,
   supplierId: row.supplierId,

@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { DATE_INPUT } from '../../graphql/input-rules';
+import type { SourceCarbon } from '../carbon';
 import * as sending from './expense-sending.service';
 import * as service from './expenses.service';
 import { isReceiptMissing } from './receipt-rules';
@@ -25,6 +26,20 @@ export const ExpenseReceiptRef = builder.objectRef<receipts.ExpenseReceiptRow>('
     size: t.exposeInt('size'),
     url: t.string({ resolve: (r) => `/files/expense-receipts/${r.id}` }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const LedgerFigureRef = builder.objectRef<SourceCarbon>('LedgerFigure').implement({
+  description: 'What the carbon ledger counts for a source (issue 14): quantity × factor = kgCo2e.',
+  fields: (t) => ({
+    kgCo2e: t.expose('kgCo2e', { type: 'Decimal' }),
+    quantity: t.field({ type: 'Decimal', nullable: true, resolve: (c) => trimZeros(c.quantity) }),
+    unit: t.exposeString('unit', { nullable: true }),
+    factorValue: t.field({ type: 'Decimal', nullable: true, resolve: (c) => trimZeros(c.factorValue) }),
+    factorUnit: t.exposeString('factorUnit', { nullable: true }),
+    factorSource: t.exposeString('factorSource', { nullable: true }),
+    status: t.exposeString('status', { description: 'pending, actual or excluded' }),
+    isEstimate: t.exposeBoolean('isEstimate'),
   }),
 });
 
@@ -60,7 +75,18 @@ export const ExpenseItemRef = builder.objectRef<service.ExpenseItem>('ExpenseIte
     km: t.expose('km', { type: 'Decimal', nullable: true }),
     fromLocation: t.exposeString('fromLocation'),
     toLocation: t.exposeString('toLocation'),
-    kgCoTwo: t.expose('kgCoTwo', { type: 'Decimal', nullable: true }),
+    kgCoTwo: t.expose('kgCoTwo', {
+      type: 'Decimal',
+      nullable: true,
+      description: 'The figure computed when the travel was entered; pages show carbon (the ledger) instead.',
+    }),
+    carbon: t.field({
+      type: LedgerFigureRef,
+      nullable: true,
+      description:
+        'The item’s carbon ledger entry, the figure pages and exports show; null: it counts nothing.',
+      resolve: (i) => i.carbon,
+    }),
     co2FactorKey: t.exposeString('co2FactorKey', { nullable: true }),
     co2FactorValue: t.field({
       type: 'Decimal',
@@ -70,6 +96,17 @@ export const ExpenseItemRef = builder.objectRef<service.ExpenseItem>('ExpenseIte
     }),
     co2FactorUnit: t.exposeString('co2FactorUnit', { nullable: true }),
     co2FactorSource: t.exposeString('co2FactorSource', { nullable: true }),
+    carbonQuantity: t.field({
+      type: 'Decimal',
+      nullable: true,
+      description: 'The physical quantity counted in the carbon ledger (issue 14), in carbonUnit.',
+      resolve: (i) => trimZeros(i.carbonQuantity),
+    }),
+    carbonUnit: t.exposeString('carbonUnit', { nullable: true }),
+    carbonFactorKey: t.exposeString('carbonFactorKey', {
+      nullable: true,
+      description: 'The emission factor (emission-factors.tsv key) the quantity is counted with.',
+    }),
     isInContract: t.exposeBoolean('isInContract'),
     processed: t.exposeBoolean('processed'),
     customFlagIds: t.exposeIntList('customFlagIds'),
@@ -130,6 +167,10 @@ const ExpenseItemInput = builder.inputType('ExpenseItemInput', {
     km: t.string({ required: false }),
     fromLocation: t.string({ required: false }),
     toLocation: t.string({ required: false }),
+    /** The physical measure (issue 14): all three or none; the unit is the factor's. */
+    carbonQuantity: t.string({ required: false }),
+    carbonUnit: t.string({ required: false }),
+    carbonFactorKey: t.string({ required: false }),
     /** Administrators and production enter for a member (expensesEntryCrew). */
     userId: t.int({ required: false }),
     /** Custom flag items of the project chosen on the item (000 §3 customFlags). */

@@ -11,6 +11,7 @@ import {
   EXPENSE_STATUS,
 } from '@setledger/shared/expenses/expenses.constants';
 import { type ExpenseItemInput, expenseItemSchema } from '@setledger/shared/expenses/expenses.schemas';
+import { carbonMeasureOf } from '@setledger/shared/green/carbon-measure.schema';
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
@@ -22,8 +23,9 @@ import type { Services } from '../../core/services';
 import { withTransaction } from '../../core/transaction';
 import type { Tx } from '../../db/client';
 import { contractCovers } from '../approvals';
+import { carbonOfSources, type SourceCarbon } from '../carbon';
 import { budgetCategories, departments, functions, registerDepartmentUsage } from '../departments';
-import { vehicleFactor } from '../emission-factors';
+import { checkPhysicalMeasure, vehicleFactor } from '../emission-factors';
 import { checkCustomFlagItems, getTaxOptions, registerFlagItemUsage } from '../flags';
 import { projects } from '../projects';
 import { moveInvoicedAmount } from '../purchase-orders';
@@ -159,6 +161,8 @@ async function resolveItem(
     input.type === EXPENSE_KINDS.travel && input.km !== null
       ? await travelCarbon(tx, userId, input.km)
       : NO_CARBON;
+  const measure = carbonMeasureOf(input);
+  checkPhysicalMeasure(measure);
 
   return {
     date: input.date,
@@ -182,6 +186,9 @@ async function resolveItem(
     fromLocation: input.fromLocation,
     toLocation: input.toLocation,
     ...carbon,
+    carbonQuantity: measure?.quantity ?? null,
+    carbonUnit: measure?.unit ?? null,
+    carbonFactorKey: measure?.factorKey ?? null,
     isInContract,
   };
 }
@@ -205,7 +212,12 @@ export interface ExpenseItemNames {
 }
 
 export type ExpenseItem = ExpenseItemRow &
-  ExpenseItemNames & { customFlagIds: number[]; receipts: ExpenseReceiptRow[] };
+  ExpenseItemNames & {
+    customFlagIds: number[];
+    receipts: ExpenseReceiptRow[];
+    /** The item's carbon ledger entry: what it counts, the figure every page shows (issue 14). */
+    carbon: SourceCarbon | null;
+  };
 
 const encoders = alias(users, 'encoder');
 
@@ -260,16 +272,18 @@ export async function withFlags(
     const found = await itemsWithNames(tx, { id: expenseItems.id }).where(inArray(expenseItems.id, ids));
     return new Map(found.map(({ id, ...n }) => [id, n]));
   };
-  const [links, receipts, nameOf] = await Promise.all([
+  const [links, receipts, nameOf, carbon] = await Promise.all([
     tx.select().from(expenseItemFlags).where(inArray(expenseItemFlags.itemId, ids)),
     receiptsOf(tx, ids),
     knownNames ?? readNames(),
+    carbonOfSources(tx, { projectId: rows[0]!.projectId, sourceType: 'expenseItem', sourceIds: ids }),
   ]);
   return rows.map((row) => ({
     ...row,
     ...nameOf.get(row.id)!,
     customFlagIds: links.filter((l) => l.itemId === row.id).map((l) => l.flagItemId),
     receipts: receipts.filter((r) => r.itemId === row.id),
+    carbon: carbon.get(row.id) ?? null,
   }));
 }
 

@@ -124,6 +124,13 @@ export const expenseItems = pgTable(
     co2FactorValue: numeric({ precision: 14, scale: 6 }),
     co2FactorUnit: text(),
     co2FactorSource: text(),
+    /**
+     * The physical measure the item carries when its category is mapped to a carbon category (issue 14): a
+     * quantity in a unit, counted in the ledger with the chosen emission factor.
+     */
+    carbonQuantity: numeric({ precision: 12, scale: 3 }),
+    carbonUnit: text(),
+    carbonFactorKey: text(),
     isInContract: boolean().notNull().default(true),
     processed: boolean().notNull().default(false),
     /** The Idempotency-Key of the create request, unique per person. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
+import { carbonOfSources } from '../carbon';
 import { budgetCategories, departments } from '../departments';
 import { users } from '../users';
 import { type ProjectSheetsFilter, projectSheetsWhere } from './expense-sheets.service';
@@ -11,8 +12,8 @@ import { expenseItems, expenseSheets } from './expenses.table';
  * The items of every sheet GetProjectExpenseSheets' filter matches, unpaged, in one query: the sheets in the
  * list's order (newest sent first), then each sheet's items by date. Callers check the list's rights first.
  */
-export function allProjectExpenseItems(services: Services, actor: Actor, filter: ProjectSheetsFilter) {
-  return services.db
+export async function allProjectExpenseItems(services: Services, actor: Actor, filter: ProjectSheetsFilter) {
+  const rows = await services.db
     .select({
       id: expenseItems.id,
       sheetId: expenseItems.sheetId,
@@ -25,7 +26,6 @@ export function allProjectExpenseItems(services: Services, actor: Actor, filter:
       amount: expenseItems.amount,
       amountVat: expenseItems.amountVat,
       amountTotal: expenseItems.amountTotal,
-      kgCoTwo: expenseItems.kgCoTwo,
       validated: expenseItems.validated,
     })
     .from(expenseItems)
@@ -46,5 +46,12 @@ export function allProjectExpenseItems(services: Services, actor: Actor, filter:
       asc(expenseItems.date),
       asc(expenseItems.id),
     );
+  // kg CO2e as the ledger counts it (issue 14), not the copy the item kept when it was entered.
+  const carbon = await carbonOfSources(services.db, {
+    projectId: actor.projectId,
+    sourceType: 'expenseItem',
+    sourceIds: rows.map((row) => row.id),
+  });
+  return rows.map((row) => ({ ...row, kgCoTwo: carbon.get(row.id)?.kgCo2e ?? null }));
 }
 export type ProjectExpenseItemRow = Awaited<ReturnType<typeof allProjectExpenseItems>>[number];

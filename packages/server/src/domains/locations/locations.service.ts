@@ -18,8 +18,8 @@ import { addresses, deleteAddress, insertAddress, updateAddress } from '../addre
 import { registerSupplierUsage, suppliers } from '../suppliers';
 import { factOf } from './location-events';
 import { editableWhere, visibleWhere } from './locations.policy';
-import { locations } from './locations.table';
 import * as sqlq from './locations.sql';
+import { locations } from './locations.table';
 
 export type AddressRow = typeof addresses.$inferSelect;
 /** The fourteen address columns of a location (001 §3.7 addressId1 to addressId14). */

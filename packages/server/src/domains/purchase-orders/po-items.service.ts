@@ -1,4 +1,5 @@
 import { isAboveMaximum } from '@setledger/shared/expenses/expense-amounts';
+import { carbonMeasureOf } from '@setledger/shared/green/carbon-measure.schema';
 import { computePoPrice, poPriceFits } from '@setledger/shared/purchase-orders/po-price';
 import {
   type PoItemInput,
@@ -15,6 +16,7 @@ import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Tx } from '../../db/client';
 import { budgetCategories } from '../departments';
+import { checkPhysicalMeasure } from '../emission-factors';
 import { checkCustomFlagItems, getTaxOptions } from '../flags';
 import { projects } from '../projects';
 import { poLineFact } from './purchase-order-events';
@@ -54,6 +56,8 @@ async function priceItem(tx: Tx, actor: Actor, item: PoItemInput, rates: Readonl
   });
   // The lines editor runs the same check with the same rate (issue 12 item 16).
   if (!poPriceFits(price)) throw badInput(priceFieldOf(item), 'outOfRange');
+  const measure = carbonMeasureOf(item);
+  checkPhysicalMeasure(measure);
   const [project] = await tx
     .select({ max: projects.maxAmountPerItem })
     .from(projects)
@@ -77,6 +81,9 @@ async function priceItem(tx: Tx, actor: Actor, item: PoItemInput, rates: Readonl
     vatTotal: price.vatTotal,
     priceVatTotal: price.priceVatTotal,
     currency: item.currency,
+    carbonQuantity: measure?.quantity ?? null,
+    carbonUnit: measure?.unit ?? null,
+    carbonFactorKey: measure?.factorKey ?? null,
   };
 }
 

@@ -17,6 +17,10 @@ export interface PoLineFact {
   functionNumber: number | null;
   supplierId: number | null;
   name: string;
+  /** The physical measure the line carries (issue 14), all three or none. */
+  carbonQuantity: string | null;
+  carbonUnit: string | null;
+  carbonFactorKey: string | null;
   /** The PO's status (001 §4): 8 validated at the last level, 4/16 refused. */
   poStatus: number;
 }
@@ -56,7 +60,16 @@ export const poLineFact = (
     supplierId: number | null;
     status: number;
   },
-  line: { id: number; name: string; priceTotal: string; priceVatTotal: string; categoryId: number | null },
+  line: {
+    id: number;
+    name: string;
+    priceTotal: string;
+    priceVatTotal: string;
+    categoryId: number | null;
+    carbonQuantity: string | null;
+    carbonUnit: string | null;
+    carbonFactorKey: string | null;
+  },
   change: PoLineFact['change'],
 ): PoLineFact => ({
   projectId: po.projectId,
@@ -71,5 +84,8 @@ export const poLineFact = (
   functionNumber: po.functionNumber,
   supplierId: po.supplierId,
   name: line.name,
+  carbonQuantity: line.carbonQuantity,
+  carbonUnit: line.carbonUnit,
+  carbonFactorKey: line.carbonFactorKey,
   poStatus: po.status,
 });

@@ -95,6 +95,14 @@ const PoItemRef = builder.objectRef<service.PoItem>('PoItem').implement({
     currency: t.exposeInt('currency'),
     encoderId: t.exposeInt('encoderId', { nullable: true }),
     customFlagIds: t.exposeIntList('customFlagIds'),
+    carbonQuantity: t.field({
+      type: 'Decimal',
+      nullable: true,
+      description: 'The physical quantity counted in the carbon ledger (issue 14), in carbonUnit.',
+      resolve: (i) => (i.carbonQuantity === null ? null : trimZeros(i.carbonQuantity)),
+    }),
+    carbonUnit: t.exposeString('carbonUnit', { nullable: true }),
+    carbonFactorKey: t.exposeString('carbonFactorKey', { nullable: true }),
   }),
 });
 
@@ -162,6 +170,10 @@ const PoItemInput = builder.inputType('PoItemInput', {
     vatFlagItemId: t.int({ required: false }),
     categoryId: t.int({ required: false }),
     currency: t.int({ required: false }),
+    /** The physical measure (issue 14): all three or none; the unit is the factor's. */
+    carbonQuantity: t.string({ required: false }),
+    carbonUnit: t.string({ required: false }),
+    carbonFactorKey: t.string({ required: false }),
   }),
 });
 

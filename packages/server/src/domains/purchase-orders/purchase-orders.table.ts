@@ -108,6 +108,10 @@ export const poItems = pgTable(
     remainingAmount: money().notNull(),
     currency: integer().notNull().default(0),
     position: integer().notNull().default(0),
+    /** The physical measure of the line, counted in the carbon ledger with the chosen factor (issue 14). */
+    carbonQuantity: numeric({ precision: 12, scale: 3 }),
+    carbonUnit: text(),
+    carbonFactorKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { createFormatter } from '@setledger/shared/format/formatter';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
@@ -8,6 +8,7 @@ import type { Services } from '../../../core/services';
 import { createProject, createUser, signInAs } from '../../../test/fixtures';
 import { getTestApp, gql } from '../../../test/harness';
 import { openAsSpreadsheet, type SheetCell } from '../../../test/spreadsheet-csv';
+import { carbonEntries } from '../../carbon/carbon.table';
 import { expenseItems } from '../../expenses/expenses.table';
 import { userProjects, users } from '../../users/users.table';
 import { buildTable, chooseColumns } from '../export-table';
@@ -46,10 +47,20 @@ async function projectWith(key: string, regionalSetting: number, appLanguage: nu
     expect(made.errors).toBeUndefined();
   }
   expect((await gql(app, SEND, { t: 'Octobre' }, { token: crewToken })).errors).toBeUndefined();
-  await app.database.db
-    .update(expenseItems)
-    .set({ kgCoTwo: '20.739' })
-    .where(eq(expenseItems.description, 'Taxi'));
+  // The export shows the item's kg CO2e as the ledger counts it (issue 14): the taxi's entry.
+  const [taxi] = await app.database.db
+    .select({ id: expenseItems.id, projectId: expenseItems.projectId })
+    .from(expenseItems)
+    .where(and(eq(expenseItems.projectId, project.id), eq(expenseItems.description, 'Taxi')));
+  await app.database.db.insert(carbonEntries).values({
+    projectId: taxi!.projectId,
+    sourceType: 'expenseItem',
+    sourceId: taxi!.id,
+    carbonCategory: 3,
+    strDate: '2026-11-03',
+    status: 'pending',
+    kgCo2e: '20.74',
+  });
   // A phone and a payroll reference are text that looks like a number: the leading zero must stay.
   await app.database.db.update(users).set({ phone: '0612345678' }).where(eq(users.id, crew.id));
   await app.database.db
@@ -102,7 +113,7 @@ describe('csv in the project locale (issue 12 item 22)', () => {
           { type: 'number', value: 20.74 },
         ]),
       );
-      expect(column(rows, kg)).toContainEqual({ type: 'number', value: 20.739 });
+      expect(column(rows, kg)).toContainEqual({ type: 'number', value: 20.74 });
       expect(column(rows, date)).toEqual(
         expect.arrayContaining([
           { type: 'date', value: '2026-10-12' },

@@ -110,7 +110,7 @@ export function ExpenseDetailList({ filter }: { filter: BudgetListFilter }) {
                 <Table.Td>{item.description}</Table.Td>
                 <Table.Td>{item.supplierName ?? ''}</Table.Td>
                 <Table.Td ta="right">{money(item.amount)}</Table.Td>
-                <Table.Td ta="right">{item.kgCoTwo ?? ''}</Table.Td>
+                <Table.Td ta="right">{item.carbon?.kgCo2e ?? ''}</Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={paths.expenseSheetDetail(expense.id)}>
                     {expense.title || `#${expense.id}`}

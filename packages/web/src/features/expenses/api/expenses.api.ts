@@ -66,6 +66,10 @@ export interface ExpenseItemInput {
   km?: string | null;
   fromLocation?: string | null;
   toLocation?: string | null;
+  /** The physical measure counted in the carbon ledger (issue 14): all three or none. */
+  carbonQuantity?: string | null;
+  carbonUnit?: string | null;
+  carbonFactorKey?: string | null;
   userId?: number | null;
   projectFlagItemIds?: number[] | null;
 }

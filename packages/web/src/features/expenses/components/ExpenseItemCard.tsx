@@ -80,10 +80,10 @@ export function ExpenseItemCard({
               <Text size="xs">{item.receipts.length}</Text>
             </Group>
           )}
-          {item.kgCoTwo && (
+          {item.carbon && (
             <Group gap={2} c="teal">
               <IconLeaf size={14} />
-              <Text size="xs">{format.number(item.kgCoTwo)} kgCO2e</Text>
+              <Text size="xs">{format.number(item.carbon.kgCo2e)} kgCO2e</Text>
             </Group>
           )}
         </Group>
@@ -124,11 +124,13 @@ export function ExpenseItemCard({
             )}
           </SimpleGrid>
           {item.detailedDescription && <Text size="sm">{item.detailedDescription}</Text>}
-          {item.kgCoTwo && (
+          {/* The ledger's figure (issue 14): what the green table and the dashboards count for this item. */}
+          {item.carbon?.quantity && (
             <Text size="xs" c="dimmed" data-co2-factor>
-              {t(34, 'CO2')}: {format.number(item.kgCoTwo)} kgCO2e = {format.number(item.km ?? '0')} km ×{' '}
-              {format.number(item.co2FactorValue)} kg/
-              {item.co2FactorUnit} · {item.co2FactorSource}
+              {t(34, 'CO2')}: {format.number(item.carbon.kgCo2e)} kgCO2e ={' '}
+              {format.number(item.carbon.quantity)} {item.carbon.unit} ×{' '}
+              {format.number(item.carbon.factorValue)} kg/{item.carbon.factorUnit} ·{' '}
+              {item.carbon.factorSource}
             </Text>
           )}
           {receipts}

@@ -27,9 +27,19 @@ import {
 } from '@setledger/shared/expenses/expenses.schemas';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ConfirmDialog, PageLoader, ScreenError, showToast, useErrorText } from '../../../components';
+import {
+  CarbonMeasureSection,
+  type CarbonMeasureValue,
+  ConfirmDialog,
+  carbonMeasureInput,
+  PageLoader,
+  ScreenError,
+  showToast,
+  useCarbonMeasureLabels,
+  useErrorText,
+} from '../../../components';
 import { type ExpenseTypeName, paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/form';
 import { useMenu } from '../../../lib/menus';
@@ -67,7 +77,7 @@ import { type PendingReceipt, uploadFailure } from '../components/receipt-files'
 import { sendPendingReceipts } from '../components/send-pending-receipts';
 import { TravelFields } from '../components/TravelFields';
 
-interface FormValues {
+interface FormValues extends CarbonMeasureValue {
   date: string;
   description: string;
   detailedDescription: string;
@@ -115,6 +125,9 @@ function initialValues(item: ExpenseItem | undefined): FormValues {
     fromLocation: item?.fromLocation ?? '',
     toLocation: item?.toLocation ?? '',
     km: item?.km ?? '',
+    carbonQuantity: item?.carbonQuantity ?? '',
+    carbonUnit: item?.carbonUnit ?? '',
+    carbonFactorKey: item?.carbonFactorKey ?? null,
   };
 }
 
@@ -135,6 +148,10 @@ const SERVER_FIELDS: Record<string, keyof FormValues> = {
   toLocation: 'toLocation',
   projectFlagItemIds: 'customFlagIds',
   ProjectFlagItemId: 'customFlagIds',
+  carbonQuantity: 'carbonQuantity',
+  // The factor sets the unit: a unit error is the factor's.
+  carbonUnit: 'carbonFactorKey',
+  carbonFactorKey: 'carbonFactorKey',
 };
 
 /**
@@ -175,6 +192,7 @@ function ExpenseForm({
   crewUserId: number | null;
 }) {
   const t = useExpenseTexts();
+  const carbonLabels = useCarbonMeasureLabels();
   const money = useMoney();
   const format = useFormat();
   const message = useValidationMessage();
@@ -212,6 +230,7 @@ function ExpenseForm({
     fromLocation: t(30, 'From'),
     toLocation: t(31, 'To'),
     km: t(95, 'Distance (km)'),
+    ...carbonLabels,
   };
   // The schema the server parses the item with (issue 12 item 16), through the one form hook (issue 13); the
   // form keeps its own wording for a missing or unreadable value, and adds the project's mandatory category and
@@ -229,6 +248,7 @@ function ExpenseForm({
       km: isTravel ? v.km : null,
       fromLocation: isTravel ? v.fromLocation : null,
       toLocation: isTravel ? v.toLocation : null,
+      ...carbonMeasureInput(v),
     }),
     fields: SERVER_FIELDS,
     labels,
@@ -302,6 +322,14 @@ function ExpenseForm({
     form.set(key, value);
     if (key === 'amountMode') setAmountMode(value as FormValues['amountMode']);
   };
+  const setCarbon = useCallback(
+    (measure: CarbonMeasureValue) => {
+      setFieldValue('carbonQuantity', measure.carbonQuantity);
+      setFieldValue('carbonUnit', measure.carbonUnit);
+      setFieldValue('carbonFactorKey', measure.carbonFactorKey);
+    },
+    [setFieldValue],
+  );
   const backPath = crewUserId ? paths.expensesEntryCrew.detail(crewUserId) : paths.myExpenses.list();
   const refresh = () =>
     refreshesExpenseLists(location.pathname, location.search)
@@ -330,6 +358,7 @@ function ExpenseForm({
       km: isTravel ? typed.km : null,
       fromLocation: isTravel ? typed.fromLocation : null,
       toLocation: isTravel ? typed.toLocation : null,
+      ...carbonMeasureInput(values),
       userId: crewUserId,
       projectFlagItemIds: values.customFlagIds.map(Number),
     };
@@ -571,6 +600,13 @@ function ExpenseForm({
               disabled={!editable}
             />
           </SimpleGrid>
+          <CarbonMeasureSection
+            categoryId={num(values.categoryId)}
+            value={values}
+            onChange={setCarbon}
+            errors={errors}
+            disabled={!editable}
+          />
           {(customFlags.data?.length ?? 0) > 0 && (
             <MultiSelect
               label={t(175, 'Project flags')}

@@ -188,6 +188,10 @@ describe('my purchase orders', () => {
         unitPriceVatIncluded: '100',
         vatFlagItemId: 5,
         categoryId: null,
+        // No Carbon section without a mapped category: no physical measure (issue 14).
+        carbonQuantity: null,
+        carbonUnit: null,
+        carbonFactorKey: null,
       },
       f: [],
     });

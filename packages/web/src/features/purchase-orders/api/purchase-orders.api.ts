@@ -49,6 +49,10 @@ export interface PoItemInput {
   unitPriceVatIncluded: string | null;
   vatFlagItemId: number | null;
   categoryId: number | null;
+  /** The physical measure counted in the carbon ledger (issue 14): all three or none. */
+  carbonQuantity?: string | null;
+  carbonUnit?: string | null;
+  carbonFactorKey?: string | null;
 }
 
 const _PO = `id poNumber poReference userId userFullName encoderId encoderFullName description department departmentName

@@ -22,8 +22,18 @@ import {
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Decimal } from 'decimal.js';
-import { useState } from 'react';
-import { ActionsHeader, ResponsiveTable, showToast, useErrorText } from '../../../components';
+import { useCallback, useState } from 'react';
+import {
+  ActionsHeader,
+  CarbonMeasureSection,
+  type CarbonMeasureValue,
+  carbonMeasureInput,
+  EMPTY_CARBON_MEASURE,
+  ResponsiveTable,
+  showToast,
+  useCarbonMeasureLabels,
+  useErrorText,
+} from '../../../components';
 import {
   getCategories,
   getCustomFlagItems,
@@ -46,7 +56,7 @@ import { usePoTexts } from './po-ui';
 const str = (v: number | null | undefined) => (v === null || v === undefined ? null : String(v));
 const num = (v: string | null) => (v === null || v === '' ? null : Number(v));
 
-interface LineValues {
+interface LineValues extends CarbonMeasureValue {
   name: string;
   quantity: string;
   mode: 'excl' | 'incl';
@@ -61,6 +71,8 @@ const LINE_FIELDS: Record<string, keyof LineValues> = {
   quantity: 'quantity',
   unitPriceVatExcluded: 'unitPrice',
   unitPriceVatIncluded: 'unitPrice',
+  // The factor sets the unit: a unit error is the factor's.
+  carbonUnit: 'carbonFactorKey',
 };
 
 const EMPTY_LINE: LineValues = {
@@ -71,6 +83,7 @@ const EMPTY_LINE: LineValues = {
   vatFlagItemId: null,
   categoryId: null,
   flagIds: [],
+  ...EMPTY_CARBON_MEASURE,
 };
 
 /** The lines of a PO: a table, and a line form whose totals follow each keystroke. */
@@ -86,6 +99,7 @@ export function PoLines({
   onChanged: () => Promise<void>;
 }) {
   const t = usePoTexts();
+  const carbonLabels = useCarbonMeasureLabels();
   const money = useMoney();
   const format = useFormat();
   const toText = useErrorText();
@@ -125,8 +139,10 @@ export function PoLines({
       unitPriceVatIncluded: line.mode === 'incl' ? line.unitPrice : null,
       vatFlagItemId: num(line.vatFlagItemId),
       categoryId: num(line.categoryId),
+      ...carbonMeasureInput(line),
     }),
     fields: LINE_FIELDS,
+    labels: carbonLabels,
     texts: { name: { required: t(40, 'Name the line.') } },
     check: (line) => {
       const price = livePrice(line);
@@ -134,6 +150,15 @@ export function PoLines({
     },
   });
   const line = form.values;
+  const { setFieldValue } = form.form;
+  const setCarbon = useCallback(
+    (measure: CarbonMeasureValue) => {
+      setFieldValue('carbonQuantity', measure.carbonQuantity);
+      setFieldValue('carbonUnit', measure.carbonUnit);
+      setFieldValue('carbonFactorKey', measure.carbonFactorKey);
+    },
+    [setFieldValue],
+  );
   const live = livePrice(line);
 
   const startEdit = (item: PoItem | null) => {
@@ -148,6 +173,9 @@ export function PoLines({
             vatFlagItemId: str(item.vatFlagItemId),
             categoryId: str(item.category),
             flagIds: item.customFlagIds.map(String),
+            carbonQuantity: item.carbonQuantity ?? '',
+            carbonUnit: item.carbonUnit ?? '',
+            carbonFactorKey: item.carbonFactorKey ?? null,
           }
         : EMPTY_LINE,
     );
@@ -161,6 +189,9 @@ export function PoLines({
       unitPriceVatIncluded: parsed.unitPriceVatIncluded,
       vatFlagItemId: parsed.vatFlagItemId,
       categoryId: parsed.categoryId,
+      carbonQuantity: parsed.carbonQuantity,
+      carbonUnit: parsed.carbonUnit,
+      carbonFactorKey: parsed.carbonFactorKey,
     };
     const flagIds = entered.flagIds.map(Number);
     if (editing === 'new') await addPoItem(po.id, input, flagIds);
@@ -322,6 +353,12 @@ export function PoLines({
                   onChange={(v) => form.set('vatFlagItemId', v)}
                 />
               </SimpleGrid>
+              <CarbonMeasureSection
+                categoryId={num(line.categoryId)}
+                value={line}
+                onChange={setCarbon}
+                errors={form.errors}
+              />
               {(customFlags.data?.length ?? 0) > 0 && (
                 <MultiSelect
                   label={t(61, 'Project flags')}
