@@ -125,15 +125,17 @@ describe('accommodation form', () => {
 describe('my accommodations', () => {
   it('confirms reading and refreshes the header counts', async () => {
     let read = false;
-    const fetch = mockApi((q) =>
-      q.includes('ReadMyAccommodation')
-        ? ((read = true), { ReadMyAccommodation: 31 })
-        : q.includes('GetMyAccommodations')
-          ? { GetMyAccommodations: { items: [{ ...MINE, isRead: read }], totalRecords: 1 } }
-          : q.includes('GetHeaderData')
-            ? { GetHeaderData: { numAccToRead: read ? 0 : 1, totalNotifications: read ? 0 : 1 } }
-            : undefined,
-    );
+    const fetch = mockApi((q) => {
+      if (q.includes('ReadMyAccommodation')) {
+        read = true;
+        return { ReadMyAccommodation: 31 };
+      }
+      if (q.includes('GetMyAccommodations'))
+        return { GetMyAccommodations: { items: [{ ...MINE, isRead: read }], totalRecords: 1 } };
+      if (q.includes('GetHeaderData'))
+        return { GetHeaderData: { numAccToRead: read ? 0 : 1, totalNotifications: read ? 0 : 1 } };
+      return undefined;
+    });
     signInWith({});
     renderApp('/myaccomodations');
     expect(await screen.findByRole('heading', { level: 1, name: 'My accommodations' })).toBeTruthy();
