@@ -1,11 +1,12 @@
 import { createFormatter, type Formatter } from '@setledger/shared/format/formatter';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { createProject, createUser, signInAs } from '../../../test/fixtures';
 import { getTestApp, gql } from '../../../test/harness';
 import { allTexts, overprints, readPdfText } from '../../../test/pdf-text';
+import { carbonEntries } from '../../carbon/carbon.table';
 import { expenseItems } from '../../expenses/expenses.table';
 import { users } from '../../users/users.table';
 
@@ -63,10 +64,23 @@ async function projectWith(key: string, regionalSetting: number, appLanguage: nu
         .errors,
     ).toBeUndefined();
   }
-  await app.database.db
-    .update(expenseItems)
-    .set({ kgCoTwo: '20.739' })
-    .where(eq(expenseItems.description, 'Taxi'));
+  // The PDF shows an item's kg CO2e as the ledger counts it (issue 14): each taxi's entry.
+  const taxis = await app.database.db
+    .select({ id: expenseItems.id, projectId: expenseItems.projectId, date: expenseItems.date })
+    .from(expenseItems)
+    .where(and(eq(expenseItems.projectId, project.id), eq(expenseItems.description, 'Taxi')));
+  expect(taxis.length).toBeGreaterThan(0);
+  await app.database.db.insert(carbonEntries).values(
+    taxis.map((taxi) => ({
+      projectId: taxi.projectId,
+      sourceType: 'expenseItem' as const,
+      sourceId: taxi.id,
+      carbonCategory: 3,
+      strDate: taxi.date,
+      status: 'pending' as const,
+      kgCo2e: '20.74',
+    })),
+  );
 }
 
 function exportFile(body: unknown, token: string) {
@@ -152,7 +166,7 @@ describe('list PDFs show every value whole, in the project locale (issue 12 item
       ),
     ).map(spaced);
     expect(de).toEqual(
-      expect.arrayContaining(['12.10.2026', '31.12.2026', '12.347.871,25 €', '99.999.999,99 €', '20,739']),
+      expect.arrayContaining(['12.10.2026', '31.12.2026', '12.347.871,25 €', '99.999.999,99 €', '20,74']),
     );
     expect(de).toContain('112.347.891,98 €'); // the 9-digit total of the money column
     const fr = allTexts(
