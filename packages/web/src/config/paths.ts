@@ -217,8 +217,11 @@ export const ROUTES = [
     'useGreen',
     r('special-equipments', 89, 'Special equipment', 'greenEditor', 'specialEquipments', 'green'),
   ),
-  m('useCarbonRemoval', r('carbon-removal', 90, 'Carbon removal', 'greenReader', 'carbonRemovals', 'green')),
-  m('useCarbonRemoval', r('carbon-removal/:id', 90, 'Carbon removal', 'greenReader', 'carbonRemoval')),
+  m(
+    'useCarbonRemoval',
+    r('carbon-removal', 90, 'Carbon removal', 'removalsReader', 'carbonRemovals', 'green'),
+  ),
+  m('useCarbonRemoval', r('carbon-removal/:id', 90, 'Carbon removal', 'removalsReader', 'carbonRemoval')),
   m(
     'useGreenSupplier',
     r('LoadGreenSuppliers', 91, 'Load green suppliers', CONFIG, 'loadGreenSuppliers', 'green'),

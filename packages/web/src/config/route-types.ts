@@ -21,6 +21,7 @@ export type Guard =
   | 'greenEditor'
   | 'wasteScreens'
   | 'locationsReader'
+  | 'removalsReader'
   | 'accommodationManager'
   | 'transportManager'
   | AccessRight;
@@ -68,6 +69,10 @@ export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean
   // The waste screens (001 §6): who changes the ledger, or canViewWasteScreens (as green-waste.policy).
   if (guard === 'wasteScreens')
     return passesGuard('greenEditor', claims) || claims.canViewWasteScreens === true;
+  // Removals and offsets (issue 14): the green readers, and who records them (canManageCarbonRemoval), as the
+  // server's carbon-removals read scope.
+  if (guard === 'removalsReader')
+    return passesGuard('greenReader', claims) || claims.canManageCarbonRemoval === true;
   // Locations and premises (issue 15): who manages them (administrators, production, canManageLocations) and the
   // green readers checking their meters, as the server's locations read scope.
   if (guard === 'locationsReader')

@@ -78,6 +78,16 @@ describe('carbon-removal (issue 14)', () => {
     expect(screen.getByRole('link', { name: 'New removal or offset' })).toBeTruthy();
   });
 
+  it('opens for who records removals without reading the green table (canManageCarbonRemoval alone)', async () => {
+    api();
+    signInWith({ canManageCarbonRemoval: true });
+    renderApp('/carbon-removal');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Carbon removals and offsets' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New removal or offset' })).toBeTruthy();
+  });
+
   it('shows the empty state, and no new button to a reader', async () => {
     api([]);
     signInWith({ canViewGreenTable: true });
