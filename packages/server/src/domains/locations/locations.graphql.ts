@@ -41,6 +41,34 @@ LocationFileRef.implement({
   }),
 });
 
+/** The filters of GetProjectLocationList (001 §7.6), shared by the paged GetProjectLocationPage. */
+const LIST_ARGS = builder.args((t) => ({
+  ClientId: t.int({ required: false }),
+  StrDate: t.string({ required: false }),
+  EndDate: t.string({ required: false }),
+  Status: t.int({ required: false }),
+  RemovePremise: t.boolean({ required: false }),
+  RemoveLocationPME: t.boolean({ required: false }),
+  RemoveLocationDecorFilm: t.boolean({ required: false }),
+}));
+const listFilter = (args: {
+  ClientId?: number | null;
+  StrDate?: string | null;
+  EndDate?: string | null;
+  Status?: number | null;
+  RemovePremise?: boolean | null;
+  RemoveLocationPME?: boolean | null;
+  RemoveLocationDecorFilm?: boolean | null;
+}) => ({
+  clientId: args.ClientId,
+  strDate: args.StrDate,
+  endDate: args.EndDate,
+  status: args.Status,
+  removePremise: args.RemovePremise,
+  removeLocationPME: args.RemoveLocationPME,
+  removeLocationDecorFilm: args.RemoveLocationDecorFilm,
+});
+
 builder.queryFields((t) => ({
   GetProjectLocationList: t.field({
     extensions: { rule: "project scope: the caller's project's locations (locations.policy visibleWhere)" },
@@ -48,24 +76,10 @@ builder.queryFields((t) => ({
     description:
       'Locations by status (-1 all) without premises, PME or decor-film locations when asked, meeting a date range (001 §7.6): the first 100 and the count (GetProjectLocationPage pages and searches).',
     authScopes: READ,
-    args: {
-      ClientId: t.arg.int({ required: false }),
-      StrDate: t.arg.string({ required: false }),
-      EndDate: t.arg.string({ required: false }),
-      Status: t.arg.int({ required: false }),
-      RemovePremise: t.arg.boolean({ required: false }),
-      RemoveLocationPME: t.arg.boolean({ required: false }),
-      RemoveLocationDecorFilm: t.arg.boolean({ required: false }),
-    },
+    args: LIST_ARGS,
     resolve: (_root, args, ctx) =>
       service.getProjectLocationList(ctx, requireActor(ctx), {
-        clientId: args.ClientId,
-        strDate: args.StrDate,
-        endDate: args.EndDate,
-        status: args.Status,
-        removePremise: args.RemovePremise,
-        removeLocationPME: args.RemoveLocationPME,
-        removeLocationDecorFilm: args.RemoveLocationDecorFilm,
+        ...listFilter(args),
         size: 100,
       }),
   }),
@@ -76,26 +90,14 @@ builder.queryFields((t) => ({
       'GetProjectLocationList with a search text and paging (issue 15): a page (Size 1 to 100, default 20) and the count.',
     authScopes: READ,
     args: {
-      ClientId: t.arg.int({ required: false }),
-      StrDate: t.arg.string({ required: false }),
-      EndDate: t.arg.string({ required: false }),
-      Status: t.arg.int({ required: false }),
-      RemovePremise: t.arg.boolean({ required: false }),
-      RemoveLocationPME: t.arg.boolean({ required: false }),
-      RemoveLocationDecorFilm: t.arg.boolean({ required: false }),
+      ...LIST_ARGS,
       SearchText: t.arg.string({ required: false }),
       Offset: t.arg.int({ required: false }),
       Size: t.arg.int({ required: false }),
     },
     resolve: (_root, args, ctx) =>
       service.getProjectLocationList(ctx, requireActor(ctx), {
-        clientId: args.ClientId,
-        strDate: args.StrDate,
-        endDate: args.EndDate,
-        status: args.Status,
-        removePremise: args.RemovePremise,
-        removeLocationPME: args.RemoveLocationPME,
-        removeLocationDecorFilm: args.RemoveLocationDecorFilm,
+        ...listFilter(args),
         searchText: args.SearchText,
         offset: args.Offset,
         size: args.Size,
