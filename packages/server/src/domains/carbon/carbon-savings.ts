@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { allEmissionFactors } from '../emission-factors';
 import * as sqlq from './carbon.sql';
 import { resolveFactors } from './carbon-factors';
 
@@ -25,9 +26,14 @@ const PAPER_ALTERNATIVES: Record<string, string> = {
  *   factor − the recycling factor used); for paper bought recycled, tonnes × (virgin factor − the recycled
  *   factor used). The alternative factors are the project's in force (its overrides first).
  */
+/** Every sourced electricity factor (the ledger counts electricity with one of them, or its override). */
+const ELECTRICITY_KEYS = allEmissionFactors()
+  .filter((factor) => factor.category === 'electricity')
+  .map((factor) => factor.key);
+
 export async function greenSavings(tx: Tx, projectId: number, where: SQL) {
   const [economy, lines, alternatives] = await Promise.all([
-    sqlq.greenSupplierElectricityKg(tx, where),
+    sqlq.greenSupplierElectricityKg(tx, where, ELECTRICITY_KEYS),
     sqlq.linesByFactor(tx, where, Object.keys(PAPER_ALTERNATIVES)),
     resolveFactors(tx, projectId, Object.values(PAPER_ALTERNATIVES)),
   ]);

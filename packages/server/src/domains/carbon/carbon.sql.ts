@@ -9,6 +9,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lte,
   or,
   type SQL,
@@ -313,13 +314,18 @@ export function entriesUsing(
  * kg CO2e of the counted electricity entries bought from a supplier marked green (LoadGreenSuppliers): what a
  * green-energy contract keeps out of a market-based footprint (tGSEconomy).
  */
-export async function greenSupplierElectricityKg(tx: Tx, policyWhere: SQL): Promise<string> {
+export async function greenSupplierElectricityKg(
+  tx: Tx,
+  policyWhere: SQL,
+  electricityKeys: readonly string[],
+): Promise<string> {
   const c = carbonEntries;
+  // The factor keys listed (not a LIKE): the (project, factor key) index finds the few electricity entries.
   const [row] = await tx
     .select({ kg: sum(c.kgCo2e) })
     .from(c)
     .innerJoin(suppliers, and(eq(suppliers.id, c.supplierId), eq(suppliers.isGreen, true)))
-    .where(and(policyWhere, sql`${c.status} <> 'excluded'`, sql`${c.factorKey} like 'electricity\\_%'`));
+    .where(and(policyWhere, sql`${c.status} <> 'excluded'`, inArray(c.factorKey, [...electricityKeys])));
   return row?.kg ?? '0';
 }
 
@@ -334,8 +340,15 @@ export async function linesByFactor(tx: Tx, policyWhere: SQL, keys: readonly str
     where ${and(
       policyWhere,
       sql`${c.status} <> 'excluded'`,
-      // Only the entries holding such a line are expanded (the dashboard reads every entry of the project).
-      or(...keys.map((key) => sql`${c.lines} @> ${JSON.stringify([{ factorKey: key }])}::jsonb`)),
+      // Only the entries holding such a line are expanded: a one-line entry names its factor in factor_key (the
+      // index finds it); only entries of several lines (factor_key null: waste, meals) are searched in `lines`.
+      or(
+        inArray(c.factorKey, [...keys]),
+        and(
+          isNull(c.factorKey),
+          or(...keys.map((key) => sql`${c.lines} @> ${JSON.stringify([{ factorKey: key }])}::jsonb`)),
+        ),
+      ),
     )}
       and ${line}->>'factorKey' in (${sql.join(
         keys.map((key) => sql`${key}`),

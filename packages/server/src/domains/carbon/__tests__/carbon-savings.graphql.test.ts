@@ -72,6 +72,9 @@ describe('green dashboard savings (issue 14, 001 §3.4)', () => {
     expect(after.tGSEcoPaper).toBe('405.93');
     // 139.00 + 69.50 + (0.35 × 4.68568 + 0.04 × 520.5327 = 22.46) : gross, savings not netted.
     expect(after.totalGenerated).toBe('230.96');
+    // Paper alone makes a one-line entry (its factor in factor_key): 0.1 t more, 0.45 t × 1159.80372 = 521.91.
+    await saveEntry(app, manager, { carbonCategory: 4, strDate: '2026-11-07', waste: { paper: '100' } });
+    expect((await dashboard(manager)).tGSEcoPaper).toBe('521.91');
   });
 });
 
