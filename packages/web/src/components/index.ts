@@ -17,6 +17,7 @@ export { DetailsToggle } from './DetailsToggle';
 export { ErrorBanner, useErrorText } from './ErrorBanner';
 export { errorParts, errorText, type FieldLabels, fieldErrorText } from './error-text';
 export { LanguagePicker } from './LanguagePicker';
+export { ListStates } from './ListStates';
 export { LOADER_COLOR, Loader, PageLoader } from './Loader';
 export { type MapAddress, MapLink, mapUrl } from './MapLink';
 export { Pager } from './Pager';

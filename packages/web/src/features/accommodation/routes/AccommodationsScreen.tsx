@@ -1,10 +1,10 @@
-import { Anchor, Badge, Button, Card, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorBanner, Loader, Pager } from '../../../components';
+import { ListStates, Pager } from '../../../components';
 import { href } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
@@ -50,16 +50,9 @@ export default function AccommodationsScreen() {
           setPage(1);
         }}
       />
-      {list.isError && <ErrorBanner error={list.error} />}
-      {list.isPending ? (
-        <Loader />
-      ) : list.data && list.data.items.length === 0 ? (
-        <Paper withBorder p="xl" ta="center" c="dimmed">
-          {t(4, 'No accommodation yet. Add one with "New accommodation".')}
-        </Paper>
-      ) : (
-        <Stack gap="xs" aria-busy={list.isFetching}>
-          {list.data?.items.map((a) => (
+      <ListStates list={list} empty={t(4, 'No accommodation yet. Add one with "New accommodation".')}>
+        {(items) =>
+          items.map((a) => (
             <Card key={a.id} withBorder padding="sm">
               <Group justify="space-between" wrap="wrap" align="flex-start">
                 <div>
@@ -94,9 +87,9 @@ export default function AccommodationsScreen() {
                 </Group>
               </Group>
             </Card>
-          ))}
-        </Stack>
-      )}
+          ))
+        }
+      </ListStates>
       {pages > 1 && <Pager total={pages} value={page} onChange={setPage} />}
     </Stack>
   );

@@ -1,8 +1,8 @@
-import { Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorBanner, Loader, MapLink, Pager, showToast } from '../../../components';
+import { ErrorBanner, ListStates, MapLink, Pager, showToast } from '../../../components';
 import { useFormat } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import {
@@ -46,16 +46,10 @@ export default function MyAccommodationsScreen() {
       <Title order={1} size="h2">
         {t(51, 'My accommodations')}
       </Title>
-      <ErrorBanner error={error ?? list.error} />
-      {list.isPending ? (
-        <Loader />
-      ) : list.data && list.data.items.length === 0 ? (
-        <Paper withBorder p="xl" ta="center" c="dimmed">
-          {t(52, 'No accommodation has been given to you yet.')}
-        </Paper>
-      ) : (
-        <Stack gap="xs" aria-busy={list.isFetching}>
-          {list.data?.items.map((a) => (
+      <ErrorBanner error={error} />
+      <ListStates list={list} empty={t(52, 'No accommodation has been given to you yet.')}>
+        {(items) =>
+          items.map((a) => (
             <Card key={a.id} withBorder padding="sm">
               <Group justify="space-between" wrap="wrap" align="flex-start">
                 <div>
@@ -89,9 +83,9 @@ export default function MyAccommodationsScreen() {
                 )}
               </Group>
             </Card>
-          ))}
-        </Stack>
-      )}
+          ))
+        }
+      </ListStates>
       {pages > 1 && <Pager total={pages} value={page} onChange={setPage} />}
     </Stack>
   );

@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorBanner, Loader, Pager } from '../../../components';
+import { ListStates, Pager } from '../../../components';
 import { useFormat } from '../../../lib/format';
 import { useForm } from '../../../lib/i18n';
 import { getTransports, PAGE_SIZE, transportKeys } from '../api/transport.api';
@@ -34,16 +34,9 @@ export function TransportList({ mine }: { mine: boolean }) {
           {t(3, 'Add a trip')}
         </Button>
       </Group>
-      {list.isError && <ErrorBanner error={list.error} />}
-      {list.isPending ? (
-        <Loader />
-      ) : list.data && list.data.items.length === 0 ? (
-        <Paper withBorder p="xl" ta="center" c="dimmed">
-          {t(4, 'No trip yet. Add one with "Add a trip".')}
-        </Paper>
-      ) : (
-        <Stack gap="xs" aria-busy={list.isFetching}>
-          {list.data?.items.map((trip) => (
+      <ListStates list={list} empty={t(4, 'No trip yet. Add one with "Add a trip".')}>
+        {(items) =>
+          items.map((trip) => (
             <Card key={trip.id} withBorder padding="sm">
               <Group justify="space-between" wrap="wrap" align="flex-start">
                 <div>
@@ -63,9 +56,9 @@ export function TransportList({ mine }: { mine: boolean }) {
                 </Group>
               </Group>
             </Card>
-          ))}
-        </Stack>
-      )}
+          ))
+        }
+      </ListStates>
       {pages > 1 && <Pager total={pages} value={page} onChange={setPage} />}
     </Stack>
   );
