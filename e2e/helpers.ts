@@ -10,6 +10,7 @@ export const DEMO = {
   crew1: 'crew1@demo.setledger.test',
   crew2: 'crew2@demo.setledger.test',
   translator: 'translator@demo.setledger.test',
+  green: 'green@demo.setledger.test',
 } as const;
 
 /** Collects console errors and page errors so a journey can assert there were none. */

@@ -19,6 +19,7 @@ export type Guard =
   | 'licenseAdmin'
   | 'greenReader'
   | 'greenEditor'
+  | 'greenReports'
   | 'wasteScreens'
   | 'locationsReader'
   | 'removalsReader'
@@ -66,6 +67,10 @@ export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean
   // Who changes the ledger (overrides, recompute, mappings): administrators, production, canAccessGreenReporting.
   if (guard === 'greenEditor')
     return passesGuard('production', claims) || claims.canAccessGreenReporting === true;
+  // The green reports, checklist, action plans and final report (issue 16): the green readers and
+  // canViewReportingScreens (001 §6). Changing them (answers, plans) is the green editor's.
+  if (guard === 'greenReports')
+    return passesGuard('greenReader', claims) || claims.canViewReportingScreens === true;
   // The waste screens (001 §6): who changes the ledger, or canViewWasteScreens (as green-waste.policy).
   if (guard === 'wasteScreens')
     return passesGuard('greenEditor', claims) || claims.canViewWasteScreens === true;
