@@ -152,7 +152,18 @@ const ActionReportFilterRef = builder.inputType('GreenActionReportFilter', {
   }),
 });
 
+const ActionOwnerRef = builder.objectRef<{ id: number; name: string }>('GreenActionOwner').implement({
+  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
+});
+
 builder.queryFields((t) => ({
+  GetActionOwners: t.field({
+    extensions: { rule: "project scope: the members of the caller's project" },
+    type: [ActionOwnerRef],
+    description: 'Who may own a plan or an action: the members of the project, by name (at most 1000).',
+    authScopes: ACTIONS_EDIT,
+    resolve: (_root, _args, ctx) => service.getActionOwners(ctx, requireActor(ctx)),
+  }),
   GetActionPlans: t.field({
     extensions: { rule: PROJECT_RULE },
     type: ActionPlanPageRef,

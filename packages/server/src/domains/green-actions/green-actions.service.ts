@@ -264,3 +264,7 @@ export async function plansWithActions(services: Services, actor: Actor, maxPlan
   );
   return page.items.map((plan, i) => ({ ...plan, actions: actions[i]!.map(toItem) }));
 }
+
+/** GetActionOwners: the members of the project an editor may choose as owner (at most 1000). */
+export const getActionOwners = (services: Services, actor: Actor) =>
+  sqlq.projectMemberNames(services.db, actor.projectId, 1000);

@@ -221,3 +221,13 @@ export async function projectMembers(tx: Tx, projectId: number, userIds: number[
     .where(and(inProject(userProjects, { projectId }), inArray(userProjects.userId, userIds)));
   return new Set(rows.map((r) => r.userId));
 }
+
+/** Who may own a plan or an action: the members of the project, by name (at most `limit`). */
+export const projectMemberNames = (tx: Tx, projectId: number, limit: number) =>
+  tx
+    .select({ id: users.id, name: sql<string>`trim(${users.firstName} || ' ' || ${users.name})` })
+    .from(userProjects)
+    .innerJoin(users, eq(users.id, userProjects.userId))
+    .where(inProject(userProjects, { projectId }))
+    .orderBy(asc(users.firstName), asc(users.name), asc(users.id))
+    .limit(limit);

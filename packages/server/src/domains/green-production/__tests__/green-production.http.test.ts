@@ -225,7 +225,7 @@ describe('final report PDF and action report xlsx (issue 16)', () => {
     const spaces = (text: string) => text.replace(/\s/g, ' ');
     const texts = allTexts(await readPdfText(new Uint8Array(await response.arrayBuffer()))).map(spaces);
     const all = texts.join(' | ');
-    const formatter = createFormatter({ regionalSetting: 2, language: 'fr' });
+    const formatter = createFormatter({ regionalSetting: 2, language: 1 });
     const fr = { number: (v: string, d: number) => spaces(formatter.number(v, d)), date: formatter.date };
     expect(fr.number('1234.50', 2)).toBe('1 234,50');
     expect(all).toContain('Rapport carbone final');
