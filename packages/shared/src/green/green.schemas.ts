@@ -186,6 +186,10 @@ export const carbonEntryFilterSchema = z.object({
     .boolean(typeError)
     .nullish()
     .transform((v) => v ?? null),
+  verified: z
+    .boolean(typeError)
+    .nullish()
+    .transform((v) => v ?? null),
   startDate: optionalDay,
   endDate: optionalDay,
   keyWord: optionalText(100),

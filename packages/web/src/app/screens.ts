@@ -82,6 +82,12 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   greenPremises: lazyScreen(() => import('../features/locations/routes/GreenPremisesScreen')),
   carbonRemovals: lazyScreen(() => import('../features/carbon-removals/routes/CarbonRemovalsScreen')),
   carbonRemoval: lazyScreen(() => import('../features/carbon-removals/routes/CarbonRemovalScreen')),
+  actionPlans: lazyScreen(() => import('../features/green-actions/routes/ActionPlansScreen')),
+  actionPlan: lazyScreen(() => import('../features/green-actions/routes/ActionPlanScreen')),
+  actionReport: lazyScreen(() => import('../features/green-actions/routes/ActionReportScreen')),
+  greenProduction: lazyScreen(() => import('../features/green-production/routes/ProductionScreen')),
+  greenPrerequisites: lazyScreen(() => import('../features/green-production/routes/PrerequisitesScreen')),
+  finalReport: lazyScreen(() => import('../features/green-production/routes/FinalReportScreen')),
   specialEquipments: lazyScreen(() => import('../features/special-equipment/routes/SpecialEquipmentsScreen')),
   greenSpecialEquipments: lazyScreen(
     () => import('../features/special-equipment/routes/GreenSpecialEquipmentsScreen'),

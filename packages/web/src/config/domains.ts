@@ -58,8 +58,8 @@ export const DOMAINS = {
   // Issue 16, one entry per part so each flips live with its screens.
   greenReports: { live: false, menu: ['green/reporting', 'green/carbon-clap-reporting'] },
   greenChecklist: { live: false, menu: ['peach-pear-plum'] },
-  actionPlans: { live: false, menu: ['action-plans', 'action-report'] },
-  greenProduction: { live: false, menu: ['production', 'prerequisite', 'finalreport'] },
+  actionPlans: { live: true, menu: ['action-plans', 'action-report'] },
+  greenProduction: { live: true, menu: ['production', 'prerequisite', 'finalreport'] },
   clients: { live: false, menu: ['clientsList'] },
   translation: { live: false, menu: ['translation'] },
   referenceLists: { live: false, menu: ['film-commission', 'supplier-source', 'supplier-label', 'scripts'] },

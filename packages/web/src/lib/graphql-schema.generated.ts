@@ -43,6 +43,15 @@ export type AccommodationInput = {
   supplierId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ActionPlanInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A date, YYYY-MM-DD. */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  ownerId?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AddressInput = {
   box?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
@@ -165,6 +174,7 @@ export type CarbonEntryFilterInput = {
   startDate?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   supplierId?: InputMaybe<Scalars['Int']['input']>;
+  verified?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A manual carbon entry: the common fields and those of its category’s form (issue 14). */
@@ -322,6 +332,25 @@ export type ExpenseItemInput = {
 
 export type FilterFlagInput = {
   flagId: Scalars['Int']['input'];
+};
+
+export type GreenActionInput = {
+  carbonCategory?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A date, YYYY-MM-DD. */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  expectedKgCo2e?: InputMaybe<Scalars['String']['input']>;
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  ownerId?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GreenActionReportFilter = {
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
+  ownerId?: InputMaybe<Scalars['Int']['input']>;
+  planId?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LocationAddressInput = {

@@ -6,8 +6,8 @@
 export { readsLedger } from './carbon.policy';
 export type { CarbonEntryRow } from './carbon.sql';
 export { type BatchEntry, insertComputedEntries } from './carbon-batch.service';
-export { kgCo2eByBudgetNode, type LedgerBudgetQuery, type LedgerBudgetRow } from './carbon-budget.service';
 export { type LedgerGroup, ledgerBreakdown } from './carbon-breakdown';
+export { kgCo2eByBudgetNode, type LedgerBudgetQuery, type LedgerBudgetRow } from './carbon-budget.service';
 export { lineFormula } from './carbon-compute';
 export { allCarbonEntries } from './carbon-entries.service';
 export { type GivenFactor, spendFactorKey } from './carbon-factors';

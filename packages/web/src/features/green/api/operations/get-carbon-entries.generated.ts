@@ -20,6 +20,7 @@ export type CarbonEntryFilterInput = {
   startDate?: string | null | undefined;
   status?: string | null | undefined;
   supplierId?: number | null | undefined;
+  verified?: boolean | null | undefined;
 };
 
 export type GetCarbonEntriesQueryVariables = Exact<{
