@@ -20,6 +20,7 @@ import { projectFieldOptions, projectLegalEntities, projects } from '../domains/
 import { supplierBankAccounts, suppliers } from '../domains/suppliers/suppliers.table';
 import { userSearchName } from '../domains/users/users.service';
 import { contracts, userProjects, users, validations } from '../domains/users/users.table';
+import { loadDemoActionPlans } from './demo-action-plans';
 import { loadDemoBudget } from './demo-budget-loader';
 import {
   DEMO_CATEGORIES,
@@ -261,6 +262,11 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
       licenseId: license!.id,
       userIds,
       createdBy: userIds.get('prod@demo.setledger.test') ?? null,
+    });
+    await loadDemoActionPlans(tx, {
+      projectId,
+      userIds,
+      createdBy: userIds.get('green@demo.setledger.test') ?? null,
     });
     return true;
   });

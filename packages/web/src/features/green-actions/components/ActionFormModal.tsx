@@ -31,10 +31,10 @@ export function ActionFormModal({
     initialValues: emptyActionValues(),
     toInput: actionInputOf,
   });
-  const { load } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: starts over when the modal opens on a record
   useEffect(() => {
-    if (opened) load(action ? valuesOfAction(action) : emptyActionValues());
-  }, [opened, action, load]);
+    if (opened) form.load(action ? valuesOfAction(action) : emptyActionValues());
+  }, [opened, action?.id]);
   const submit = form.onSubmit(async (_parsed, values) => {
     await addUpdGreenAction(action?.id ?? null, planId, actionInputOf(values));
     await queryClient.invalidateQueries({ queryKey: actionKeys.all });

@@ -29,10 +29,10 @@ export function PlanFormModal({
     initialValues: emptyPlanValues(),
     toInput: planInputOf,
   });
-  const { load } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: starts over when the modal opens on a record
   useEffect(() => {
-    if (opened) load(plan ? valuesOfPlan(plan) : emptyPlanValues());
-  }, [opened, plan, load]);
+    if (opened) form.load(plan ? valuesOfPlan(plan) : emptyPlanValues());
+  }, [opened, plan?.id]);
   const submit = form.onSubmit(async (_parsed, values) => {
     const saved = await addUpdActionPlan(plan?.id ?? null, planInputOf(values));
     await queryClient.invalidateQueries({ queryKey: actionKeys.all });
