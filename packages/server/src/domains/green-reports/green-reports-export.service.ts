@@ -147,9 +147,9 @@ async function reportPdf(report: GreenReport, t: T, format: Formatter): Promise<
     };
     const aligns = columns.map((c) => c.align);
     flow.row(headers, layout, aligns, { font: bold, background: SHADE });
-    rows.forEach((row, i) =>
-      flow.row(row, layout, aligns, { font: boldLast && i === rows.length - 1 ? bold : regular }),
-    );
+    rows.forEach((row, i) => {
+      flow.row(row, layout, aligns, { font: boldLast && i === rows.length - 1 ? bold : regular });
+    });
     flow.y -= 10;
   };
   for (const chapter of report.chapters) {
