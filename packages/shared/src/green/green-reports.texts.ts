@@ -97,9 +97,11 @@ export const GREEN_REPORT_KIND_TEXT: Readonly<Record<string, number>> = {
   wood: 423,
   steel: 424,
   glass: 425,
-  km: 426,
-  quantity: 427,
-  roomNights: 428,
+  meal: 426,
+  plasticDestruction: 427,
+  km: 428,
+  quantity: 429,
+  roomNights: 430,
 };
 export const GREEN_REPORT_UNIT_TEXT: Readonly<Record<string, number>> = {
   km: 500,

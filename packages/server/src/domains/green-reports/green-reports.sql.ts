@@ -34,14 +34,31 @@ const list = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 
-/** Carbon'Clap means 1 to 20 of an entry: the one its source recorded, else its transport-type code's (001 §9). */
-const meansSql = sql`coalesce((${c.details}->>'carbonClap')::int, case (${c.details}->>'transportTypeCode')::int ${sql.join(
-  TRANSPORT_TYPES.map((t) => sql.raw(`when ${t.code} then ${t.carbonClap}`)),
-  sql` `,
-)} end)`;
-
 /** The factor key an entry is matched by: its main line's (a one-line entry's column, else its first line's). */
 const entryFactorKey = sql`coalesce(${c.factorKey}, ${c.lines}->0->>'factorKey')`;
+
+/** Factor keys that say the means of a trip whatever its transport-type code (a flight entered as 'other'). */
+const MEANS_BY_FACTOR: readonly (readonly [string, number])[] = [
+  ['flight_domestic%', 15],
+  ['flight%', 16],
+  ['rail_international%', 11],
+  ['rail_fr_tgv%', 12],
+  ['rail_fr_intercites%', 13],
+  ['rail_fr_ter%', 14],
+  ['rail%', 10],
+];
+
+/**
+ * Carbon'Clap means 1 to 20 of an entry (001 §9): the one its source recorded, else the one its factor says (air,
+ * rail), else its transport-type code's.
+ */
+const meansSql = sql`coalesce((${c.details}->>'carbonClap')::int, case ${sql.join(
+  MEANS_BY_FACTOR.map(([pattern, means]) => sql`when ${entryFactorKey} like ${pattern} then ${means}::int`),
+  sql` `,
+)} else (case (${c.details}->>'transportTypeCode')::int ${sql.join(
+  TRANSPORT_TYPES.map((t) => sql.raw(`when ${t.code} then ${t.carbonClap}`)),
+  sql` `,
+)} end) end)`;
 
 function matchSql(m: LineMatch): SQL {
   const parts: (SQL | undefined)[] = [
@@ -108,12 +125,16 @@ export async function quantitiesByLine(tx: Tx, definition: ReportDefinition, whe
   // Passenger-km: the factor's quantity when the factor is per passenger-km, else km × passengers.
   const pkm = sql`(case when line->>'factorUnit' = 'passenger_km' then (line->>'factorQuantity')::numeric
     else (line->>'quantity')::numeric * coalesce(passengers, 1) end)`;
+  // Weights in kg as the calculators ask (a project may weigh a waste kind in tonnes, 001 §3.10).
+  const asEntered = sql`(case when line->>'unit' = 'tonne' then (line->>'quantity')::numeric * 1000
+    else (line->>'quantity')::numeric end)`;
+  const enteredUnit = sql`(case when line->>'unit' = 'tonne' then 'kg' else line->>'unit' end)`;
   const measured = passengerKm.length
-    ? sql`(case when line_key in (${list(passengerKm)}) then ${pkm} else (line->>'quantity')::numeric end)`
-    : sql`(line->>'quantity')::numeric`;
+    ? sql`(case when line_key in (${list(passengerKm)}) then ${pkm} else ${asEntered} end)`
+    : asEntered;
   const unit = passengerKm.length
-    ? sql`(case when line_key in (${list(passengerKm)}) then 'passenger_km' else line->>'unit' end)`
-    : sql`line->>'unit'`;
+    ? sql`(case when line_key in (${list(passengerKm)}) then 'passenger_km' else ${enteredUnit} end)`
+    : enteredUnit;
   const rows = await tx.execute<{ line_key: string; key: string; unit: string; quantity: string }>(sql`
     select line_key, key, unit, sum(quantity)::text as quantity from (
       select line_key, (case line_key ${sql.join(keyWhens, sql` `)} end) as key, ${unit} as unit,

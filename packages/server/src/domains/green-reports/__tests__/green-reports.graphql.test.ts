@@ -156,7 +156,7 @@ describe("Carbon'Clap and PEAR from the one ledger (issue 16)", () => {
     const r = await report('carbonClap');
     const people = lineOf(r, 'transportPeople');
     expect(quantity(people, 'means6')).toEqual({ key: 'means6', unit: 'km', quantity: '300.00' });
-    expect(quantity(people, 'means10')).toEqual({ key: 'means10', unit: 'km', quantity: '1000.00' });
+    expect(quantity(people, 'means16')).toEqual({ key: 'means16', unit: 'km', quantity: '1000.00' });
     expect(quantity(lineOf(r, 'transportGoods'), 'means17')?.quantity).toBe('80.00');
     expect(lineOf(r, 'accommodation').quantities).toEqual([
       { key: 'hotelNights', unit: 'room_night', quantity: '6.00' },
