@@ -97,6 +97,8 @@ export async function buildReport(
         entries: figures.entries,
         quantities: quantities
           .filter((q) => q.lineKey === line.key)
+          // means2 before means10: keys in natural order.
+          .sort((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }) || a.unit.localeCompare(b.unit))
           .map((q) => ({ key: q.key, unit: q.unit, quantity: new Decimal(q.quantity).toFixed(2) })),
       };
     });
