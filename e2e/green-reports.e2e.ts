@@ -44,7 +44,10 @@ test.describe("green reports: Carbon'Clap and PEAR from the one ledger (issue 16
     ]);
     expect(download.suggestedFilename()).toBe('carbon-clap-report.xlsx');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await readFile((await download.path())!));
+    const bytes = await readFile((await download.path())!);
+    await book.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
     expect(book.worksheets.map((s) => s.name)).toContain('Transport of people and goods');
     const reconciliation = book.getWorksheet('Reconciliation')!;
     expect(typeof reconciliation.getRow(3).getCell(2).value).toBe('number');

@@ -33,8 +33,8 @@ const REPORT_ENTRIES: CarbonEntryInput[] = [
   {
     carbonCategory: 6,
     strDate: '2026-10-12',
-    description: 'Set construction timber, lighthouse interior',
-    quantity: '2.4',
+    description: 'Set construction timber, lighthouse interior flats',
+    quantity: '1.2',
     factorKey: 'timber_wood_virgin_tonne',
     department: 3,
     productionPhase: 0,

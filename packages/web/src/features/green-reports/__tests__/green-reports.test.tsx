@@ -87,7 +87,7 @@ describe('green reports (issue 16)', () => {
           ? report('carbonClap')
           : undefined,
     );
-    signInWith({ canViewReportingScreens: true });
+    signInWith({ canViewGreenTable: true });
     renderApp('/green/carbon-clap-reporting');
     expect(await screen.findByRole('heading', { level: 1, name: "Carbon'Clap report" })).toBeTruthy();
     expect(
@@ -158,6 +158,22 @@ describe('green reports (issue 16)', () => {
     expect(screen.getByRole('link', { name: "Open report: Carbon'Clap report" }).getAttribute('href')).toBe(
       '/green/carbon-clap-reporting',
     );
+  });
+
+  it('canViewReportingScreens reads the reports and their entries, without links to the green table', async () => {
+    mockApi((q) =>
+      q.includes('GetGreenReportLineEntries(')
+        ? ENTRIES
+        : q.includes('GetGreenReport(')
+          ? report('carbonClap')
+          : undefined,
+    );
+    signInWith({ canViewReportingScreens: true });
+    renderApp('/green/carbon-clap-reporting');
+    const people = (await screen.findByText('Transport of people')).closest('tr')!;
+    fireEvent.click(within(people).getByRole('button', { name: 'Show entries: Transport of people' }));
+    expect(await screen.findByText('Flight, director')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Flight, director' })).toBeNull();
   });
 
   it('is closed to a crew member without a green or reporting right', async () => {

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBanner, Loader, Pager } from '../../../components';
 import { href } from '../../../config/paths';
+import { passesGuard } from '../../../config/route-types';
 import { useFormat } from '../../../lib/format';
+import { useSession } from '../../../lib/session-context';
 import {
   type GreenReportKind,
   type GreenReportScope,
@@ -25,6 +27,9 @@ export function LineEntries({
 }) {
   const t = useReportTexts();
   const format = useFormat();
+  // canViewReportingScreens alone reads the reports, not the green table: no link then.
+  const { claims } = useSession();
+  const readsTable = passesGuard('greenReader', claims);
   const [offset, setOffset] = useState(0);
   const page = useQuery({
     ...greenReportLineQuery(kind, line, scope, offset),
@@ -48,9 +53,13 @@ export function LineEntries({
             <Table.Tr key={entry.id}>
               <Table.Td>{format.date(entry.strDate)}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={`${href('green')}?entry=${entry.id}`}>
-                  {entry.description || `#${entry.id}`}
-                </Anchor>
+                {readsTable ? (
+                  <Anchor component={Link} to={`${href('green')}?entry=${entry.id}`}>
+                    {entry.description || `#${entry.id}`}
+                  </Anchor>
+                ) : (
+                  entry.description || `#${entry.id}`
+                )}
               </Table.Td>
               <Table.Td ta="right">{format.number(entry.kgCo2e, 2)}</Table.Td>
             </Table.Tr>
