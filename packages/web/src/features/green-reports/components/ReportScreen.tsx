@@ -2,7 +2,7 @@ import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorBanner, PageLoader, showToast, useCloseButtonProps } from '../../../components';
+import { ErrorBanner, PageLoader, showToast, useCloseButtonProps, useErrorText } from '../../../components';
 import { downloadFile } from '../../../lib/files';
 import { useFormat } from '../../../lib/format';
 import {
@@ -24,6 +24,7 @@ export function ReportScreen({ kind }: { kind: GreenReportKind }) {
   const t = useReportTexts();
   const format = useFormat();
   const closeButtonProps = useCloseButtonProps();
+  const toText = useErrorText();
   const [scope, setScope] = useState<GreenReportScope>(EMPTY_SCOPE);
   const [group, setGroup] = useState<{ key: string; label: string } | null>(null);
   const report = useQuery({ ...greenReportQuery(kind, scope), placeholderData: keepPreviousData });
@@ -33,8 +34,8 @@ export function ReportScreen({ kind }: { kind: GreenReportKind }) {
       (error: unknown) =>
         showToast({
           variant: 'danger',
-          title: 'Error',
-          message: error instanceof Error ? error.message : '',
+          title: t(46, 'Error'),
+          message: toText(error),
         }),
     );
   return (
