@@ -1,10 +1,12 @@
 import { Decimal } from 'decimal.js';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { createProject, createUser, signInAs } from '../../../test/fixtures';
 import { errorCode, getTestApp, gql } from '../../../test/harness';
 import { upsertSourceEntry } from '../../carbon';
 import { saveEntry } from '../../carbon/__tests__/carbon-fixture';
+import { projects } from '../../projects';
 import { greenReportSummary } from '../index';
 
 let app: App;
@@ -280,6 +282,25 @@ describe("Carbon'Clap and PEAR from the one ledger (issue 16)", () => {
     expect(line.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'line' });
     const size = await gql(app, LINE, { r: 'pear', l: 'fuel', s: 101 }, { token: manager });
     expect(size.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'size' });
+  });
+
+  it("the default report follows greenReporting (3 Carbon'Clap, 4 PEAR), else carbonModel", async () => {
+    const DEFAULT = 'query { GetGreenReportDefault }';
+    const kindFor = async (token: string) =>
+      (await gql<{ GetGreenReportDefault: string }>(app, DEFAULT, {}, { token })).data?.GetGreenReportDefault;
+    expect(await kindFor(manager)).toBe('carbonClap');
+    await app.database.db.update(projects).set({ carbonModel: 4 }).where(eq(projects.id, projectId));
+    expect(await kindFor(manager)).toBe('pear');
+    await app.database.db.update(projects).set({ greenReporting: 3 }).where(eq(projects.id, projectId));
+    expect(await kindFor(manager)).toBe('carbonClap');
+    await app.database.db
+      .update(projects)
+      .set({ greenReporting: 4, carbonModel: 0 })
+      .where(eq(projects.id, projectId));
+    expect(await kindFor(reader)).toBe('pear');
+    // Without the reporting module only PEAR can be produced.
+    expect(await kindFor(noReporting)).toBe('pear');
+    expect(errorCode(await gql(app, DEFAULT, {}, { token: crew }))).toBe('FORBIDDEN');
   });
 
   it('greenReportSummary gives the final report the same figures', async () => {
