@@ -14,6 +14,7 @@ import '../domains/carbon/carbon.graphql';
 import '../domains/carbon-removals/carbon-removals.graphql';
 import '../domains/special-equipment/special-equipment.graphql';
 import '../domains/carbon-templates/carbon-templates.graphql';
+import '../domains/green-reports/green-reports.graphql';
 import '../domains/green-waste/green-waste.graphql';
 import '../domains/flags/flags.graphql';
 import '../domains/locations/locations.graphql';

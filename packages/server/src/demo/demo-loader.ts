@@ -36,6 +36,7 @@ import {
 } from './demo-data';
 import { loadDemoFootprint } from './demo-footprint';
 import { loadDemoGreenExtras } from './demo-green-extras';
+import { loadDemoGreenReports } from './demo-green-reports';
 import { loadDemoGreenTemplates } from './demo-green-templates';
 import { loadDemoLocations } from './demo-locations';
 import { loadDemoLogistics } from './demo-logistics';
@@ -249,6 +250,10 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
       createdBy: userIds.get('admin@demo.setledger.test') ?? null,
     });
     await loadDemoGreenExtras(tx, {
+      projectId,
+      createdBy: userIds.get('admin@demo.setledger.test') ?? null,
+    });
+    await loadDemoGreenReports(tx, {
       projectId,
       createdBy: userIds.get('admin@demo.setledger.test') ?? null,
     });

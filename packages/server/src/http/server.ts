@@ -13,6 +13,7 @@ import { budgetImportTemplate } from '../domains/budget/budget-import-template.s
 import { readCarbonCertificate } from '../domains/carbon-removals';
 import { readExpenseReceipt } from '../domains/expenses/receipts.service';
 import { sendError, serveExport } from '../domains/exports/exports.http';
+import { greenReportFile } from '../domains/green-reports/green-reports-export.service';
 import { readLocationFile } from '../domains/locations/location-files.service';
 import { purchaseOrderPdf } from '../domains/purchase-orders/po-pdf.service';
 import { loadActor } from '../domains/session/session.service';
@@ -149,6 +150,19 @@ export function createHttpServer(services: Services, database: Database): Server
     const poPdf = /^\/files\/purchase-orders\/(\d{1,9})\.pdf$/.exec(pathname);
     if (poPdf && req.method === 'GET')
       return handleFile(req, res, (actor) => purchaseOrderPdf(services, actor, Number(poPdf[1])));
+    const greenReport = /^\/files\/green-reports\/(carbonClap|pear)\.(xlsx|pdf)$/.exec(pathname);
+    if (greenReport && req.method === 'GET') {
+      const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+      return handleFile(req, res, (actor) =>
+        greenReportFile(services, actor, {
+          report: greenReport[1]!,
+          format: greenReport[2] as 'xlsx' | 'pdf',
+          from: query.get('from') || null,
+          to: query.get('to') || null,
+          pending: query.get('pending') === '1',
+        }),
+      );
+    }
     if (pathname === '/files/budget-import-template.xlsx' && req.method === 'GET')
       return handleFile(req, res, (actor) => budgetImportTemplate(services, actor));
     if (pathname === '/files/exports' && req.method === 'POST') return handleExport(req, res);

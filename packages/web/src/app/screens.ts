@@ -88,6 +88,9 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   ),
   loadGreenSuppliers: lazyScreen(() => import('../features/suppliers/routes/LoadGreenSuppliersScreen')),
   greenWaste: lazyScreen(() => import('../features/green-waste/routes/WasteScreen')),
+  greenReporting: lazyScreen(() => import('../features/green-reports/routes/GreenReportingScreen')),
+  carbonClapReport: lazyScreen(() => import('../features/green-reports/routes/CarbonClapReportScreen')),
+  pearReport: lazyScreen(() => import('../features/green-reports/routes/PearReportScreen')),
   carbonTemplates: lazyScreen(() => import('../features/carbon-templates/routes/CarbonTemplatesScreen')),
   confirmEmail: lazyScreen(() => import('../features/session/routes/ConfirmEmailScreen')),
 };

@@ -56,7 +56,7 @@ export const DOMAINS = {
   shooting: { live: false, menu: ['stageday'] },
   offers: { live: false, menu: ['offers', 'administration/offers'] },
   // Issue 16, one entry per part so each flips live with its screens.
-  greenReports: { live: false, menu: ['green/reporting', 'green/carbon-clap-reporting'] },
+  greenReports: { live: true, menu: ['green/reporting', 'green/carbon-clap-reporting'] },
   greenChecklist: { live: false, menu: ['peach-pear-plum'] },
   actionPlans: { live: false, menu: ['action-plans', 'action-report'] },
   greenProduction: { live: false, menu: ['production', 'prerequisite', 'finalreport'] },

@@ -193,9 +193,19 @@ export const ROUTES = [
   // Green
   m('useGreen', r('green', 82, 'Green', 'greenReader', 'greenTable', 'green')),
   m('useGreen', r('green/factors', 140, 'Carbon factors', 'greenEditor', 'greenFactors', 'green')),
-  m('useReporting', r('green/reporting', 83, 'Green reporting', T, 'pending', 'green')),
+  m('useReporting', r('green/reporting', 83, 'Green reporting', 'greenReports', 'greenReporting', 'green')),
   m('useWaste', r('green/waste', 84, 'Waste', 'wasteScreens', 'greenWaste', 'green')),
-  m('useReporting', r('green/carbon-clap-reporting', 85, 'Carbon Clap reporting', T, 'pending', 'green')),
+  m(
+    'useReporting',
+    r(
+      'green/carbon-clap-reporting',
+      85,
+      'Carbon Clap reporting',
+      'greenReports',
+      'carbonClapReport',
+      'green',
+    ),
+  ),
   m(
     'useCarbonTemplate',
     r('green/carbon-template', 86, 'Carbon templates', 'greenReader', 'carbonTemplates', 'green'),
@@ -227,7 +237,7 @@ export const ROUTES = [
     r('LoadGreenSuppliers', 91, 'Load green suppliers', CONFIG, 'loadGreenSuppliers', 'green'),
   ),
   m('useGreen', r('peach-pear-plum', 92, 'Peach Pear Plum', T, 'pending', 'green')),
-  m('useGreen', r('peach-pear-plum/peach-report', 93, 'Peach report', T)),
+  m('useGreen', r('peach-pear-plum/peach-report', 93, 'Peach report', 'greenReports', 'pearReport')),
   m('useGreen', r('peach-pear-plum/:page', 92, 'Peach Pear Plum', T)),
   // Logistics: locations, accommodation, transport
   r('locations', 94, 'Locations', 'locationsReader', 'locations', 'logistics'),

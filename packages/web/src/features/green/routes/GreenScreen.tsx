@@ -4,7 +4,7 @@ import { GREEN_TABLE_PAGE_SIZE } from '@setledger/shared/green/green.constants';
 import { IconPlus, IconScale } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorBanner, PAGE_SIZES, PageLoader, Pager, useCloseButtonProps } from '../../../components';
 import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { href } from '../../../config/paths';
@@ -33,7 +33,9 @@ export default function GreenScreen() {
   const [filter, setFilter] = useState<GreenTableFilter>({});
   const [debounced] = useDebouncedValue(filter, 250);
   const [paging, setPaging] = useState({ offset: 0, size: GREEN_TABLE_PAGE_SIZE });
-  const [opened, setOpened] = useState<number | null>(null);
+  // ?entry=<id> opens that entry's provenance (a green report's drill-down links here, issue 16).
+  const [search] = useSearchParams();
+  const [opened, setOpened] = useState<number | null>(() => Number(search.get('entry')) || null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const page = useQuery({
     ...carbonEntriesQuery(debounced, paging.offset, paging.size),
