@@ -4,6 +4,7 @@
  */
 
 export { readsLedger } from './carbon.policy';
+export { carbonEntries } from './carbon.table';
 export type { CarbonEntryRow } from './carbon.sql';
 export { type BatchEntry, insertComputedEntries } from './carbon-batch.service';
 export { kgCo2eByBudgetNode, type LedgerBudgetQuery, type LedgerBudgetRow } from './carbon-budget.service';
