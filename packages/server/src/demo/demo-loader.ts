@@ -35,6 +35,7 @@ import {
   DEMO_USERS,
 } from './demo-data';
 import { loadDemoFootprint } from './demo-footprint';
+import { loadDemoGreenChecklist } from './demo-green-checklist';
 import { loadDemoGreenExtras } from './demo-green-extras';
 import { loadDemoGreenTemplates } from './demo-green-templates';
 import { loadDemoLocations } from './demo-locations';
@@ -251,6 +252,11 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
     await loadDemoGreenExtras(tx, {
       projectId,
       createdBy: userIds.get('admin@demo.setledger.test') ?? null,
+    });
+    await loadDemoGreenChecklist(tx, {
+      projectId,
+      answeredBy:
+        userIds.get('green@demo.setledger.test') ?? userIds.get('admin@demo.setledger.test') ?? null,
     });
     await loadDemoGreenTemplates(tx, {
       projectId,
