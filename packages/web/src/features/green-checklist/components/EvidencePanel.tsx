@@ -54,24 +54,23 @@ function EntryPicker({
       <Text size="sm" c="dimmed">
         {t(31, 'Pick entries of the project’s carbon ledger that back this answer.')}
       </Text>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setAsked(search.trim());
-        }}
-      >
-        <Group gap="xs" align="flex-end">
-          <TextInput
-            label={t(20, 'Search the ledger')}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            size="sm"
-          />
-          <Button type="submit" variant="default" size="sm">
-            {t(46, 'Search')}
-          </Button>
-        </Group>
-      </form>
+      {/* Not a form: the picker sits inside the page's answers form (no nested forms). */}
+      <Group gap="xs" align="flex-end">
+        <TextInput
+          label={t(20, 'Search the ledger')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            setAsked(search.trim());
+          }}
+          size="sm"
+        />
+        <Button type="button" variant="default" size="sm" onClick={() => setAsked(search.trim())}>
+          {t(46, 'Search')}
+        </Button>
+      </Group>
       <ErrorBanner error={error ?? query.error} />
       {query.isSuccess && candidates.length === 0 && (
         <Text size="sm" c="dimmed">
