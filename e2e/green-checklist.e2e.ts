@@ -75,6 +75,16 @@ test.describe('green checklist (issue 16)', () => {
     await waitForScreen(page, 'peach-pear-plum');
     await expect(page.getByTestId('department-locations')).toContainText('6 of 10 points');
 
+    // Production: its five sections, the demo's low-carbon fuel answer backed by its HVO entries.
+    await page.getByRole('link', { name: 'Production', exact: true }).click();
+    await waitForScreen(page, 'peach-pear-plum/production');
+    for (const section of ['Sustainable Practices', 'Products & Suppliers', 'Energy', 'Waste & Recycling'])
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    const fuel = page.getByTestId('question-227');
+    await expect(fuel.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(fuel.getByText('5/5 pts')).toBeVisible();
+    await expectAccessible(page, '/peach-pear-plum/production');
+
     // An unknown department is the not-found screen.
     await page.goto('/#/peach-pear-plum/not-a-department');
     await expect(page).toHaveURL(/#\/pages\/404$/);
