@@ -108,8 +108,14 @@ export async function saveGreenChecklistPage(
       );
   }
   // A supplier picked from the list must be one the caller sees (another license's: not found).
+  // Its name is kept with the id, so the PDF and the final report read one text.
+  const supplierNames = new Map<number, string>();
   for (const answer of answers)
-    if (answer.supplierId !== null) await getSupplier(services, actor, { supplierId: answer.supplierId });
+    if (answer.supplierId !== null)
+      supplierNames.set(
+        answer.supplierId,
+        (await getSupplier(services, actor, { supplierId: answer.supplierId })).name,
+      );
   const now = new Date();
   return withTransaction(services, async (tx) => {
     await sqlq.upsertAnswers(
@@ -118,7 +124,10 @@ export async function saveGreenChecklistPage(
         projectId: actor.projectId,
         questionFormId: answer.questionFormId,
         answer: answer.answer,
-        supplierName: answer.answer === CHECKLIST_ANSWER.yes ? answer.supplierName : '',
+        supplierName:
+          answer.answer === CHECKLIST_ANSWER.yes
+            ? answer.supplierName || supplierNames.get(answer.supplierId ?? 0) || ''
+            : '',
         supplierId: answer.answer === CHECKLIST_ANSWER.yes ? answer.supplierId : null,
         explanation: answer.explanation,
         answeredBy: actor.userId,

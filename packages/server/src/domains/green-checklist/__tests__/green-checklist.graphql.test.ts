@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { createMemoryStorage, type FileStorage } from '../../../core/storage';
 import { createProject, createUser, signInAs } from '../../../test/fixtures';
 import { errorCode, type GqlResult, getTestApp, gql, gqlUpload } from '../../../test/harness';
 import { allTexts, readPdfText } from '../../../test/pdf-text';
+import { projects } from '../../projects';
+import { suppliers } from '../../suppliers';
 import { checklistSummary } from '..';
 
 let app: App;
@@ -197,6 +200,36 @@ describe('green checklist (issue 16, 001 §3.16)', () => {
     expect(ok.errors).toBeUndefined();
   });
 
+  it('takes a supplier of the license by id, refuses another license’s (NOT_FOUND, nothing saved)', async () => {
+    const licenseOf = async (id: number) =>
+      (await app.database.db.select().from(projects).where(eq(projects.id, id)))[0]!.licenseId;
+    const [own] = await app.database.db
+      .insert(suppliers)
+      .values({ licenseId: await licenseOf(projectId), name: 'Wood & Co' })
+      .returning();
+    const otherProject = await createProject(app);
+    const [foreign] = await app.database.db
+      .insert(suppliers)
+      .values({ licenseId: await licenseOf(otherProject.id), name: 'Elsewhere' })
+      .returning();
+    const refused = await gql(
+      app,
+      SAVE,
+      { p: 'construction', a: [{ questionFormId: 41, answer: 12, supplierId: foreign!.id }] },
+      { token: manager },
+    );
+    expect(errorCode(refused)).toBe('NOT_FOUND');
+    expect((await page(manager, 'construction')).department.answered).toBe(0);
+    const saved = await gql<{ SaveGreenChecklistPage: Page }>(
+      app,
+      SAVE,
+      { p: 'construction', a: [{ questionFormId: 41, answer: 12, supplierId: own!.id }] },
+      { token: manager },
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.SaveGreenChecklistPage.department).toMatchObject({ score: 5, answered: 1 });
+  });
+
   it('backs an answer with entries of the project (suggested), refuses another project’s entry', async () => {
     const hvo = await entry(manager, {
       carbonCategory: 2,
@@ -279,7 +312,7 @@ describe('green checklist (issue 16, 001 §3.16)', () => {
   it('sums the project for the final report (checklistSummary)', async () => {
     const summary = await checklistSummary(app.database.db, projectId);
     expect(summary.departments).toHaveLength(20);
-    expect(summary.score).toBe(8 + 5);
+    expect(summary.score).toBe(8 + 5 + 5);
     expect(summary.evidence.map((e) => e.kind).sort()).toEqual(['document', 'entry']);
     expect(summary.evidence.find((e) => e.kind === 'entry')!.kgCo2e).toMatch(/^\d+\.\d{2}$/);
   });

@@ -49,6 +49,7 @@ function api(save: () => object = () => ({ SaveGreenChecklistPage: page() })) {
     if (q.includes('myProfile'))
       return { myProfile: { initials: 'GG', fullName: 'Green Manager', modules: ['useGreen'] } };
     if (q.includes('GetGreenChecklistPage(')) return { GetGreenChecklistPage: page() };
+    if (q.includes('GetSuppliers')) return { GetSuppliers: [{ id: 3, name: 'Food bank' }] };
     if (q.includes('SaveGreenChecklistPage(')) return save();
     if (q.includes('GetGreenChecklistEntryCandidates('))
       return {
@@ -94,14 +95,16 @@ describe('peach-pear-plum/:page (issue 16)', () => {
     const user = userEvent.setup();
     await user.click(within(card).getByRole('radio', { name: 'Yes' }));
     expect(within(card).getByText('5/5 pts')).toBeTruthy();
-    await user.type(within(card).getByRole('textbox', { name: /Supplier or vendor/ }), 'Food bank');
+    await user.type(within(card).getByLabelText(/Supplier or vendor/), 'Food bank');
     await user.click(screen.getByRole('button', { name: 'Save the answers' }));
     await waitFor(() =>
       expect(screen.getByTestId('department-score').textContent).toContain('5 of 8 points'),
     );
     expect(graphqlCalls(fetch, 'SaveGreenChecklistPage').at(-1)!.variables).toMatchObject({
       page: 'catering',
-      answers: [{ questionFormId: 33, answer: 12, supplierName: 'Food bank', explanation: '' }],
+      answers: [
+        { questionFormId: 33, answer: 12, supplierName: 'Food bank', supplierId: 3, explanation: '' },
+      ],
     });
   });
 
@@ -120,7 +123,7 @@ describe('peach-pear-plum/:page (issue 16)', () => {
     const user = userEvent.setup();
     await user.click(within(card).getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Save the answers' }));
-    const input = await within(card).findByRole('textbox', { name: /Supplier or vendor/ });
+    const input = await within(card).findByLabelText(/Supplier or vendor/);
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText(/needs a supplier or vendor name/).length).toBeGreaterThan(0);
   });

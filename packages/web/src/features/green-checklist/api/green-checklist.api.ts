@@ -14,6 +14,7 @@ import {
 } from './operations/get-green-checklist.generated';
 import { GetGreenChecklistEntryCandidatesDocument } from './operations/get-green-checklist-entry-candidates.generated';
 import { GetGreenChecklistPageDocument } from './operations/get-green-checklist-page.generated';
+import { GetGreenChecklistSuppliersDocument } from './operations/get-green-checklist-suppliers.generated';
 import { SaveGreenChecklistPageDocument } from './operations/save-green-checklist-page.generated';
 
 export type ChecklistHub = GetGreenChecklistQuery['GetGreenChecklist'];
@@ -25,6 +26,7 @@ export const checklistKeys = {
   all: ['green-checklist'] as const,
   hub: ['green-checklist', 'hub'] as const,
   page: (page: string) => ['green-checklist', 'page', page] as const,
+  suppliers: ['green-checklist', 'suppliers'] as const,
   candidates: (formId: number, search: string) => ['green-checklist', 'candidates', formId, search] as const,
 };
 
@@ -70,4 +72,11 @@ export const entryCandidatesQuery = (formId: number, search: string) =>
   queryOptions({
     queryKey: checklistKeys.candidates(formId, search),
     queryFn: () => getGreenChecklistEntryCandidates(formId, search),
+  });
+
+/** The license's suppliers, to name the supplier of a Yes from the list (its id is kept with the name). */
+export const checklistSuppliersQuery = () =>
+  queryOptions({
+    queryKey: checklistKeys.suppliers,
+    queryFn: async () => (await gqlRequest(GetGreenChecklistSuppliersDocument)).GetSuppliers,
   });

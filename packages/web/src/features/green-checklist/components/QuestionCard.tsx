@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Badge, Group, Paper, Radio, Stack, Textarea } from '@mantine/core';
 import { CHECKLIST_ANSWER } from '@setledger/shared/green/checklist.catalogue';
 import type { ChecklistQuestion } from '../api/green-checklist.api';
 import { type ChecklistTexts, useChecklistTexts } from './checklist-ui';
@@ -7,6 +7,8 @@ import { EvidencePanel } from './EvidencePanel';
 export interface AnswerValues {
   answer: number | null;
   supplierName: string;
+  /** The supplier of the list whose name was picked, else null (a free name). */
+  supplierId: number | null;
   explanation: string;
 }
 export type AnswerErrors = Partial<Record<'answer' | 'supplierName' | 'explanation', string>>;
@@ -24,6 +26,7 @@ export function QuestionCard({
   values,
   errors,
   canAnswer,
+  suppliers,
   onChange,
 }: {
   page: string;
@@ -31,6 +34,7 @@ export function QuestionCard({
   values: AnswerValues;
   errors: AnswerErrors;
   canAnswer: boolean;
+  suppliers: readonly { id: number; name: string }[];
   onChange: (values: AnswerValues) => void;
 }) {
   const t = useChecklistTexts();
@@ -67,12 +71,20 @@ export function QuestionCard({
           )}
         </Group>
         {question.asks === 'supplier' && isYes && (
-          <TextInput
+          <Autocomplete
             label={t(14, 'Supplier or vendor')}
+            data={[...new Set(suppliers.map((s) => s.name))]}
+            limit={20}
             description={t(38, 'A Yes asks for a supplier or vendor name.')}
             withAsterisk
             value={values.supplierName}
-            onChange={(event) => onChange({ ...values, supplierName: event.currentTarget.value })}
+            onChange={(name) =>
+              onChange({
+                ...values,
+                supplierName: name,
+                supplierId: suppliers.find((s) => s.name === name)?.id ?? null,
+              })
+            }
             error={errors.supplierName}
             maxLength={200}
             readOnly={!canAnswer}

@@ -10,6 +10,7 @@ import { GraphQLRequestError } from '../../../lib/graphql';
 import {
   type ChecklistPage,
   checklistKeys,
+  checklistSuppliersQuery,
   greenChecklistPageQuery,
   saveGreenChecklistPage,
 } from '../api/green-checklist.api';
@@ -23,6 +24,7 @@ const valuesOf = (page: ChecklistPage): Record<number, AnswerValues> =>
       {
         answer: q.answer?.answer ?? null,
         supplierName: q.answer?.supplierName ?? '',
+        supplierId: q.answer?.supplierId ?? null,
         explanation: q.answer?.explanation ?? '',
       },
     ]),
@@ -34,6 +36,7 @@ function DepartmentForm({ name, page }: { name: string; page: ChecklistPage }) {
   const queryClient = useQueryClient();
   const canAnswer = useCanAnswer();
   const [values, setValues] = useState(() => valuesOf(page));
+  const suppliers = useQuery({ ...checklistSuppliersQuery(), enabled: canAnswer }).data ?? [];
   const [error, setError] = useState<unknown>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<number, AnswerErrors>>({});
   const [saving, setSaving] = useState(false);
@@ -45,6 +48,7 @@ function DepartmentForm({ name, page }: { name: string; page: ChecklistPage }) {
       questionFormId: q.formId,
       answer: values[q.formId]!.answer!,
       supplierName: values[q.formId]!.supplierName,
+      supplierId: values[q.formId]!.supplierId,
       explanation: values[q.formId]!.explanation,
     }));
     setSaving(true);
@@ -76,6 +80,7 @@ function DepartmentForm({ name, page }: { name: string; page: ChecklistPage }) {
         values={values[question.formId]!}
         errors={fieldErrors[question.formId] ?? {}}
         canAnswer={canAnswer}
+        suppliers={suppliers}
         onChange={(next) => setValues((all) => ({ ...all, [question.formId]: next }))}
       />
     ));
