@@ -4,8 +4,8 @@
  */
 
 export { readsLedger } from './carbon.policy';
-export { carbonEntries } from './carbon.table';
 export type { CarbonEntryRow } from './carbon.sql';
+export { carbonEntries } from './carbon.table';
 export { type BatchEntry, insertComputedEntries } from './carbon-batch.service';
 export { kgCo2eByBudgetNode, type LedgerBudgetQuery, type LedgerBudgetRow } from './carbon-budget.service';
 export { lineFormula } from './carbon-compute';
