@@ -5,6 +5,7 @@ import { projectCertificateKeys } from './domains/carbon-removals';
 import { copyDepartmentsOfProject } from './domains/departments';
 import { projectReceiptKeys } from './domains/expenses';
 import { copyFlagsOfProject } from './domains/flags';
+import { projectEvidenceKeys } from './domains/green-checklist';
 import { projectLocationFileKeys } from './domains/locations';
 import { wireLocationLedger } from './location-carbon-subscribers';
 
@@ -20,6 +21,7 @@ export function wireSubscribers(events: EventBus): void {
     storedFiles.push(...(await projectReceiptKeys(tx, projectId)));
     storedFiles.push(...(await projectLocationFileKeys(tx, projectId)));
     storedFiles.push(...(await projectCertificateKeys(tx, projectId)));
+    storedFiles.push(...(await projectEvidenceKeys(tx, projectId)));
   });
   // A copied project's categories, departments and functions, then its flags (their items take the new
   // category ids): in this order.

@@ -12,6 +12,7 @@ import '../domains/budget/budget-views.graphql';
 import '../domains/budget/budget-import.graphql';
 import '../domains/carbon/carbon.graphql';
 import '../domains/carbon-removals/carbon-removals.graphql';
+import '../domains/green-checklist/green-checklist.graphql';
 import '../domains/special-equipment/special-equipment.graphql';
 import '../domains/carbon-templates/carbon-templates.graphql';
 import '../domains/green-reports/green-reports.graphql';

@@ -134,6 +134,10 @@ export const ERROR_TEXT = {
   kmNeeded: 622,
   unknownSupplier: 623,
   personTwice: 624,
+  checklistSupplierRequired: 740,
+  checklistExplanationRequired: 741,
+  checklistNotOnPage: 742,
+  checklistTooMuchEvidence: 743,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

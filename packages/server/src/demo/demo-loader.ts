@@ -35,6 +35,7 @@ import {
   DEMO_USERS,
 } from './demo-data';
 import { loadDemoFootprint } from './demo-footprint';
+import { loadDemoGreenChecklist } from './demo-green-checklist';
 import { loadDemoGreenExtras } from './demo-green-extras';
 import { loadDemoGreenReports } from './demo-green-reports';
 import { loadDemoGreenTemplates } from './demo-green-templates';
@@ -256,6 +257,11 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
     await loadDemoGreenReports(tx, {
       projectId,
       createdBy: userIds.get('admin@demo.setledger.test') ?? null,
+    });
+    await loadDemoGreenChecklist(tx, {
+      projectId,
+      answeredBy:
+        userIds.get('green@demo.setledger.test') ?? userIds.get('admin@demo.setledger.test') ?? null,
     });
     await loadDemoGreenTemplates(tx, {
       projectId,

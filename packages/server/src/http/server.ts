@@ -13,6 +13,7 @@ import { budgetImportTemplate } from '../domains/budget/budget-import-template.s
 import { readCarbonCertificate } from '../domains/carbon-removals';
 import { readExpenseReceipt } from '../domains/expenses/receipts.service';
 import { sendError, serveExport } from '../domains/exports/exports.http';
+import { checklistPdf, readChecklistEvidence } from '../domains/green-checklist';
 import { greenReportFile } from '../domains/green-reports/green-reports-export.service';
 import { readLocationFile } from '../domains/locations/location-files.service';
 import { purchaseOrderPdf } from '../domains/purchase-orders/po-pdf.service';
@@ -147,6 +148,11 @@ export function createHttpServer(services: Services, database: Database): Server
     const certificate = /^\/files\/carbon-certificates\/(\d{1,9})$/.exec(pathname);
     if (certificate && req.method === 'GET')
       return handleFile(req, res, (actor) => readCarbonCertificate(services, actor, Number(certificate[1])));
+    const evidence = /^\/files\/checklist-evidence\/(\d{1,9})$/.exec(pathname);
+    if (evidence && req.method === 'GET')
+      return handleFile(req, res, (actor) => readChecklistEvidence(services, actor, Number(evidence[1])));
+    if (pathname === '/files/green-checklist.pdf' && req.method === 'GET')
+      return handleFile(req, res, (actor) => checklistPdf(services, actor));
     const poPdf = /^\/files\/purchase-orders\/(\d{1,9})\.pdf$/.exec(pathname);
     if (poPdf && req.method === 'GET')
       return handleFile(req, res, (actor) => purchaseOrderPdf(services, actor, Number(poPdf[1])));

@@ -82,6 +82,8 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   greenPremises: lazyScreen(() => import('../features/locations/routes/GreenPremisesScreen')),
   carbonRemovals: lazyScreen(() => import('../features/carbon-removals/routes/CarbonRemovalsScreen')),
   carbonRemoval: lazyScreen(() => import('../features/carbon-removals/routes/CarbonRemovalScreen')),
+  greenChecklist: lazyScreen(() => import('../features/green-checklist/routes/GreenChecklistScreen')),
+  greenChecklistPage: lazyScreen(() => import('../features/green-checklist/routes/GreenChecklistPageScreen')),
   specialEquipments: lazyScreen(() => import('../features/special-equipment/routes/SpecialEquipmentsScreen')),
   greenSpecialEquipments: lazyScreen(
     () => import('../features/special-equipment/routes/GreenSpecialEquipmentsScreen'),

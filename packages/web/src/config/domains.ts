@@ -57,7 +57,7 @@ export const DOMAINS = {
   offers: { live: false, menu: ['offers', 'administration/offers'] },
   // Issue 16, one entry per part so each flips live with its screens.
   greenReports: { live: true, menu: ['green/reporting', 'green/carbon-clap-reporting'] },
-  greenChecklist: { live: false, menu: ['peach-pear-plum'] },
+  greenChecklist: { live: true, menu: ['peach-pear-plum'] },
   actionPlans: { live: false, menu: ['action-plans', 'action-report'] },
   greenProduction: { live: false, menu: ['production', 'prerequisite', 'finalreport'] },
   clients: { live: false, menu: ['clientsList'] },

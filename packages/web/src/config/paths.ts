@@ -236,9 +236,9 @@ export const ROUTES = [
     'useGreenSupplier',
     r('LoadGreenSuppliers', 91, 'Load green suppliers', CONFIG, 'loadGreenSuppliers', 'green'),
   ),
-  m('useGreen', r('peach-pear-plum', 92, 'Peach Pear Plum', T, 'pending', 'green')),
+  m('useGreen', r('peach-pear-plum', 92, 'Peach Pear Plum', 'greenReports', 'greenChecklist', 'green')),
   m('useGreen', r('peach-pear-plum/peach-report', 93, 'Peach report', 'greenReports', 'pearReport')),
-  m('useGreen', r('peach-pear-plum/:page', 92, 'Peach Pear Plum', T)),
+  m('useGreen', r('peach-pear-plum/:page', 92, 'Peach Pear Plum', 'greenReports', 'greenChecklistPage')),
   // Logistics: locations, accommodation, transport
   r('locations', 94, 'Locations', 'locationsReader', 'locations', 'logistics'),
   r('locations/:action/:id', 94, 'Locations', 'locationsReader', 'locationEdit'),

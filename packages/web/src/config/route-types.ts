@@ -154,6 +154,8 @@ export type ScreenKey =
   | 'greenLocations'
   | 'greenPremises'
   | 'carbonRemovals'
+  | 'greenChecklist'
+  | 'greenChecklistPage'
   | 'carbonRemoval'
   | 'specialEquipments'
   | 'greenSpecialEquipments'

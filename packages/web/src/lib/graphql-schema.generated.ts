@@ -324,6 +324,15 @@ export type FilterFlagInput = {
   flagId: Scalars['Int']['input'];
 };
 
+/** One answer: the question formId, 11 No / 12 Yes / 13 N/A, the supplier or explanation. */
+export type GreenChecklistAnswerInput = {
+  answer: Scalars['Int']['input'];
+  explanation?: InputMaybe<Scalars['String']['input']>;
+  questionFormId: Scalars['Int']['input'];
+  supplierId?: InputMaybe<Scalars['Int']['input']>;
+  supplierName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type LocationAddressInput = {
   /** null clears the slot */
   address?: InputMaybe<AddressInput>;
