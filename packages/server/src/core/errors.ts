@@ -134,6 +134,7 @@ export const ERROR_TEXT = {
   kmNeeded: 622,
   unknownSupplier: 623,
   personTwice: 624,
+  overCarbonBudget: 720,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

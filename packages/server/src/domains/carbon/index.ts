@@ -5,6 +5,8 @@
 
 export { readsLedger } from './carbon.policy';
 export type { CarbonEntryRow } from './carbon.sql';
+export { forecastOnlyWhere } from './carbon.sql';
+export { carbonEntries } from './carbon.table';
 export { type BatchEntry, insertComputedEntries } from './carbon-batch.service';
 export { kgCo2eByBudgetNode, type LedgerBudgetQuery, type LedgerBudgetRow } from './carbon-budget.service';
 export { lineFormula } from './carbon-compute';
