@@ -349,6 +349,42 @@ describe('the carbon budget import (issue 16)', () => {
     expect(await cell(1, null)).toMatchObject({ planned: '4500.00', forecast: '4500.00' });
   });
 
+  it('serves a template in the caller’s language that imports without an error', async () => {
+    const get = (token?: string) =>
+      fetch(`${app.url}/files/carbon-budget-template.xlsx`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await get()).status).toBe(401);
+    expect((await get(crew)).status).toBe(404);
+    const response = await get(green);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(XLSX);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes.buffer as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Carbon budget', 'Lists']);
+    expect(book.worksheets[0]!.getRow(1).values).toEqual([
+      undefined,
+      'Carbon category',
+      'Department',
+      'Planned kg CO2e',
+      'Note',
+    ]);
+    const preview = await gqlUpload<{ ImportCarbonBudget: { errors: unknown[]; rowCount: number } }>(
+      app,
+      IMPORT,
+      { commit: false },
+      { name: 'template.xlsx', type: XLSX, bytes },
+      green,
+    );
+    expect(preview.data!.ImportCarbonBudget).toEqual({
+      committed: false,
+      rowCount: 2,
+      imported: 0,
+      errors: [],
+    });
+  });
+
   it('a file that is not xlsx is a field error', async () => {
     const answer = await gqlUpload(
       app,
@@ -358,6 +394,22 @@ describe('the carbon budget import (issue 16)', () => {
       green,
     );
     expect(errorCode(answer)).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('who reads the carbon budget (issue 16)', () => {
+  it('a department budget reader reads their department’s cells only, and not the history', async () => {
+    const { createUser: make } = await import('../../../test/fixtures');
+    const camera = await signInAs(
+      app,
+      (await make(app, projectId, { departmentNumber: 2, rights: ['canViewDepartmentBudget'] })).email,
+    );
+    const theirs = await budget(camera);
+    expect(theirs.cells.length).toBeGreaterThan(0);
+    expect(theirs.cells.every((c) => c.department === 2)).toBe(true);
+    expect(theirs.canEdit).toBe(false);
+    expect(errorCode(await gql(app, HISTORY, {}, { token: camera }))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(app, BUDGET, {}, { token: crew }))).toBe('FORBIDDEN');
   });
 });
 
