@@ -7,7 +7,7 @@ import { errorCode, getTestApp, gql, gqlUpload } from '../../../test/harness';
 import { carbonEntries } from '../../carbon';
 import { budgetCategories } from '../../departments/departments.table';
 import { projects } from '../../projects';
-import { purchaseOrders } from '../../purchase-orders';
+import { moveInvoicedAmount, purchaseOrders } from '../../purchase-orders';
 
 /**
  * Issue 16: the carbon budget and forecast through real GraphQL requests: planned kg per carbon category and
@@ -271,6 +271,19 @@ describe('the carbon budget and its forecast (issue 16)', () => {
       .update(projects)
       .set({ refusePoOverCarbonBudget: false })
       .where(eq(projects.id, projectId));
+  });
+
+  it('a partly invoiced line splits its kg between actual and committed, exactly, never counted twice', async () => {
+    const before = await cell(5, 2);
+    expect(before).toMatchObject({ actual: '100.00', committed: '300.00' });
+    // The invoice item made from the line is brought down from 200 to 50 (what an edited or partial invoice
+    // does to its PO line): 150 of the line's 200 are still to invoice.
+    await app.services.db.transaction((tx) => moveInvoicedAmount(tx, firstPo.lineId, '200', '50'));
+    expect(await cell(5, 2)).toMatchObject({
+      actual: '25.00',
+      committed: '375.00',
+      forecast: before!.forecast,
+    });
   });
 
   it('another project: NOT_FOUND for our line and our POs, an empty budget', async () => {
