@@ -17,7 +17,7 @@ test.describe('carbon budget and forecast (issue 16)', () => {
     await expect(page.locator('[data-total="forecast"]')).toBeVisible();
     await expect(page.locator('[data-history-chart]')).toBeVisible();
     await expectAccessible(page, '/green/carbon-budget');
-    const plannedBefore = await page.locator('[data-total="planned"]').innerText();
+    const plannedBefore = (await page.locator('[data-total="planned"]').textContent()) ?? '';
 
     await page.getByRole('button', { name: 'Plan a cell' }).click();
     const dialog = page.getByRole('dialog', { name: 'Plan a cell' });
