@@ -302,6 +302,15 @@ describe('the carbon budget and its forecast (issue 16)', () => {
     expect(bad.errors![0]!.extensions!.field).toBe('plannedKgCo2e');
     const category = await gql(app, SET, { c: 22, p: '10' }, { token: green });
     expect(category.errors![0]!.extensions!.field).toBe('carbonCategory');
+    // A French green manager reads the refusal in French.
+    const french = await signInAs(
+      app,
+      (await createUser(app, projectId, { rights: ['canAccessGreenReporting'], appLanguage: 1 })).email,
+    );
+    const inFrench = await gql(app, SET, { c: 5, d: 1, p: 'lots' }, { token: french });
+    expect(inFrench.errors![0]!.extensions!.field).toBe('plannedKgCo2e');
+    expect(inFrench.errors![0]!.message).toMatch(/plannedKgCo2e/);
+    expect(inFrench.errors![0]!.message).not.toBe(bad.errors![0]!.message);
     expect(errorCode(await gql(app, SET, { c: 5, p: '10' }, { token: crew }))).toBe('FORBIDDEN');
     expect(errorCode(await gql(app, SET, { c: 5, p: '10' }, { token: reader }))).toBe('FORBIDDEN');
     expect(await budget()).toEqual(before);
