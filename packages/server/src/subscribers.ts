@@ -1,6 +1,7 @@
 import { wireCarbonLedger } from './carbon-subscribers';
 import type { EventBus } from './core/events';
 import { assertWithinBudget } from './domains/budget';
+import { assertWithinCarbonBudget, followLedgerForForecast } from './domains/carbon-budget';
 import { projectCertificateKeys } from './domains/carbon-removals';
 import { copyDepartmentsOfProject } from './domains/departments';
 import { projectReceiptKeys } from './domains/expenses';
@@ -16,6 +17,10 @@ import { wireLocationLedger } from './location-carbon-subscribers';
 export function wireSubscribers(events: EventBus): void {
   // A project that refuses POs over budget refuses the send (the budget sits above purchase orders).
   events.subscribe('purchase-orders.sent', (tx, { actor, poIds }) => assertWithinBudget(tx, actor, poIds));
+  // ... and over its carbon budget (issue 16), when it refuses POs over the carbon plan.
+  events.subscribe('purchase-orders.sent', (tx, { actor, poIds }) =>
+    assertWithinCarbonBudget(tx, actor, poIds),
+  );
   // A deleted project's receipts and removal certificates leave the file storage once the delete has committed.
   events.subscribe('project.deleting', async (tx, { projectId, storedFiles }) => {
     storedFiles.push(...(await projectReceiptKeys(tx, projectId)));
@@ -31,4 +36,6 @@ export function wireSubscribers(events: EventBus): void {
   wireCarbonLedger(events);
   // ... and the meters and generators of locations and premises (issue 15).
   wireLocationLedger(events);
+  // The carbon forecast's history follows the ledger's sources, once the ledger has followed them (issue 16).
+  followLedgerForForecast(events);
 }

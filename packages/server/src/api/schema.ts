@@ -11,6 +11,7 @@ import '../domains/budget/budget.graphql';
 import '../domains/budget/budget-views.graphql';
 import '../domains/budget/budget-import.graphql';
 import '../domains/carbon/carbon.graphql';
+import '../domains/carbon-budget/carbon-budget.graphql';
 import '../domains/carbon-removals/carbon-removals.graphql';
 import '../domains/green-checklist/green-checklist.graphql';
 import '../domains/special-equipment/special-equipment.graphql';

@@ -134,6 +134,7 @@ export const ERROR_TEXT = {
   kmNeeded: 622,
   unknownSupplier: 623,
   personTwice: 624,
+  overCarbonBudget: 720,
   checklistSupplierRequired: 740,
   checklistExplanationRequired: 741,
   checklistNotOnPage: 742,

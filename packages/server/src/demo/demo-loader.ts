@@ -21,6 +21,7 @@ import { supplierBankAccounts, suppliers } from '../domains/suppliers/suppliers.
 import { userSearchName } from '../domains/users/users.service';
 import { contracts, userProjects, users, validations } from '../domains/users/users.table';
 import { loadDemoBudget } from './demo-budget-loader';
+import { loadDemoCarbonBudget } from './demo-carbon-budget';
 import {
   DEMO_CATEGORIES,
   DEMO_DEPARTMENTS,
@@ -272,6 +273,11 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
       licenseId: license!.id,
       userIds,
       createdBy: userIds.get('prod@demo.setledger.test') ?? null,
+    });
+    // Last: the carbon plan is made from what the ledger holds once every source is in (issue 16).
+    await loadDemoCarbonBudget(tx, {
+      projectId,
+      createdBy: userIds.get('green@demo.setledger.test') ?? userIds.get('admin@demo.setledger.test') ?? null,
     });
     return true;
   });

@@ -10,6 +10,7 @@ import { serverText } from '../core/texts';
 import type { Database } from '../db/client';
 import { countStatements } from '../db/statement-count';
 import { budgetImportTemplate } from '../domains/budget/budget-import-template.service';
+import { carbonBudgetTemplate } from '../domains/carbon-budget';
 import { readCarbonCertificate } from '../domains/carbon-removals';
 import { readExpenseReceipt } from '../domains/expenses/receipts.service';
 import { sendError, serveExport } from '../domains/exports/exports.http';
@@ -171,6 +172,8 @@ export function createHttpServer(services: Services, database: Database): Server
     }
     if (pathname === '/files/budget-import-template.xlsx' && req.method === 'GET')
       return handleFile(req, res, (actor) => budgetImportTemplate(services, actor));
+    if (pathname === '/files/carbon-budget-template.xlsx' && req.method === 'GET')
+      return handleFile(req, res, (actor) => carbonBudgetTemplate(services, actor));
     if (pathname === '/files/exports' && req.method === 'POST') return handleExport(req, res);
     if (serveStatic(services.config.webDist, req, res, pathname)) return;
     if (pathname === '/version.json') return sendJson(res, 200, { version: APP_VERSION });

@@ -74,6 +74,7 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   transport: lazyScreen(() => import('../features/transport/routes/TransportScreen')),
   transportForm: lazyScreen(() => import('../features/transport/routes/TransportFormScreen')),
   greenFactors: lazyScreen(() => import('../features/green/routes/GreenFactorsScreen')),
+  carbonBudget: lazyScreen(() => import('../features/carbon-budget/routes/CarbonBudgetScreen')),
   locations: lazyScreen(() => import('../features/locations/routes/LocationsScreen')),
   locationEdit: lazyScreen(() => import('../features/locations/routes/LocationEditScreen')),
   offices: lazyScreen(() => import('../features/locations/routes/OfficesScreen')),

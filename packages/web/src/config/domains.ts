@@ -56,6 +56,8 @@ export const DOMAINS = {
   shooting: { live: false, menu: ['stageday'] },
   offers: { live: false, menu: ['offers', 'administration/offers'] },
   // Issue 16, one entry per part so each flips live with its screens.
+  // The carbon budget and forecast (issue 16).
+  carbonBudget: { live: true, menu: ['green/carbon-budget'] },
   greenReports: { live: true, menu: ['green/reporting', 'green/carbon-clap-reporting'] },
   greenChecklist: { live: true, menu: ['peach-pear-plum'] },
   actionPlans: { live: false, menu: ['action-plans', 'action-report'] },

@@ -193,6 +193,7 @@ export const ROUTES = [
   // Green
   m('useGreen', r('green', 82, 'Green', 'greenReader', 'greenTable', 'green')),
   m('useGreen', r('green/factors', 140, 'Carbon factors', 'greenEditor', 'greenFactors', 'green')),
+  m('useGreen', r('green/carbon-budget', 720, 'Carbon budget', 'greenReports', 'carbonBudget', 'green')),
   m('useReporting', r('green/reporting', 83, 'Green reporting', 'greenReports', 'greenReporting', 'green')),
   m('useWaste', r('green/waste', 84, 'Waste', 'wasteScreens', 'greenWaste', 'green')),
   m(

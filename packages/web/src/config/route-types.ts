@@ -95,6 +95,7 @@ export function passesGuard(guard: Guard, claims: Partial<TokenClaims>): boolean
 export type ScreenKey =
   | 'login'
   | 'budgetOverall'
+  | 'carbonBudget'
   | 'departmentBudget'
   | 'categoryBudget'
   | 'budgetSalaries'

@@ -157,14 +157,20 @@ export type CarbonEntryFilterInput = {
   department?: InputMaybe<Scalars['Int']['input']>;
   /** A date, YYYY-MM-DD. */
   endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Only what counts in the forecast but not in actuals: validated PO lines not fully invoiced (issue 16). */
+  forForecastReportOnly?: InputMaybe<Scalars['Boolean']['input']>;
   isEstimate?: InputMaybe<Scalars['Boolean']['input']>;
   keyWord?: InputMaybe<Scalars['String']['input']>;
   personId?: InputMaybe<Scalars['Int']['input']>;
+  /** Review states: 0 not verified, 1 verified (green.constants REVIEW_STATUSES); empty: any. At most 500 items. */
+  reviewStatus?: InputMaybe<Array<Scalars['Int']['input']>>;
   source?: InputMaybe<Scalars['String']['input']>;
   /** A date, YYYY-MM-DD. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   supplierId?: InputMaybe<Scalars['Int']['input']>;
+  /** Entries created from this carbon template. */
+  templateId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A manual carbon entry: the common fields and those of its category’s form (issue 14). */
@@ -686,6 +692,7 @@ export type ProjectInput = {
   realisateur?: InputMaybe<Scalars['String']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
   refusePoOverBudget?: InputMaybe<Scalars['Boolean']['input']>;
+  refusePoOverCarbonBudget?: InputMaybe<Scalars['Boolean']['input']>;
   regionalSetting?: InputMaybe<Scalars['Int']['input']>;
   shootingFormat?: InputMaybe<Scalars['String']['input']>;
   /** A date, YYYY-MM-DD. */

@@ -1,10 +1,13 @@
-import { Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, MultiSelect, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   CARBON_CATEGORIES,
   CARBON_ENTRY_STATUSES,
   CARBON_SOURCE_TYPES,
+  REVIEW_STATUSES,
 } from '@setledger/shared/green/green.constants';
-import type { GreenTableFilter } from '../api/green.api';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from '../../../lib/i18n';
+import { type GreenTableFilter, getGreenFilterTemplates, greenKeys } from '../api/green.api';
 import { categoryLabel, sourceLabel, statusLabel, useGreenTexts } from './green-ui';
 
 const num = (v: string | null) => (v === null || v === '' ? null : Number(v));
@@ -21,63 +24,99 @@ export function GreenFilters({
   onChange: (changes: Partial<GreenTableFilter>) => void;
 }) {
   const t = useGreenTexts();
+  // The template, review and forecast filters of 000 §3 (issue 16) speak the carbon budget's words.
+  const c = useForm('carbon-budget');
+  const templates = useQuery({
+    queryKey: greenKeys.templates,
+    queryFn: getGreenFilterTemplates,
+    retry: false,
+  });
   const dateError =
     filter.startDate && filter.endDate && filter.startDate > filter.endDate
       ? t(145, 'The end date is before the start date.')
       : undefined;
   return (
     <Paper withBorder p="md">
-      <SimpleGrid cols={{ base: 1, sm: 3, lg: 7 }}>
-        <Select
-          label={t(21, 'Category')}
-          clearable
-          searchable
-          data={CARBON_CATEGORIES.map((c) => ({ value: String(c.code), label: categoryLabel(t, c.code) }))}
-          value={str(filter.co2Type)}
-          onChange={(v) => onChange({ co2Type: num(v) })}
-        />
-        <Select
-          label={t(25, 'Status')}
-          clearable
-          data={CARBON_ENTRY_STATUSES.map((s) => ({ value: s, label: statusLabel(t, s) }))}
-          value={filter.status ?? null}
-          onChange={(v) => onChange({ status: v })}
-        />
-        <Select
-          label={t(26, 'Source')}
-          clearable
-          data={CARBON_SOURCE_TYPES.map((s) => ({ value: s, label: sourceLabel(t, s) }))}
-          value={filter.source ?? null}
-          onChange={(v) => onChange({ source: v })}
-        />
-        <Select
-          label={t(27, 'Department')}
-          clearable
-          searchable
-          data={departments.map((d) => ({ value: String(d.value), label: d.label }))}
-          value={str(filter.department)}
-          onChange={(v) => onChange({ department: num(v) })}
-        />
-        <TextInput
-          type="date"
-          label={t(28, 'From')}
-          value={filter.startDate ?? ''}
-          onChange={(e) => onChange({ startDate: e.currentTarget.value || null })}
-        />
-        <TextInput
-          type="date"
-          label={t(29, 'To')}
-          value={filter.endDate ?? ''}
-          error={dateError}
-          onChange={(e) => onChange({ endDate: e.currentTarget.value || null })}
-        />
-        <TextInput
-          type="search"
-          label={t(30, 'Keyword')}
-          value={filter.keyWord ?? ''}
-          onChange={(e) => onChange({ keyWord: e.currentTarget.value || null })}
-        />
-      </SimpleGrid>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3, lg: 7 }}>
+          <Select
+            label={t(21, 'Category')}
+            clearable
+            searchable
+            data={CARBON_CATEGORIES.map((c) => ({ value: String(c.code), label: categoryLabel(t, c.code) }))}
+            value={str(filter.co2Type)}
+            onChange={(v) => onChange({ co2Type: num(v) })}
+          />
+          <Select
+            label={t(25, 'Status')}
+            clearable
+            data={CARBON_ENTRY_STATUSES.map((s) => ({ value: s, label: statusLabel(t, s) }))}
+            value={filter.status ?? null}
+            onChange={(v) => onChange({ status: v })}
+          />
+          <Select
+            label={t(26, 'Source')}
+            clearable
+            data={CARBON_SOURCE_TYPES.map((s) => ({ value: s, label: sourceLabel(t, s) }))}
+            value={filter.source ?? null}
+            onChange={(v) => onChange({ source: v })}
+          />
+          <Select
+            label={t(27, 'Department')}
+            clearable
+            searchable
+            data={departments.map((d) => ({ value: String(d.value), label: d.label }))}
+            value={str(filter.department)}
+            onChange={(v) => onChange({ department: num(v) })}
+          />
+          <TextInput
+            type="date"
+            label={t(28, 'From')}
+            value={filter.startDate ?? ''}
+            onChange={(e) => onChange({ startDate: e.currentTarget.value || null })}
+          />
+          <TextInput
+            type="date"
+            label={t(29, 'To')}
+            value={filter.endDate ?? ''}
+            error={dateError}
+            onChange={(e) => onChange({ endDate: e.currentTarget.value || null })}
+          />
+          <TextInput
+            type="search"
+            label={t(30, 'Keyword')}
+            value={filter.keyWord ?? ''}
+            onChange={(e) => onChange({ keyWord: e.currentTarget.value || null })}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Select
+            label={c(46, 'Carbon template')}
+            clearable
+            searchable
+            disabled={!templates.data}
+            data={(templates.data ?? []).map((tpl) => ({ value: String(tpl.id), label: tpl.name }))}
+            value={str(filter.templateId)}
+            onChange={(v) => onChange({ templateId: num(v) })}
+          />
+          <MultiSelect
+            label={c(47, 'Review')}
+            clearable
+            data={[
+              { value: String(REVIEW_STATUSES.verified), label: c(48, 'Verified') },
+              { value: String(REVIEW_STATUSES.notVerified), label: c(49, 'Not verified') },
+            ]}
+            value={(filter.reviewStatus ?? []).map(String)}
+            onChange={(v) => onChange({ reviewStatus: v.length > 0 ? v.map(Number) : null })}
+          />
+          <Checkbox
+            mt={{ sm: 'xl' }}
+            label={c(50, 'Forecast only (purchase orders still to invoice)')}
+            checked={filter.forForecastReportOnly === true}
+            onChange={(e) => onChange({ forForecastReportOnly: e.currentTarget.checked || null })}
+          />
+        </SimpleGrid>
+      </Stack>
     </Paper>
   );
 }

@@ -37,6 +37,7 @@ interface ProjectFormProps {
 /** The project administration form in tabs (001 §3.10): every setting of the project. */
 export function ProjectForm(props: ProjectFormProps) {
   const t = useForm('projects');
+  const carbon = useForm('carbon-budget');
   const { form } = props;
   const { values } = form;
   const onChange = form.set;
@@ -206,6 +207,7 @@ export function ProjectForm(props: ProjectFormProps) {
               'refusePoOverBudget',
               t(343, 'Refuse purchase orders over budget (otherwise only a warning)'),
             )}
+            {toggle('refusePoOverCarbonBudget', carbon(43, 'Refuse purchase orders over the carbon budget'))}
           </SimpleGrid>
         </Stack>
       </Tabs.Panel>
