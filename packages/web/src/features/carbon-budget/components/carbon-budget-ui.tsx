@@ -1,27 +1,7 @@
-import { carbonCategoryName } from '@setledger/shared/green/green.constants';
 import { useForm } from '../../../lib/i18n';
 
 export type CarbonBudgetTexts = (n: number, en: string) => string;
 
 /** Every text of the carbon budget (form 'carbon-budget'). */
 export const useCarbonBudgetTexts = (): CarbonBudgetTexts => useForm('carbon-budget');
-
-/** The six named carbon categories of 001 §9, in the green screens' words (form 'green-table'). */
-const NAMED: Record<string, [number, string]> = {
-  location: [13, 'Location'],
-  accommodation: [14, 'Accommodation'],
-  generatorEnergy: [15, 'Generator energy'],
-  transportation: [16, 'Transportation'],
-  waste: [17, 'Waste'],
-  meal: [18, 'Meals'],
-};
-
-/** A carbon category's label: its name when the spec gives one, else 'Other category n'. */
-export function useCategoryLabel(): (code: number) => string {
-  const green = useForm('green-table');
-  const t = useCarbonBudgetTexts();
-  return (code) => {
-    const named = NAMED[carbonCategoryName(code) ?? ''];
-    return named ? green(named[0], named[1]) : t(56, 'Other category {n}').replace('{n}', String(code));
-  };
-}
+export { useCategoryLabel } from './category-label';

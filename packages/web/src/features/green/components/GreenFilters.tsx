@@ -1,14 +1,12 @@
-import { Checkbox, MultiSelect, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   CARBON_CATEGORIES,
   CARBON_ENTRY_STATUSES,
   CARBON_SOURCE_TYPES,
-  REVIEW_STATUSES,
 } from '@setledger/shared/green/green.constants';
-import { useQuery } from '@tanstack/react-query';
-import { useForm } from '../../../lib/i18n';
-import { type GreenTableFilter, getGreenFilterTemplates, greenKeys } from '../api/green.api';
+import type { GreenTableFilter } from '../api/green.api';
 import { categoryLabel, sourceLabel, statusLabel, useGreenTexts } from './green-ui';
+import { ReviewFilters } from './ReviewFilters';
 
 const num = (v: string | null) => (v === null || v === '' ? null : Number(v));
 const str = (v: number | null | undefined) => (v === null || v === undefined ? null : String(v));
@@ -24,13 +22,6 @@ export function GreenFilters({
   onChange: (changes: Partial<GreenTableFilter>) => void;
 }) {
   const t = useGreenTexts();
-  // The template, review and forecast filters of 000 §3 (issue 16) speak the carbon budget's words.
-  const c = useForm('carbon-budget');
-  const templates = useQuery({
-    queryKey: greenKeys.templates,
-    queryFn: getGreenFilterTemplates,
-    retry: false,
-  });
   const dateError =
     filter.startDate && filter.endDate && filter.startDate > filter.endDate
       ? t(145, 'The end date is before the start date.')
@@ -89,33 +80,7 @@ export function GreenFilters({
             onChange={(e) => onChange({ keyWord: e.currentTarget.value || null })}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label={c(46, 'Carbon template')}
-            clearable
-            searchable
-            disabled={!templates.data}
-            data={(templates.data ?? []).map((tpl) => ({ value: String(tpl.id), label: tpl.name }))}
-            value={str(filter.templateId)}
-            onChange={(v) => onChange({ templateId: num(v) })}
-          />
-          <MultiSelect
-            label={c(47, 'Review')}
-            clearable
-            data={[
-              { value: String(REVIEW_STATUSES.verified), label: c(48, 'Verified') },
-              { value: String(REVIEW_STATUSES.notVerified), label: c(49, 'Not verified') },
-            ]}
-            value={(filter.reviewStatus ?? []).map(String)}
-            onChange={(v) => onChange({ reviewStatus: v.length > 0 ? v.map(Number) : null })}
-          />
-          <Checkbox
-            mt={{ sm: 'xl' }}
-            label={c(50, 'Forecast only (purchase orders still to invoice)')}
-            checked={filter.forForecastReportOnly === true}
-            onChange={(e) => onChange({ forForecastReportOnly: e.currentTarget.checked || null })}
-          />
-        </SimpleGrid>
+        <ReviewFilters filter={filter} onChange={onChange} />
       </Stack>
     </Paper>
   );
