@@ -134,6 +134,11 @@ export const ERROR_TEXT = {
   kmNeeded: 622,
   unknownSupplier: 623,
   personTwice: 624,
+  overCarbonBudget: 720,
+  checklistSupplierRequired: 740,
+  checklistExplanationRequired: 741,
+  checklistNotOnPage: 742,
+  checklistTooMuchEvidence: 743,
   planHasActions: 760,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;

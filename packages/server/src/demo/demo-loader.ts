@@ -22,6 +22,7 @@ import { userSearchName } from '../domains/users/users.service';
 import { contracts, userProjects, users, validations } from '../domains/users/users.table';
 import { loadDemoActionPlans } from './demo-action-plans';
 import { loadDemoBudget } from './demo-budget-loader';
+import { loadDemoCarbonBudget } from './demo-carbon-budget';
 import {
   DEMO_CATEGORIES,
   DEMO_DEPARTMENTS,
@@ -36,7 +37,9 @@ import {
   DEMO_USERS,
 } from './demo-data';
 import { loadDemoFootprint } from './demo-footprint';
+import { loadDemoGreenChecklist } from './demo-green-checklist';
 import { loadDemoGreenExtras } from './demo-green-extras';
+import { loadDemoGreenReports } from './demo-green-reports';
 import { loadDemoGreenTemplates } from './demo-green-templates';
 import { loadDemoLocations } from './demo-locations';
 import { loadDemoLogistics } from './demo-logistics';
@@ -253,6 +256,15 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
       projectId,
       createdBy: userIds.get('admin@demo.setledger.test') ?? null,
     });
+    await loadDemoGreenReports(tx, {
+      projectId,
+      createdBy: userIds.get('admin@demo.setledger.test') ?? null,
+    });
+    await loadDemoGreenChecklist(tx, {
+      projectId,
+      answeredBy:
+        userIds.get('green@demo.setledger.test') ?? userIds.get('admin@demo.setledger.test') ?? null,
+    });
     await loadDemoGreenTemplates(tx, {
       projectId,
       createdBy: userIds.get('admin@demo.setledger.test') ?? null,
@@ -267,6 +279,11 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
       projectId,
       userIds,
       createdBy: userIds.get('green@demo.setledger.test') ?? null,
+    });
+    // Last: the carbon plan is made from what the ledger holds once every source is in (issue 16).
+    await loadDemoCarbonBudget(tx, {
+      projectId,
+      createdBy: userIds.get('green@demo.setledger.test') ?? userIds.get('admin@demo.setledger.test') ?? null,
     });
     return true;
   });

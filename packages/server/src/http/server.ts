@@ -10,11 +10,14 @@ import { serverText } from '../core/texts';
 import type { Database } from '../db/client';
 import { countStatements } from '../db/statement-count';
 import { budgetImportTemplate } from '../domains/budget/budget-import-template.service';
+import { carbonBudgetTemplate } from '../domains/carbon-budget';
 import { readCarbonCertificate } from '../domains/carbon-removals';
 import { readExpenseReceipt } from '../domains/expenses/receipts.service';
 import { sendError, serveExport } from '../domains/exports/exports.http';
 import { actionReportFilterOf, actionReportXlsx } from '../domains/green-actions';
 import { finalReportPdf } from '../domains/green-production';
+import { checklistPdf, readChecklistEvidence } from '../domains/green-checklist';
+import { greenReportFile } from '../domains/green-reports/green-reports-export.service';
 import { readLocationFile } from '../domains/locations/location-files.service';
 import { purchaseOrderPdf } from '../domains/purchase-orders/po-pdf.service';
 import { loadActor } from '../domains/session/session.service';
@@ -148,6 +151,11 @@ export function createHttpServer(services: Services, database: Database): Server
     const certificate = /^\/files\/carbon-certificates\/(\d{1,9})$/.exec(pathname);
     if (certificate && req.method === 'GET')
       return handleFile(req, res, (actor) => readCarbonCertificate(services, actor, Number(certificate[1])));
+    const evidence = /^\/files\/checklist-evidence\/(\d{1,9})$/.exec(pathname);
+    if (evidence && req.method === 'GET')
+      return handleFile(req, res, (actor) => readChecklistEvidence(services, actor, Number(evidence[1])));
+    if (pathname === '/files/green-checklist.pdf' && req.method === 'GET')
+      return handleFile(req, res, (actor) => checklistPdf(services, actor));
     const poPdf = /^\/files\/purchase-orders\/(\d{1,9})\.pdf$/.exec(pathname);
     if (poPdf && req.method === 'GET')
       return handleFile(req, res, (actor) => purchaseOrderPdf(services, actor, Number(poPdf[1])));
@@ -158,8 +166,23 @@ export function createHttpServer(services: Services, database: Database): Server
       const search = new URL(req.url ?? '/', 'http://localhost').searchParams;
       return handleFile(req, res, (actor) => actionReportXlsx(services, actor, actionReportFilterOf(search)));
     }
+    const greenReport = /^\/files\/green-reports\/(carbonClap|pear)\.(xlsx|pdf)$/.exec(pathname);
+    if (greenReport && req.method === 'GET') {
+      const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+      return handleFile(req, res, (actor) =>
+        greenReportFile(services, actor, {
+          report: greenReport[1]!,
+          format: greenReport[2] as 'xlsx' | 'pdf',
+          from: query.get('from') || null,
+          to: query.get('to') || null,
+          pending: query.get('pending') === '1',
+        }),
+      );
+    }
     if (pathname === '/files/budget-import-template.xlsx' && req.method === 'GET')
       return handleFile(req, res, (actor) => budgetImportTemplate(services, actor));
+    if (pathname === '/files/carbon-budget-template.xlsx' && req.method === 'GET')
+      return handleFile(req, res, (actor) => carbonBudgetTemplate(services, actor));
     if (pathname === '/files/exports' && req.method === 'POST') return handleExport(req, res);
     if (serveStatic(services.config.webDist, req, res, pathname)) return;
     if (pathname === '/version.json') return sendJson(res, 200, { version: APP_VERSION });

@@ -84,6 +84,13 @@ export type CarbonSourceType = (typeof CARBON_SOURCE_TYPES)[number];
 export const CARBON_ENTRY_STATUSES = ['pending', 'actual', 'excluded'] as const;
 export type CarbonEntryStatus = (typeof CARBON_ENTRY_STATUSES)[number];
 
+/**
+ * Review states of a ledger entry for the green table's reviewStatus filter (000 §3 advanced filter, a list; the
+ * spec gives no codes: this is our reading of its `verified` flag, 001 §3.14): 0 not verified, 1 verified.
+ */
+export const REVIEW_STATUSES = { notVerified: 0, verified: 1 } as const;
+export const REVIEW_STATUS_CODES: readonly number[] = Object.values(REVIEW_STATUSES);
+
 /** Production phases (001 §3.14 productionPhase; the spec gives no codes: this is our reading). */
 export const PRODUCTION_PHASES = { preProduction: 0, shooting: 1, postProduction: 2 } as const;
 export const PRODUCTION_PHASE_CODES: readonly number[] = Object.values(PRODUCTION_PHASES);

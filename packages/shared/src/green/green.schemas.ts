@@ -15,6 +15,7 @@ import {
   GREEN_TABLE_PAGE_SIZE,
   MEAL_KINDS,
   PRODUCTION_PHASE_CODES,
+  REVIEW_STATUS_CODES,
   WASTE_KINDS,
 } from './green.constants';
 
@@ -193,6 +194,22 @@ export const carbonEntryFilterSchema = z.object({
   startDate: optionalDay,
   endDate: optionalDay,
   keyWord: optionalText(100),
+  /** Entries created from this carbon template (details.template.templateId). */
+  templateId: filterInt,
+  /** Review states (REVIEW_STATUSES): verified or not; empty or absent: any. */
+  reviewStatus: z
+    .array(
+      int().refine((v) => REVIEW_STATUS_CODES.includes(v), 'outOfRange'),
+      typeError,
+    )
+    .max(REVIEW_STATUS_CODES.length, 'outOfRange')
+    .nullish()
+    .transform((v) => v ?? []),
+  /** Only what counts in the forecast but not in actuals: the uninvoiced carbon of validated PO lines (issue 16). */
+  forForecastReportOnly: z
+    .boolean(typeError)
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export type CarbonEntryFilter = z.output<typeof carbonEntryFilterSchema>;
 

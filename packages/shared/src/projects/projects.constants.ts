@@ -62,6 +62,8 @@ export const PROJECT_OPTIONS = [
   'budgetLocked',
   /** Not in the spec (issue 7): a PO that takes a category over its budget or EFC is refused, not only warned. */
   'refusePoOverBudget',
+  /** Issue 16: a PO that takes a carbon-budget cell (carbon category, department) over its plan is refused. */
+  'refusePoOverCarbonBudget',
   'largeAccount',
   'largeAccountPaid',
   'digitalCertifiedExpense',

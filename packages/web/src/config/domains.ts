@@ -56,8 +56,10 @@ export const DOMAINS = {
   shooting: { live: false, menu: ['stageday'] },
   offers: { live: false, menu: ['offers', 'administration/offers'] },
   // Issue 16, one entry per part so each flips live with its screens.
-  greenReports: { live: false, menu: ['green/reporting', 'green/carbon-clap-reporting'] },
-  greenChecklist: { live: false, menu: ['peach-pear-plum'] },
+  // The carbon budget and forecast (issue 16).
+  carbonBudget: { live: true, menu: ['green/carbon-budget'] },
+  greenReports: { live: true, menu: ['green/reporting', 'green/carbon-clap-reporting'] },
+  greenChecklist: { live: true, menu: ['peach-pear-plum'] },
   actionPlans: { live: true, menu: ['action-plans', 'action-report'] },
   greenProduction: { live: true, menu: ['production', 'prerequisite', 'finalreport'] },
   clients: { live: false, menu: ['clientsList'] },

@@ -193,9 +193,20 @@ export const ROUTES = [
   // Green
   m('useGreen', r('green', 82, 'Green', 'greenReader', 'greenTable', 'green')),
   m('useGreen', r('green/factors', 140, 'Carbon factors', 'greenEditor', 'greenFactors', 'green')),
-  m('useReporting', r('green/reporting', 83, 'Green reporting', T, 'pending', 'green')),
+  m('useGreen', r('green/carbon-budget', 720, 'Carbon budget', 'greenReports', 'carbonBudget', 'green')),
+  m('useReporting', r('green/reporting', 83, 'Green reporting', 'greenReports', 'greenReporting', 'green')),
   m('useWaste', r('green/waste', 84, 'Waste', 'wasteScreens', 'greenWaste', 'green')),
-  m('useReporting', r('green/carbon-clap-reporting', 85, 'Carbon Clap reporting', T, 'pending', 'green')),
+  m(
+    'useReporting',
+    r(
+      'green/carbon-clap-reporting',
+      85,
+      'Carbon Clap reporting',
+      'greenReports',
+      'carbonClapReport',
+      'green',
+    ),
+  ),
   m(
     'useCarbonTemplate',
     r('green/carbon-template', 86, 'Carbon templates', 'greenReader', 'carbonTemplates', 'green'),
@@ -226,9 +237,9 @@ export const ROUTES = [
     'useGreenSupplier',
     r('LoadGreenSuppliers', 91, 'Load green suppliers', CONFIG, 'loadGreenSuppliers', 'green'),
   ),
-  m('useGreen', r('peach-pear-plum', 92, 'Peach Pear Plum', T, 'pending', 'green')),
-  m('useGreen', r('peach-pear-plum/peach-report', 93, 'Peach report', T)),
-  m('useGreen', r('peach-pear-plum/:page', 92, 'Peach Pear Plum', T)),
+  m('useGreen', r('peach-pear-plum', 92, 'Peach Pear Plum', 'greenReports', 'greenChecklist', 'green')),
+  m('useGreen', r('peach-pear-plum/peach-report', 93, 'Peach report', 'greenReports', 'pearReport')),
+  m('useGreen', r('peach-pear-plum/:page', 92, 'Peach Pear Plum', 'greenReports', 'greenChecklistPage')),
   // Logistics: locations, accommodation, transport
   r('locations', 94, 'Locations', 'locationsReader', 'locations', 'logistics'),
   r('locations/:action/:id', 94, 'Locations', 'locationsReader', 'locationEdit'),

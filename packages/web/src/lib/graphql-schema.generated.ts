@@ -166,14 +166,20 @@ export type CarbonEntryFilterInput = {
   department?: InputMaybe<Scalars['Int']['input']>;
   /** A date, YYYY-MM-DD. */
   endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Only what counts in the forecast but not in actuals: validated PO lines not fully invoiced (issue 16). */
+  forForecastReportOnly?: InputMaybe<Scalars['Boolean']['input']>;
   isEstimate?: InputMaybe<Scalars['Boolean']['input']>;
   keyWord?: InputMaybe<Scalars['String']['input']>;
   personId?: InputMaybe<Scalars['Int']['input']>;
+  /** Review states: 0 not verified, 1 verified (green.constants REVIEW_STATUSES); empty: any. At most 500 items. */
+  reviewStatus?: InputMaybe<Array<Scalars['Int']['input']>>;
   source?: InputMaybe<Scalars['String']['input']>;
   /** A date, YYYY-MM-DD. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   supplierId?: InputMaybe<Scalars['Int']['input']>;
+  /** Entries created from this carbon template. */
+  templateId?: InputMaybe<Scalars['Int']['input']>;
   verified?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -351,6 +357,15 @@ export type GreenActionReportFilter = {
   ownerId?: InputMaybe<Scalars['Int']['input']>;
   planId?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One answer: the question formId, 11 No / 12 Yes / 13 N/A, the supplier or explanation. */
+export type GreenChecklistAnswerInput = {
+  answer: Scalars['Int']['input'];
+  explanation?: InputMaybe<Scalars['String']['input']>;
+  questionFormId: Scalars['Int']['input'];
+  supplierId?: InputMaybe<Scalars['Int']['input']>;
+  supplierName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LocationAddressInput = {
@@ -706,6 +721,7 @@ export type ProjectInput = {
   realisateur?: InputMaybe<Scalars['String']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
   refusePoOverBudget?: InputMaybe<Scalars['Boolean']['input']>;
+  refusePoOverCarbonBudget?: InputMaybe<Scalars['Boolean']['input']>;
   regionalSetting?: InputMaybe<Scalars['Int']['input']>;
   shootingFormat?: InputMaybe<Scalars['String']['input']>;
   /** A date, YYYY-MM-DD. */

@@ -75,5 +75,15 @@ export const CarbonEntryFilterRef = builder.inputType('CarbonEntryFilterInput', 
     startDate: t.string({ required: false, ...DATE_INPUT }),
     endDate: t.string({ required: false, ...DATE_INPUT }),
     keyWord: t.string({ required: false }),
+    templateId: t.int({ required: false, description: 'Entries created from this carbon template.' }),
+    reviewStatus: t.intList({
+      required: false,
+      description: 'Review states: 0 not verified, 1 verified (green.constants REVIEW_STATUSES); empty: any.',
+    }),
+    forForecastReportOnly: t.boolean({
+      required: false,
+      description:
+        'Only what counts in the forecast but not in actuals: validated PO lines not fully invoiced (issue 16).',
+    }),
   }),
 });

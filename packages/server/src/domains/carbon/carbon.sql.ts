@@ -1,3 +1,4 @@
+import { REVIEW_STATUSES } from '@setledger/shared/green/green.constants';
 import type { CarbonEntryFilter } from '@setledger/shared/green/green.schemas';
 import {
   and,
@@ -18,6 +19,7 @@ import {
 } from 'drizzle-orm';
 import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
+import { poItems } from '../purchase-orders';
 import { suppliers } from '../suppliers';
 import { users } from '../users';
 import {
@@ -104,7 +106,34 @@ export function filterWhere(filter: CarbonEntryFilter): SQL | undefined {
     filter.keyWord === ''
       ? undefined
       : ilike(c.description, `%${filter.keyWord.replace(/[\\%_]/g, '\\$&')}%`),
+    filter.templateId === null
+      ? undefined
+      : sql`(${c.details} -> 'template' ->> 'templateId') = ${String(filter.templateId)}`,
+    reviewWhere(filter.reviewStatus),
+    filter.forForecastReportOnly ? forecastOnlyWhere() : undefined,
   );
+}
+
+/** reviewStatus (REVIEW_STATUSES): verified 1, not verified 0; none or both: any entry. */
+function reviewWhere(codes: readonly number[]): SQL | undefined {
+  const wanted = new Set(codes);
+  if (wanted.size !== 1) return undefined;
+  return eq(carbonEntries.verified, wanted.has(REVIEW_STATUSES.verified));
+}
+
+/**
+ * What counts in the forecast but not in actuals (issue 16): a validated PO line's entry while the line is not
+ * fully invoiced (its remaining amount, excluding VAT, is above zero). Invoices made from a PO count nothing of
+ * their own (the line's entry does), so this carbon moves to actuals as the line is invoiced.
+ */
+export function forecastOnlyWhere(): SQL {
+  const c = carbonEntries;
+  return and(
+    eq(c.sourceType, 'poLine'),
+    eq(c.status, 'actual'),
+    sql`exists (select 1 from ${poItems} where ${poItems.id} = ${c.sourceId} and ${poItems.projectId} = ${c.projectId}
+      and ${poItems.priceTotal} <> 0 and ${poItems.remainingAmount} > 0)`,
+  )!;
 }
 
 export function listEntries(tx: Tx, policyWhere: SQL, page: { offset: number; size: number }) {

@@ -5,6 +5,9 @@
 
 export { readsLedger } from './carbon.policy';
 export type { CarbonEntryRow } from './carbon.sql';
+export { forecastOnlyWhere } from './carbon.sql';
+/** The ledger's table, for the green reports' grouped reads (issue 16), scoped by their own policy. */
+export { carbonEntries } from './carbon.table';
 export { type BatchEntry, insertComputedEntries } from './carbon-batch.service';
 export { type LedgerGroup, ledgerBreakdown } from './carbon-breakdown';
 export { kgCo2eByBudgetNode, type LedgerBudgetQuery, type LedgerBudgetRow } from './carbon-budget.service';

@@ -12,6 +12,7 @@ import { BudgetChart } from '../components/BudgetChart';
 import { BudgetLinesPanel } from '../components/BudgetLinesPanel';
 import { BudgetTreeTable } from '../components/BudgetTreeTable';
 import { FigureCards, useBudgetTexts } from '../components/budget-ui';
+import { CarbonForecastCards } from '../components/CarbonForecastCards';
 import { BudgetImportWizard } from '../import/BudgetImportWizard';
 
 /**
@@ -70,6 +71,7 @@ export default function BudgetOverallScreen() {
             ) : (
               <>
                 <FigureCards figures={tree.data.totals} />
+                <CarbonForecastCards department={departmentAsked ?? undefined} />
                 <BudgetChart departments={tree.data.departments} />
                 <BudgetTreeTable departments={tree.data.departments} canDrill={global} />
                 <Text size="xs" c="dimmed">

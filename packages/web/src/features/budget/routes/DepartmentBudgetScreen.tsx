@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { budgetKeys, getDepartmentDetail } from '../api/budget.api';
 import { FigureCards, FigureHeaders, FigureRowCells, useBudgetTexts } from '../components/budget-ui';
+import { CarbonForecastCards } from '../components/CarbonForecastCards';
 import { EfcDialog, type EfcTarget } from '../components/EfcDialog';
 
 /** department/{department}: the department's categories with their figures, EFC changes and drill-downs. */
@@ -41,6 +42,7 @@ export default function DepartmentBudgetScreen() {
         <ExportMenu name="budget per category" filter={{ department }} />
       </Group>
       <FigureCards figures={detail.data.totals} />
+      <CarbonForecastCards department={department} />
       {detail.data.categories.length === 0 ? (
         <Paper withBorder p="xl" ta="center" c="dimmed" data-empty>
           {t(57, 'No budget, expense or purchase order in this department yet.')}

@@ -16,6 +16,7 @@ import { GetCarbonEntryDuplicatesDocument } from './operations/get-carbon-entry-
 import { GetCarbonFactorOverridesDocument } from './operations/get-carbon-factor-overrides.generated';
 import { GetCarbonLedgerLogDocument } from './operations/get-carbon-ledger-log.generated';
 import { GetCarbonVariablesDocument } from './operations/get-carbon-variables.generated';
+import { GetGreenFilterTemplatesDocument } from './operations/get-green-filter-templates.generated';
 import { PreviewCarbonRecomputeDocument } from './operations/preview-carbon-recompute.generated';
 import { SetCarbonCategoryMappingDocument } from './operations/set-carbon-category-mapping.generated';
 import { SetCarbonFactorOverrideDocument } from './operations/set-carbon-factor-override.generated';
@@ -37,7 +38,12 @@ export const greenKeys = {
   log: ['green', 'log'] as const,
   mappings: ['green', 'mappings'] as const,
   variables: (search: string) => ['green', 'variables', search] as const,
+  templates: ['green', 'filter-templates'] as const,
 };
+
+/** The carbon templates the green table filters by (templateId, 000 §3). */
+export const getGreenFilterTemplates = async () =>
+  (await gqlRequest(GetGreenFilterTemplatesDocument, {})).GetCarbonTemplates;
 
 export async function getCarbonEntries(filter: GreenTableFilter, offset: number, size: number) {
   const data = await gqlRequest(GetCarbonEntriesDocument, { filter, offset, size });

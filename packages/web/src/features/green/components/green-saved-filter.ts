@@ -44,6 +44,7 @@ export function toSavedGreenFilter(
         startDate: filter.startDate ?? null,
         endDate: filter.endDate ?? null,
         department: filter.department ?? null,
+        reviewStatus: [...(filter.reviewStatus ?? [])],
       },
       paging: { recordLimit: FILTER_RECORD_LIMIT, recordOffSet: 0, perPage: size },
     }),
@@ -51,6 +52,8 @@ export function toSavedGreenFilter(
     status: toFilterValue(status < 0 ? null : status),
     source: toFilterValue(source < 0 ? null : source),
     keyWord: filter.keyWord?.trim() ?? '',
+    templateId: toFilterValue(filter.templateId),
+    forForecastReportOnly: filter.forForecastReportOnly === true,
   };
 }
 
@@ -65,6 +68,9 @@ export function fromSavedGreenFilter(saved: SavedFilter): { filter: GreenTableFi
       startDate: dayOf(saved.startDate),
       endDate: dayOf(saved.endDate),
       keyWord: saved.keyWord || null,
+      templateId: fromFilterValue(saved.templateId),
+      reviewStatus: saved.reviewStatus.length > 0 ? [...saved.reviewStatus] : null,
+      forForecastReportOnly: saved.forForecastReportOnly || null,
     },
     size: saved.perPage > 0 ? saved.perPage : GREEN_TABLE_PAGE_SIZE,
   };

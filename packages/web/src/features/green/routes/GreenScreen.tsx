@@ -35,7 +35,9 @@ export default function GreenScreen() {
   const [filter, setFilter] = useState<GreenTableFilter>(() => filterOfSearch(searchParams));
   const [debounced] = useDebouncedValue(filter, 250);
   const [paging, setPaging] = useState({ offset: 0, size: GREEN_TABLE_PAGE_SIZE });
-  const [opened, setOpened] = useState<number | null>(null);
+  // ?entry=<id> opens that entry's provenance (a green report's drill-down links here, issue 16).
+  const [search] = useSearchParams();
+  const [opened, setOpened] = useState<number | null>(() => Number(search.get('entry')) || null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const page = useQuery({
     ...carbonEntriesQuery(debounced, paging.offset, paging.size),

@@ -37,6 +37,7 @@ interface ProjectFormProps {
 /** The project administration form in tabs (001 §3.10): every setting of the project. */
 export function ProjectForm(props: ProjectFormProps) {
   const t = useForm('projects');
+  const carbon = useForm('carbon-budget');
   const { form } = props;
   const { values } = form;
   const onChange = form.set;
@@ -77,6 +78,17 @@ export function ProjectForm(props: ProjectFormProps) {
       allowDeselect={false}
     />
   );
+  // 001 §9: reporting mode 3 is Carbon'Clap, 4 is PEAR (peach-pear-plum); the spec names no other mode, so
+  // another stored value stays selectable as "Mode n" rather than being lost.
+  const reporting = Number(values.greenReporting ?? 0);
+  const reportingOptions = [
+    { value: '0', label: t(2001, 'Not chosen') },
+    { value: '3', label: t(2002, "Carbon'Clap (Ecoprod)") },
+    { value: '4', label: t(2003, 'PEAR (Green Production Guide)') },
+    ...([0, 3, 4].includes(reporting)
+      ? []
+      : [{ value: String(reporting), label: t(2004, 'Mode {n}').replace('{n}', String(reporting)) }]),
+  ];
   const typeOptions = [
     { value: '0', label: t(40, 'Film') },
     { value: '1', label: t(41, 'Small business') },
@@ -206,6 +218,7 @@ export function ProjectForm(props: ProjectFormProps) {
               'refusePoOverBudget',
               t(343, 'Refuse purchase orders over budget (otherwise only a warning)'),
             )}
+            {toggle('refusePoOverCarbonBudget', carbon(43, 'Refuse purchase orders over the carbon budget'))}
           </SimpleGrid>
         </Stack>
       </Tabs.Panel>
@@ -213,7 +226,17 @@ export function ProjectForm(props: ProjectFormProps) {
       <Tabs.Panel value="green" pt="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {number('carbonModel', t(82, 'Carbon model'))}
-          {number('greenReporting', t(83, 'Green reporting mode'))}
+          <Select
+            {...form.field('greenReporting', { label: t(83, 'Green reporting mode') })}
+            description={t(
+              2005,
+              'Chooses the default report of Green reporting; both reports can always be produced.',
+            )}
+            data={reportingOptions}
+            value={String(values.greenReporting ?? 0)}
+            onChange={(value) => onChange('greenReporting', Number(value ?? 0))}
+            allowDeselect={false}
+          />
           {select('distanceUnit', t(84, 'Distance unit'), [
             { value: '0', label: 'km' },
             { value: '1', label: t(85, 'miles') },

@@ -8,6 +8,10 @@ import {
   CheckPurchaseOrdersBudgetDocument,
   type CheckPurchaseOrdersBudgetQuery,
 } from './operations/check-purchase-orders-budget.generated';
+import {
+  CheckPurchaseOrdersCarbonDocument,
+  type CheckPurchaseOrdersCarbonQuery,
+} from './operations/check-purchase-orders-carbon.generated';
 import { DelPoItemDocument } from './operations/del-po-item.generated';
 import { DelPurchaseOrderDocument } from './operations/del-purchase-order.generated';
 import { GetPoDocument, type GetPoQuery } from './operations/get-po.generated';
@@ -154,6 +158,14 @@ export async function changePoProcessed(id: number, processed: boolean): Promise
 
 /** A category that POs would take over its budget or EFC (CheckPurchaseOrdersBudget). */
 export type BudgetOverrun = CheckPurchaseOrdersBudgetQuery['CheckPurchaseOrdersBudget'][number];
+
+/** What POs add to a carbon-budget cell (CheckPurchaseOrdersCarbon); overBy set when over its plan (issue 16). */
+export type CarbonImpact = CheckPurchaseOrdersCarbonQuery['CheckPurchaseOrdersCarbon'][number];
+
+export async function checkPurchaseOrdersCarbon(ids: number[]): Promise<CarbonImpact[]> {
+  const data = await gqlRequest(CheckPurchaseOrdersCarbonDocument, { ids });
+  return data.CheckPurchaseOrdersCarbon;
+}
 
 export async function checkPurchaseOrdersBudget(ids: number[]): Promise<BudgetOverrun[]> {
   const data = await gqlRequest(CheckPurchaseOrdersBudgetDocument, { ids });

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { BaseModal, ResponsiveTable } from '../../../components';
 import { useMoney } from '../../../lib/format';
 import { useProjectModules } from '../../../lib/project-modules';
-import { type BudgetOverrun, checkPurchaseOrdersBudget } from '../api/purchase-orders.api';
+import {
+  type BudgetOverrun,
+  type CarbonImpact,
+  checkPurchaseOrdersBudget,
+  checkPurchaseOrdersCarbon,
+} from '../api/purchase-orders.api';
+import { CarbonImpactList } from './CarbonImpactList';
 import { usePoTexts } from './po-ui';
 
 /**
@@ -16,9 +22,11 @@ export function useBudgetCheckedSend() {
   const t = usePoTexts();
   const money = useMoney();
   const modules = useProjectModules();
-  const [pending, setPending] = useState<{ overruns: BudgetOverrun[]; proceed: () => Promise<void> } | null>(
-    null,
-  );
+  const [pending, setPending] = useState<{
+    overruns: BudgetOverrun[];
+    carbon: CarbonImpact[];
+    proceed: () => Promise<void>;
+  } | null>(null);
   const [sending, setSending] = useState(false);
 
   const send = async (ids: number[], proceed: () => Promise<void>) => {
@@ -30,8 +38,17 @@ export function useBudgetCheckedSend() {
         console.warn('budget check failed', error);
       }
     }
-    if (overruns.length === 0) return proceed();
-    setPending({ overruns, proceed });
+    // The carbon they add (issue 16), shown with the money check; a cell over its plan opens the dialog too.
+    let carbon: CarbonImpact[] = [];
+    if (modules === null || modules.has('useGreen')) {
+      try {
+        carbon = (await checkPurchaseOrdersCarbon(ids)) ?? [];
+      } catch (error) {
+        console.warn('carbon check failed', error);
+      }
+    }
+    if (overruns.length === 0 && !carbon.some((c) => c.overBy !== null)) return proceed();
+    setPending({ overruns, carbon, proceed });
   };
 
   const modal = (
@@ -43,45 +60,50 @@ export function useBudgetCheckedSend() {
     >
       {pending ? (
         <Stack data-budget-warning>
-          <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
-            {t(
-              99,
-              'Once validated, this would take these categories over their budget or estimated final cost.',
-            )}
-          </Alert>
-          <ResponsiveTable minWidth={640}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t(100, 'Category')}</Table.Th>
-                  <Table.Th ta="right">{t(101, 'Budget')}</Table.Th>
-                  <Table.Th ta="right">{t(102, 'Estimated final cost')}</Table.Th>
-                  <Table.Th ta="right">{t(103, 'Already engaged')}</Table.Th>
-                  <Table.Th ta="right">{t(104, 'This sending')}</Table.Th>
-                  <Table.Th ta="right">{t(105, 'Over by')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {pending.overruns.map((o) => (
-                  <Table.Tr key={`${o.departmentName}-${o.categoryName}`}>
-                    <Table.Td>
-                      {o.categoryName ?? '—'}
-                      <Text size="xs" c="dimmed">
-                        {o.departmentName ?? ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{money(o.budget)}</Table.Td>
-                    <Table.Td ta="right">{money(o.efc)}</Table.Td>
-                    <Table.Td ta="right">{money(o.engaged)}</Table.Td>
-                    <Table.Td ta="right">{money(o.poAmount)}</Table.Td>
-                    <Table.Td ta="right" c="red" fw={600}>
-                      {money(o.overBy)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ResponsiveTable>
+          {pending.overruns.length > 0 ? (
+            <>
+              <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
+                {t(
+                  99,
+                  'Once validated, this would take these categories over their budget or estimated final cost.',
+                )}
+              </Alert>
+              <ResponsiveTable minWidth={640}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t(100, 'Category')}</Table.Th>
+                      <Table.Th ta="right">{t(101, 'Budget')}</Table.Th>
+                      <Table.Th ta="right">{t(102, 'Estimated final cost')}</Table.Th>
+                      <Table.Th ta="right">{t(103, 'Already engaged')}</Table.Th>
+                      <Table.Th ta="right">{t(104, 'This sending')}</Table.Th>
+                      <Table.Th ta="right">{t(105, 'Over by')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {pending.overruns.map((o) => (
+                      <Table.Tr key={`${o.departmentName}-${o.categoryName}`}>
+                        <Table.Td>
+                          {o.categoryName ?? '—'}
+                          <Text size="xs" c="dimmed">
+                            {o.departmentName ?? ''}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ta="right">{money(o.budget)}</Table.Td>
+                        <Table.Td ta="right">{money(o.efc)}</Table.Td>
+                        <Table.Td ta="right">{money(o.engaged)}</Table.Td>
+                        <Table.Td ta="right">{money(o.poAmount)}</Table.Td>
+                        <Table.Td ta="right" c="red" fw={600}>
+                          {money(o.overBy)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ResponsiveTable>
+            </>
+          ) : null}
+          {pending.carbon.length > 0 ? <CarbonImpactList impacts={pending.carbon} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setPending(null)}>
               {t(106, 'Do not send')}

@@ -12,14 +12,20 @@ export type CarbonEntryFilterInput = {
   department?: number | null | undefined;
   /** A date, YYYY-MM-DD. */
   endDate?: string | null | undefined;
+  /** Only what counts in the forecast but not in actuals: validated PO lines not fully invoiced (issue 16). */
+  forForecastReportOnly?: boolean | null | undefined;
   isEstimate?: boolean | null | undefined;
   keyWord?: string | null | undefined;
   personId?: number | null | undefined;
+  /** Review states: 0 not verified, 1 verified (green.constants REVIEW_STATUSES); empty: any. At most 500 items. */
+  reviewStatus?: Array<number> | null | undefined;
   source?: string | null | undefined;
   /** A date, YYYY-MM-DD. */
   startDate?: string | null | undefined;
   status?: string | null | undefined;
   supplierId?: number | null | undefined;
+  /** Entries created from this carbon template. */
+  templateId?: number | null | undefined;
   verified?: boolean | null | undefined;
 };
 

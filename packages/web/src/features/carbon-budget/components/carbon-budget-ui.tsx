@@ -1,0 +1,7 @@
+import { useForm } from '../../../lib/i18n';
+
+export type CarbonBudgetTexts = (n: number, en: string) => string;
+
+/** Every text of the carbon budget (form 'carbon-budget'). */
+export const useCarbonBudgetTexts = (): CarbonBudgetTexts => useForm('carbon-budget');
+export { useCategoryLabel } from './category-label';
