@@ -187,10 +187,6 @@ export const carbonEntryFilterSchema = z.object({
     .boolean(typeError)
     .nullish()
     .transform((v) => v ?? null),
-  verified: z
-    .boolean(typeError)
-    .nullish()
-    .transform((v) => v ?? null),
   startDate: optionalDay,
   endDate: optionalDay,
   keyWord: optionalText(100),

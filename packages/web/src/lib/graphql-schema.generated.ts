@@ -180,7 +180,6 @@ export type CarbonEntryFilterInput = {
   supplierId?: InputMaybe<Scalars['Int']['input']>;
   /** Entries created from this carbon template. */
   templateId?: InputMaybe<Scalars['Int']['input']>;
-  verified?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A manual carbon entry: the common fields and those of its category’s form (issue 14). */

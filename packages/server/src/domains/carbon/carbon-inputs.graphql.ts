@@ -70,8 +70,6 @@ export const CarbonEntryFilterRef = builder.inputType('CarbonEntryFilterInput', 
     status: t.string({ required: false }),
     source: t.string({ required: false }),
     isEstimate: t.boolean({ required: false }),
-    /** Issue 16: the prerequisites link to the entries nobody verified yet. */
-    verified: t.boolean({ required: false }),
     startDate: t.string({ required: false, ...DATE_INPUT }),
     endDate: t.string({ required: false, ...DATE_INPUT }),
     keyWord: t.string({ required: false }),

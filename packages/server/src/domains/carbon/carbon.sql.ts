@@ -100,7 +100,6 @@ export function filterWhere(filter: CarbonEntryFilter): SQL | undefined {
     filter.status === null ? undefined : eq(c.status, filter.status),
     filter.source === null ? undefined : eq(c.sourceType, filter.source),
     filter.isEstimate === null ? undefined : eq(c.isEstimate, filter.isEstimate),
-    filter.verified === null ? undefined : eq(c.verified, filter.verified),
     filter.startDate === null ? undefined : gte(c.strDate, filter.startDate),
     filter.endDate === null ? undefined : lte(c.strDate, filter.endDate),
     filter.keyWord === ''

@@ -47,6 +47,7 @@ interface Writer {
   };
   t: (n: number, params?: Record<string, string>) => string;
   format: Formatter;
+  lang: string;
 }
 
 function heading(w: Writer, text: string) {
@@ -194,6 +195,12 @@ function reportsSection(w: Writer, summary: GreenProduction) {
   ]);
 }
 
+/** A checklist department as the checklist names it (form 'green-checklist-questions', by its formId). */
+const departmentName = (d: { name: string; formId: number }, lang: string) => {
+  const text = serverText('green-checklist-questions', d.formId, lang);
+  return text.startsWith('green-checklist-questions:') ? d.name : text;
+};
+
 function checklistSection(w: Writer, summary: GreenProduction) {
   const checklist = summary.checklist;
   if (!checklist) return;
@@ -211,7 +218,7 @@ function checklistSection(w: Writer, summary: GreenProduction) {
   table(w, [
     left(
       w.t(49),
-      checklist.departments.map((d) => d.name),
+      checklist.departments.map((d) => departmentName(d, w.lang)),
     ),
     right(
       w.t(18),
@@ -309,7 +316,7 @@ export async function finalReportPdf(services: Services, actor: Actor) {
   doc.setCreationDate(new Date());
   const fonts = await embedFonts(doc);
   const flow = new PdfFlow(doc, A4, MARGIN);
-  const w: Writer = { flow, fonts, t, format };
+  const w: Writer = { flow, fonts, t, format, lang };
   flow.text(title, flow.left, { size: 20, font: fonts.bold });
   flow.y -= 28;
   flow.paragraph(project?.titre ?? '', flow.left, flow.width, { size: 13, font: fonts.bold });

@@ -1,4 +1,6 @@
 import type { Tx } from '../../db/client';
+import { checklistSummary } from '../green-checklist';
+import { greenReportSummary } from '../green-reports';
 
 /** A calculator report's totals (Carbon'Clap, PEAR), from domains/green-reports' greenReportSummary. */
 export interface ReportSection {
@@ -26,13 +28,34 @@ export interface ChecklistSection {
 }
 
 /**
- * The sections that come from the reports and the checklist (issue 16, built in parallel): the production
- * screen and the final report show them when present. Until those domains are merged both are null; once they
- * are, this is the one place to call greenReportSummary(tx, projectId, kind) and checklistSummary(tx, projectId).
+ * The sections that come from the calculator reports and the checklist (issue 16): the production screen and
+ * the final report show both reports over the whole ledger with pending entries (so each report's ledger total
+ * is the footprint's gross), and the checklist's scores. The caller has checked who may read the project.
  */
 export async function reportAndChecklistSections(
-  _tx: Tx,
-  _projectId: number,
+  tx: Tx,
+  projectId: number,
 ): Promise<{ reports: ReportSection[]; checklist: ChecklistSection | null }> {
-  return { reports: [], checklist: null };
+  const scope = { includePending: true };
+  const [carbonClap, pear, checklist] = await Promise.all([
+    greenReportSummary(tx, projectId, 'carbonClap', scope),
+    greenReportSummary(tx, projectId, 'pear', scope),
+    checklistSummary(tx, projectId),
+  ]);
+  return {
+    reports: [carbonClap, pear].map((r) => ({
+      kind: r.kind as ReportSection['kind'],
+      totalKgCo2e: r.totalKgCo2e,
+      ledgerKgCo2e: r.ledgerKgCo2e,
+      leftOutKgCo2e: r.leftOutKgCo2e,
+      chapters: r.chapters,
+    })),
+    checklist: {
+      score: checklist.score,
+      maxScore: checklist.maxScore,
+      answered: checklist.answered,
+      questions: checklist.questions,
+      departments: checklist.departments,
+    },
+  };
 }

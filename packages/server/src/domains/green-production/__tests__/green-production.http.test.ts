@@ -20,7 +20,8 @@ const PREREQUISITES = `{ GetGreenPrerequisites { total { count kgCo2e } unverifi
   estimates { count kgCo2e } pending { count kgCo2e } missingCategories } }`;
 const PRODUCTION = `{ GetGreenProduction { footprint { total { count kgCo2e } actual { kgCo2e } pending { kgCo2e }
   excluded { count kgCo2e } byCategory { category total { count kgCo2e } } }
-  removals { grossKgCo2e removedKgCo2e netKgCo2e } actions { total todo done overdue } reports { kind } checklist { score } } }`;
+  removals { grossKgCo2e removedKgCo2e netKgCo2e } actions { total todo done overdue }
+  reports { kind totalKgCo2e ledgerKgCo2e leftOutKgCo2e } checklist { score maxScore answered questions } } }`;
 const LEDGER = `query($f: CarbonEntryFilterInput) { GetCarbonEntries(Filter: $f, Size: 1) { totalRecords totals { entries kgCo2e } } }`;
 const SAVE_PLAN = `mutation($p: ActionPlanInput!) { AddUpdActionPlan(ActionPlan: $p) { id } }`;
 const SAVE_ACTION = `mutation($plan: Int!, $a: GreenActionInput!) { AddUpdGreenAction(ActionPlanId: $plan, GreenAction: $a) { id } }`;
@@ -131,8 +132,8 @@ describe('prerequisites and production summary (issue 16)', () => {
     const estimatesCounted = await ledger({ isEstimate: true, status: 'excluded' });
     expect(p.estimates.count).toBe(estimates.entries - estimatesCounted.entries);
     // The green table's own filter (the prerequisites link to it): unverified entries, the excluded ones apart.
-    const unverified = await ledger({ verified: false });
-    const unverifiedExcluded = await ledger({ verified: false, status: 'excluded' });
+    const unverified = await ledger({ reviewStatus: [0] });
+    const unverifiedExcluded = await ledger({ reviewStatus: [0], status: 'excluded' });
     expect(p.unverified.count).toBe(unverified.entries - unverifiedExcluded.entries);
     const [direct] = await app.database.db
       .select({
@@ -190,9 +191,21 @@ describe('prerequisites and production summary (issue 16)', () => {
       },
       removals: { grossKgCo2e: '1234.50', removedKgCo2e: '100.00', netKgCo2e: '1134.50' },
       actions: { total: 2, todo: 1, done: 1, overdue: 1 },
-      reports: [],
-      checklist: null,
+      reports: expect.any(Array),
+      checklist: expect.objectContaining({ score: 0, answered: 0 }),
     });
+    // Both calculator reports over the same ledger (pending included): each counts part of the gross and
+    // explains the rest as left out.
+    const production = answer.data!.GetGreenProduction as {
+      reports: { kind: string; totalKgCo2e: string; ledgerKgCo2e: string; leftOutKgCo2e: string }[];
+      checklist: { maxScore: number; questions: number };
+    };
+    expect(production.reports.map((r) => r.kind)).toEqual(['carbonClap', 'pear']);
+    for (const report of production.reports) {
+      expect(report.ledgerKgCo2e).toBe('1234.50');
+      expect(Number(report.totalKgCo2e) + Number(report.leftOutKgCo2e)).toBeCloseTo(1234.5, 2);
+    }
+    expect(production.checklist.questions).toBeGreaterThan(0);
     const ledger = await gql<{ GetCarbonEntries: { totals: { kgCo2e: string } } }>(
       app,
       LEDGER,
@@ -237,6 +250,10 @@ describe('final report PDF and action report xlsx (issue 16)', () => {
     expect(texts).toContain(fr.number('1234.50', 2));
     expect(all).toContain(`${fr.number('1134.50', 2)} kg CO2e`);
     expect(all).toContain('Écritures non vérifiées');
+    expect(all).toContain('Rapports des calculateurs');
+    expect(all).toContain("Carbon'Clap");
+    expect(all).toContain('Checklist verte');
+    expect(all).toContain('Comptabilité');
     expect(all).toContain('Réduire le diesel');
     expect(all).toContain('Raccordement au réseau électrique');
     expect(all).toContain(fr.date('2026-12-15'));

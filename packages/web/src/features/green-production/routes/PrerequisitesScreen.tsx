@@ -42,7 +42,7 @@ export default function PrerequisitesScreen() {
           key: 'unverified',
           label: t(23, 'Unverified entries'),
           figures: data.unverified,
-          search: { verified: 'false' },
+          search: { reviewStatus: '0' },
         },
         {
           key: 'estimates',

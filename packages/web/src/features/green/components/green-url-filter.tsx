@@ -8,7 +8,7 @@ const int = (value: string | null) => (value && /^\d{1,3}$/.test(value) ? Number
 
 /**
  * The green table's filter from its link (issue 16: the prerequisites open the table on the entries still to
- * check): co2Type, status, isEstimate, verified. Anything else in the link is ignored.
+ * check): co2Type, status, isEstimate, reviewStatus. Anything else in the link is ignored.
  */
 export function filterOfSearch(search: URLSearchParams): GreenTableFilter {
   const status = search.get('status');
@@ -18,12 +18,13 @@ export function filterOfSearch(search: URLSearchParams): GreenTableFilter {
   if (status && (CARBON_ENTRY_STATUSES as readonly string[]).includes(status)) filter.status = status;
   const isEstimate = flag(search.get('isEstimate'));
   if (isEstimate !== null) filter.isEstimate = isEstimate;
-  const verified = flag(search.get('verified'));
-  if (verified !== null) filter.verified = verified;
+  // reviewStatus=0: the entries nobody verified yet (REVIEW_STATUSES), shown by the review filter.
+  const review = search.get('reviewStatus');
+  if (review === '0' || review === '1') filter.reviewStatus = [Number(review)];
   return filter;
 }
 
-/** The link's filters the filter panel has no field for (estimates, unverified), each removable. */
+/** The link's filter the filter panel has no field for (estimates), removable. */
 export function LinkFilterPills({
   filter,
   onChange,
@@ -32,8 +33,7 @@ export function LinkFilterPills({
   onChange: (changes: Partial<GreenTableFilter>) => void;
 }) {
   const t = useForm('green-production');
-  const pills: { key: 'verified' | 'isEstimate'; label: string }[] = [];
-  if (filter.verified === false) pills.push({ key: 'verified', label: t(23, 'Unverified entries') });
+  const pills: { key: 'isEstimate'; label: string }[] = [];
   if (filter.isEstimate === true) pills.push({ key: 'isEstimate', label: t(24, 'Estimates (from spend)') });
   if (pills.length === 0) return null;
   return (

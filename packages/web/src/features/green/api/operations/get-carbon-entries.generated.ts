@@ -26,7 +26,6 @@ export type CarbonEntryFilterInput = {
   supplierId?: number | null | undefined;
   /** Entries created from this carbon template. */
   templateId?: number | null | undefined;
-  verified?: boolean | null | undefined;
 };
 
 export type GetCarbonEntriesQueryVariables = Exact<{
