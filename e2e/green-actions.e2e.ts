@@ -59,6 +59,8 @@ test.describe('action plans, production and final report (issue 16)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Production' })).toBeVisible();
     await expect(page.getByTestId('production-total')).toHaveText(/\d/);
     await expect(page.getByTestId('production-actions')).toContainText('To do');
+    await expect(page.getByTestId('production-report-carbonClap')).toContainText("Carbon'Clap");
+    await expect(page.getByTestId('production-checklist')).toContainText('points');
     await expectAccessible(page, '/production');
 
     await page.getByRole('link', { name: 'See the prerequisites' }).first().click();
