@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { createProject, createUser, signInAs } from '../../../test/fixtures';
 import { errorCode, getTestApp, gql } from '../../../test/harness';
-import { allTexts, readPdfText } from '../../../test/pdf-text';
+import { allTexts, overprints, readPdfText } from '../../../test/pdf-text';
 import { carbonEntries } from '../../carbon/carbon.table';
 
 let app: App;
@@ -240,7 +240,9 @@ describe('final report PDF and action report xlsx (issue 16)', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     // Spaces compared as spaces: the grouping space is a no-break one, whatever PDF.js makes of it.
     const spaces = (text: string) => text.replace(/\s/g, ' ');
-    const texts = allTexts(await readPdfText(new Uint8Array(await response.arrayBuffer()))).map(spaces);
+    const pages = await readPdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(overprints(pages)).toEqual([]);
+    const texts = allTexts(pages).map(spaces);
     const all = texts.join(' | ');
     const formatter = createFormatter({ regionalSetting: 2, language: 1 });
     const fr = { number: (v: string, d: number) => spaces(formatter.number(v, d)), date: formatter.date };
