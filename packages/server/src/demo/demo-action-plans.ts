@@ -34,7 +34,7 @@ const DEMO_ACTIONS = [
     status: 'inProgress' as const,
     carbonCategory: 2,
     expectedKgCo2e: '950.00',
-    formId: 303,
+    formId: 227,
   },
   {
     title: 'Train and shuttle between Brussels and Ostend for the crew',
@@ -44,7 +44,7 @@ const DEMO_ACTIONS = [
     status: 'todo' as const,
     carbonCategory: 3,
     expectedKgCo2e: '1200.00',
-    formId: 318,
+    formId: 229,
   },
   {
     title: 'Vegetarian default at catering, meat on request',
@@ -54,7 +54,7 @@ const DEMO_ACTIONS = [
     status: 'todo' as const,
     carbonCategory: 5,
     expectedKgCo2e: '640.00',
-    formId: 300,
+    formId: 34,
   },
 ];
 

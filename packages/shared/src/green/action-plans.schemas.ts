@@ -11,6 +11,7 @@ import {
   CHECKLIST_FORM_ID_MIN,
   GREEN_ACTION_STATUSES,
 } from './action-plans.constants';
+import { checklistQuestion } from './checklist.catalogue';
 
 /** Expected kg CO2e saved by an action: numeric(14,2), zero or more. */
 export const GREEN_ACTION_DECIMAL_RULES = {
@@ -59,13 +60,15 @@ export const greenActionSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   expectedKgCo2e: optionalDecimal(GREEN_ACTION_DECIMAL_RULES.expectedKgCo2e),
+  // A question of the green checklist (001 §3.16): its formId in the catalogue, never a department's.
   formId: z
     .number(typeError)
     .int('notInteger')
     .min(CHECKLIST_FORM_ID_MIN, 'outOfRange')
     .max(CHECKLIST_FORM_ID_MAX, 'outOfRange')
     .nullish()
-    .transform((v) => v ?? null),
+    .transform((v) => v ?? null)
+    .refine((v) => v === null || checklistQuestion(v) !== undefined, 'outOfRange'),
 });
 export type GreenActionInput = z.input<typeof greenActionSchema>;
 

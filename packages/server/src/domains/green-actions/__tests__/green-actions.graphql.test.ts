@@ -97,12 +97,12 @@ describe('action plans (issue 16)', () => {
       status: 'inProgress',
       carbonCategory: 2,
       expectedKgCo2e: '1250,5',
-      formId: 308,
+      formId: 227,
     });
     expect(late).toMatchObject({
       isOverdue: true,
       expectedKgCo2e: '1250.50',
-      formId: 308,
+      formId: 227,
       completedAt: null,
     });
     await savedAction(manager, plan.id, { title: 'HVO for the generator', dueDate: FUTURE, status: 'todo' });
@@ -190,6 +190,8 @@ describe('action plans (issue 16)', () => {
       [{ title: 'x', status: 'todo', dueDate: '2026-02-30' }, 'dueDate'],
       [{ title: 'x', status: 'todo', carbonCategory: 22 }, 'carbonCategory'],
       [{ title: 'x', status: 'todo', expectedKgCo2e: '-3' }, 'expectedKgCo2e'],
+      // A department's formId (308) is not a question.
+      [{ title: 'x', status: 'todo', formId: 308 }, 'formId'],
     ] as const) {
       const answer = await saveAction(manager, plan.id, input);
       expect(errorCode(answer)).toBe('BAD_USER_INPUT');

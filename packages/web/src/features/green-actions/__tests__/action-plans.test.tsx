@@ -17,7 +17,7 @@ const ACTION = {
   isOverdue: true,
   carbonCategory: 2,
   expectedKgCo2e: '1250.00',
-  formId: null,
+  formId: 227,
   completedAt: null,
 };
 const DONE = {
@@ -93,6 +93,7 @@ describe('action plans (issue 16)', () => {
     expect(within(rows[0]!).getByTestId('action-overdue').textContent).toBe('Overdue');
     expect(rows[0]!.textContent).toContain('Generator energy');
     expect(rows[0]!.textContent).toContain('Zoé Lefèvre');
+    expect(rows[0]!.textContent).toContain('Are low-carbon fuels such as HVO or biodiesel used');
 
     await userEvent.click(screen.getByRole('button', { name: 'Add an action' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an action' });

@@ -7,7 +7,13 @@ import { useEffect } from 'react';
 import { BaseModal, ErrorBanner, showToast } from '../../../components';
 import { useZodForm } from '../../../lib/form';
 import { actionKeys, actionOwnersQuery, addUpdGreenAction, type GreenAction } from '../api/green-actions.api';
-import { ACTION_STATUS_TEXTS, labelOf, useActionTexts, useCategoryLabel } from './action-ui';
+import {
+  ACTION_STATUS_TEXTS,
+  labelOf,
+  useActionTexts,
+  useCategoryLabel,
+  useChecklistQuestionOptions,
+} from './action-ui';
 import { type ActionFormValues, actionInputOf, emptyActionValues, valuesOfAction } from './form-values';
 
 /** Adds an action to a plan or changes one (issue 16): owner, due date, status, category and expected saving. */
@@ -24,6 +30,7 @@ export function ActionFormModal({
 }) {
   const t = useActionTexts();
   const categoryLabel = useCategoryLabel();
+  const questions = useChecklistQuestionOptions();
   const queryClient = useQueryClient();
   const owners = useQuery({ ...actionOwnersQuery(), enabled: opened });
   const form = useZodForm<ActionFormValues, unknown>({
@@ -86,9 +93,13 @@ export function ActionFormModal({
               {...form.field('expectedKgCo2e', { label: t(31, 'Expected saving (kg CO2e)') })}
               inputMode="decimal"
             />
-            <TextInput
-              {...form.field('formId', { label: t(32, 'Checklist question (form number)') })}
-              inputMode="numeric"
+            <Select
+              {...form.field('formId', { label: t(32, 'Checklist question it answers') })}
+              data={questions}
+              searchable
+              clearable
+              comboboxProps={{ withinPortal: false }}
+              onChange={(v) => form.set('formId', v ?? '')}
             />
           </SimpleGrid>
           <Textarea {...form.field('description', { label: t(5, 'Description') })} autosize minRows={2} />

@@ -37,6 +37,7 @@ import {
   useActionTexts,
   useCanEditActions,
   useCategoryLabel,
+  useChecklistQuestionText,
 } from '../components/action-ui';
 import { PlanFormModal } from '../components/PlanFormModal';
 import { PlanProgress } from '../components/PlanProgress';
@@ -48,6 +49,7 @@ export default function ActionPlanScreen() {
   const t = useActionTexts();
   const format = useFormat();
   const categoryLabel = useCategoryLabel();
+  const questionText = useChecklistQuestionText();
   const toText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -158,6 +160,11 @@ export default function ActionPlanScreen() {
                     {action.carbonCategory !== null && action.carbonCategory !== undefined && (
                       <Text size="xs" c="dimmed">
                         {categoryLabel(action.carbonCategory)}
+                      </Text>
+                    )}
+                    {action.formId !== null && action.formId !== undefined && (
+                      <Text size="xs" c="dimmed">
+                        {`${t(32, 'Checklist question it answers')}: ${questionText(action.formId)}`}
                       </Text>
                     )}
                     {action.completedAt && (
