@@ -34,11 +34,18 @@ test.describe('action plans, production and final report (issue 16)', () => {
     await actionDialog.getByRole('combobox', { name: /^Owner/ }).click();
     await page.getByRole('option', { name: 'Greta Jansen' }).click();
     await actionDialog.getByLabel('Expected saving (kg CO2e)').fill('120');
+    const question = actionDialog.getByRole('combobox', { name: /^Checklist question it answers/ });
+    await question.fill('sorted');
+    await page
+      .getByRole('option', { name: /sorted/ })
+      .first()
+      .click();
     await expectAccessible(page, 'add action dialog', '[role=dialog]');
     await actionDialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Action saved.')).toBeVisible();
     const row = page.getByTestId('action-row').filter({ hasText: 'Tri sélectif sur le plateau' });
     await expect(row).toContainText('Greta Jansen');
+    await expect(row).toContainText('Checklist question it answers');
     await expect(row.getByTestId('action-overdue')).toBeVisible();
     await expectAccessible(page, '/action-plans/{id}');
 
