@@ -1,5 +1,6 @@
 import type { Formatter } from '@setledger/shared/format/formatter';
 import { carbonCategoryName } from '@setledger/shared/green/green.constants';
+import { GREEN_REPORT_CHAPTER_TEXT } from '@setledger/shared/green/green-reports.texts';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, rgb } from 'pdf-lib';
@@ -193,6 +194,27 @@ function reportsSection(w: Writer, summary: GreenProduction) {
       summary.reports.map((r) => kg(r.leftOutKgCo2e)),
     ),
   ]);
+  // Each report's chapters, named as the report names them (form 'green-reports').
+  for (const report of summary.reports) {
+    if (report.chapters.length === 0) continue;
+    const title = w.t(report.kind === 'pear' ? 46 : 45);
+    table(w, [
+      left(
+        title,
+        report.chapters.map((c) =>
+          GREEN_REPORT_CHAPTER_TEXT[c.key] === undefined
+            ? c.key
+            : serverText('green-reports', GREEN_REPORT_CHAPTER_TEXT[c.key]!, w.lang),
+        ),
+        [w.t(44)],
+      ),
+      right(
+        w.t(37),
+        report.chapters.map((c) => kg(c.kgCo2e)),
+        [kg(report.totalKgCo2e)],
+      ),
+    ]);
+  }
 }
 
 /** A checklist department as the checklist names it (form 'green-checklist-questions', by its formId). */

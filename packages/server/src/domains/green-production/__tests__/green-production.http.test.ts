@@ -256,6 +256,9 @@ describe('final report PDF and action report xlsx (issue 16)', () => {
     expect(all).toContain("Carbon'Clap");
     expect(all).toContain('Checklist verte');
     expect(all).toContain('Comptabilité');
+    // The reports' chapters in the reader's words, never their keys.
+    expect(all).toContain('Lieux de tournage et studios');
+    expect(all).not.toMatch(/filmingLocations|productionOffices/);
     expect(all).toContain('Réduire le diesel');
     expect(all).toContain('Raccordement au réseau électrique');
     expect(all).toContain(fr.date('2026-12-15'));
