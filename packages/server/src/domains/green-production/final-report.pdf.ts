@@ -251,6 +251,22 @@ function checklistSection(w: Writer, summary: GreenProduction) {
       checklist.departments.map((d) => `${d.answered} / ${d.questions}`),
     ),
   ]);
+  if (checklist.evidence.length === 0) return;
+  const kg = (v: string | undefined) => (v === undefined ? '' : w.format.number(v, 2));
+  table(w, [
+    left(
+      w.t(68),
+      checklist.evidence.map((e) => serverText('green-checklist-questions', e.questionFormId, w.lang)),
+    ),
+    left(
+      w.t(69),
+      checklist.evidence.map((e) => e.label),
+    ),
+    right(
+      w.t(37),
+      checklist.evidence.map((e) => kg(e.kgCo2e)),
+    ),
+  ]);
 }
 
 function prerequisitesSection(w: Writer, summary: GreenProduction, lang: string) {

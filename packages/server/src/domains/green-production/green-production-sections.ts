@@ -25,6 +25,8 @@ export interface ChecklistSection {
     answered: number;
     questions: number;
   }[];
+  /** What backs the answers: a document's name or a ledger entry with its kg CO2e (final report only). */
+  evidence: { questionFormId: number; kind: 'document' | 'entry'; label: string; kgCo2e?: string }[];
 }
 
 /**
@@ -56,6 +58,7 @@ export async function reportAndChecklistSections(
       answered: checklist.answered,
       questions: checklist.questions,
       departments: checklist.departments,
+      evidence: checklist.evidence,
     },
   };
 }

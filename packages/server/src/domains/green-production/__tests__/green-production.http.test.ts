@@ -1,4 +1,5 @@
 import { createFormatter } from '@setledger/shared/format/formatter';
+import { departmentOfQuestion } from '@setledger/shared/green/checklist.catalogue';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -235,6 +236,26 @@ describe('prerequisites and production summary (issue 16)', () => {
 
 describe('final report PDF and action report xlsx (issue 16)', () => {
   it('assembles the footprint, removals, prerequisites and plans, in French with accents and French numbers', async () => {
+    // A checklist answer backed by a ledger entry: the report lists the evidence under its question.
+    const page = departmentOfQuestion(34)!.name;
+    const saved = await gql(
+      app,
+      'mutation($p: String!, $a: [GreenChecklistAnswerInput!]!) { SaveGreenChecklistPage(Page: $p, Answers: $a) { department { score } } }',
+      { p: page, a: [{ questionFormId: 34, answer: 12, explanation: 'Menus végétariens chaque jour' }] },
+      { token: manager },
+    );
+    expect(saved.errors).toBeUndefined();
+    const [entry] = await app.database.db
+      .select({ id: carbonEntries.id })
+      .from(carbonEntries)
+      .where(and(eq(carbonEntries.projectId, projectId), eq(carbonEntries.carbonCategory, 5)));
+    const linked = await gql(
+      app,
+      'mutation($q: Int!, $e: [Int!]!) { AddGreenChecklistEntries(QuestionFormId: $q, EntryIds: $e) { id } }',
+      { q: 34, e: [entry!.id] },
+      { token: manager },
+    );
+    expect(linked.errors).toBeUndefined();
     const response = await download('/files/final-report.pdf', manager);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -256,6 +277,8 @@ describe('final report PDF and action report xlsx (issue 16)', () => {
     expect(all).toContain("Carbon'Clap");
     expect(all).toContain('Checklist verte');
     expect(all).toContain('Comptabilité');
+    expect(all).toContain('Preuve');
+    expect(all).toContain('Des repas végétariens sont-ils proposés');
     // The reports' chapters in the reader's words, never their keys.
     expect(all).toContain('Lieux de tournage et studios');
     expect(all).not.toMatch(/filmingLocations|productionOffices/);
