@@ -18,6 +18,8 @@ import '../domains/special-equipment/special-equipment.graphql';
 import '../domains/carbon-templates/carbon-templates.graphql';
 import '../domains/green-reports/green-reports.graphql';
 import '../domains/green-waste/green-waste.graphql';
+import '../domains/green-actions/green-actions.graphql';
+import '../domains/green-production/green-production.graphql';
 import '../domains/flags/flags.graphql';
 import '../domains/locations/locations.graphql';
 import '../domains/mail/mail.graphql';

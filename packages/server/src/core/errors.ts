@@ -139,6 +139,7 @@ export const ERROR_TEXT = {
   checklistExplanationRequired: 741,
   checklistNotOnPage: 742,
   checklistTooMuchEvidence: 743,
+  planHasActions: 760,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -20,6 +20,7 @@ import { projectFieldOptions, projectLegalEntities, projects } from '../domains/
 import { supplierBankAccounts, suppliers } from '../domains/suppliers/suppliers.table';
 import { userSearchName } from '../domains/users/users.service';
 import { contracts, userProjects, users, validations } from '../domains/users/users.table';
+import { loadDemoActionPlans } from './demo-action-plans';
 import { loadDemoBudget } from './demo-budget-loader';
 import { loadDemoCarbonBudget } from './demo-carbon-budget';
 import {
@@ -273,6 +274,11 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
       licenseId: license!.id,
       userIds,
       createdBy: userIds.get('prod@demo.setledger.test') ?? null,
+    });
+    await loadDemoActionPlans(tx, {
+      projectId,
+      userIds,
+      createdBy: userIds.get('green@demo.setledger.test') ?? null,
     });
     // Last: the carbon plan is made from what the ledger holds once every source is in (issue 16).
     await loadDemoCarbonBudget(tx, {

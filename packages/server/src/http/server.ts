@@ -14,7 +14,9 @@ import { carbonBudgetTemplate } from '../domains/carbon-budget';
 import { readCarbonCertificate } from '../domains/carbon-removals';
 import { readExpenseReceipt } from '../domains/expenses/receipts.service';
 import { sendError, serveExport } from '../domains/exports/exports.http';
+import { actionReportFilterOf, actionReportXlsx } from '../domains/green-actions';
 import { checklistPdf, readChecklistEvidence } from '../domains/green-checklist';
+import { finalReportPdf } from '../domains/green-production';
 import { greenReportFile } from '../domains/green-reports/green-reports-export.service';
 import { readLocationFile } from '../domains/locations/location-files.service';
 import { purchaseOrderPdf } from '../domains/purchase-orders/po-pdf.service';
@@ -157,6 +159,13 @@ export function createHttpServer(services: Services, database: Database): Server
     const poPdf = /^\/files\/purchase-orders\/(\d{1,9})\.pdf$/.exec(pathname);
     if (poPdf && req.method === 'GET')
       return handleFile(req, res, (actor) => purchaseOrderPdf(services, actor, Number(poPdf[1])));
+    // Issue 16: the final report for the funder, and the action report as a spreadsheet.
+    if (pathname === '/files/final-report.pdf' && req.method === 'GET')
+      return handleFile(req, res, (actor) => finalReportPdf(services, actor));
+    if (pathname === '/files/action-report.xlsx' && req.method === 'GET') {
+      const search = new URL(req.url ?? '/', 'http://localhost').searchParams;
+      return handleFile(req, res, (actor) => actionReportXlsx(services, actor, actionReportFilterOf(search)));
+    }
     const greenReport = /^\/files\/green-reports\/(carbonClap|pear)\.(xlsx|pdf)$/.exec(pathname);
     if (greenReport && req.method === 'GET') {
       const query = new URL(req.url ?? '/', 'http://localhost').searchParams;

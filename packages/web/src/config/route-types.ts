@@ -176,6 +176,12 @@ export type ScreenKey =
   | 'transports'
   | 'transport'
   | 'transportForm'
+  | 'actionPlans'
+  | 'actionPlan'
+  | 'actionReport'
+  | 'greenProduction'
+  | 'greenPrerequisites'
+  | 'finalReport'
   | 'pending'
   | 'confirmEmail';
 

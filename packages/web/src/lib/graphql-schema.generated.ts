@@ -43,6 +43,15 @@ export type AccommodationInput = {
   supplierId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ActionPlanInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A date, YYYY-MM-DD. */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  ownerId?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AddressInput = {
   box?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
@@ -328,6 +337,25 @@ export type ExpenseItemInput = {
 
 export type FilterFlagInput = {
   flagId: Scalars['Int']['input'];
+};
+
+export type GreenActionInput = {
+  carbonCategory?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A date, YYYY-MM-DD. */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  expectedKgCo2e?: InputMaybe<Scalars['String']['input']>;
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  ownerId?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GreenActionReportFilter = {
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
+  ownerId?: InputMaybe<Scalars['Int']['input']>;
+  planId?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One answer: the question formId, 11 No / 12 Yes / 13 N/A, the supplier or explanation. */

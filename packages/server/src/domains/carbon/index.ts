@@ -9,6 +9,7 @@ export { forecastOnlyWhere } from './carbon.sql';
 /** The ledger's table, for the green reports' grouped reads (issue 16), scoped by their own policy. */
 export { carbonEntries } from './carbon.table';
 export { type BatchEntry, insertComputedEntries } from './carbon-batch.service';
+export { type LedgerGroup, ledgerBreakdown } from './carbon-breakdown';
 export { kgCo2eByBudgetNode, type LedgerBudgetQuery, type LedgerBudgetRow } from './carbon-budget.service';
 export { lineFormula } from './carbon-compute';
 export { allCarbonEntries } from './carbon-entries.service';

@@ -16,6 +16,7 @@ import { GreenFilters } from '../components/GreenFilters';
 import { GreenSavedFilters } from '../components/GreenSavedFilters';
 import { GreenTable } from '../components/GreenTable';
 import { useGreenTexts, useKg } from '../components/green-ui';
+import { filterOfSearch, LinkFilterPills } from '../components/green-url-filter';
 import { useCanEditLedger, useGreenReferences } from '../components/use-green-references';
 
 interface Editing {
@@ -30,7 +31,8 @@ export default function GreenScreen() {
   const closeButtonProps = useCloseButtonProps();
   const canEdit = useCanEditLedger();
   const references = useGreenReferences();
-  const [filter, setFilter] = useState<GreenTableFilter>({});
+  const [searchParams] = useSearchParams();
+  const [filter, setFilter] = useState<GreenTableFilter>(() => filterOfSearch(searchParams));
   const [debounced] = useDebouncedValue(filter, 250);
   const [paging, setPaging] = useState({ offset: 0, size: GREEN_TABLE_PAGE_SIZE });
   // ?entry=<id> opens that entry's provenance (a green report's drill-down links here, issue 16).
@@ -85,6 +87,7 @@ export default function GreenScreen() {
       </Group>
       <GreenSavedFilters filter={filter} size={paging.size} onLoad={load} />
       <GreenFilters filter={filter} departments={references.departments} onChange={update} />
+      <LinkFilterPills filter={filter} onChange={update} />
       {page.isPending ? (
         <PageLoader />
       ) : page.isError ? (
