@@ -149,12 +149,15 @@ export function candidateEntries(
   const filter = search
     ? ilike(carbonEntries.description, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
     : suggested;
-  return tx
-    .select({ ...ENTRY_COLUMNS, suggested: isSuggested })
-    .from(carbonEntries)
-    .where(and(inProject(carbonEntries, actor), filter ?? sql`false`))
-    .orderBy(desc(isSuggested), desc(carbonEntries.strDate), desc(carbonEntries.id))
-    .limit(limit);
+  return (
+    tx
+      .select({ ...ENTRY_COLUMNS, suggested: isSuggested })
+      .from(carbonEntries)
+      .where(and(inProject(carbonEntries, actor), filter ?? sql`false`))
+      // A question naming no evidence has nothing suggested: PostgreSQL refuses a constant in ORDER BY.
+      .orderBy(...(suggested ? [desc(isSuggested)] : []), desc(carbonEntries.strDate), desc(carbonEntries.id))
+      .limit(limit)
+  );
 }
 
 /** The evidence files of a project about to be deleted (rows go by cascade; the files after the commit). */

@@ -269,6 +269,27 @@ describe('green checklist (issue 16, 001 §3.16)', () => {
     );
   });
 
+  it('finds entries by their description for a question that names no evidence (nothing suggested)', async () => {
+    const rental = await entry(manager, {
+      carbonCategory: 1,
+      strDate: '2026-11-04',
+      nights: 1,
+      country: 'gb',
+      description: 'Camera truck driver, night at the lighthouse',
+    });
+    // Question 26 (camera rental house) names no factor key or category: a search is the only way in.
+    const found = await gql<{ GetGreenChecklistEntryCandidates: { id: number; suggested: boolean }[] }>(
+      app,
+      CANDIDATES,
+      { q: 26, s: 'camera truck' },
+      { token: manager },
+    );
+    expect(found.errors).toBeUndefined();
+    expect(found.data!.GetGreenChecklistEntryCandidates).toEqual([
+      expect.objectContaining({ id: rental.id, suggested: false }),
+    ]);
+  });
+
   it('serves a document only to who may read the checklist', async () => {
     const upload = await gqlUpload<{ AddGreenChecklistDocument: { id: number; fileUrl: string }[] }>(
       app,
