@@ -77,7 +77,8 @@ export function withFieldLabel(
   field: string | undefined,
   label: string | undefined,
 ): string {
-  if (!field || !label) return message;
+  // A message that already names the field by its label (a checklist question) stays as it is.
+  if (!field || !label || message.includes(label)) return message;
   const last = field.split('.').pop()!;
   const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return message.replace(new RegExp(`(?<![\\w.])(${literal(field)}|${literal(last)})(?![\\w])`), label);

@@ -4,4 +4,4 @@ export type CarbonBudgetTexts = (n: number, en: string) => string;
 
 /** Every text of the carbon budget (form 'carbon-budget'). */
 export const useCarbonBudgetTexts = (): CarbonBudgetTexts => useForm('carbon-budget');
-export { useCategoryLabel } from './category-label';
+export { useCarbonCategoryLabel as useCategoryLabel } from '../../../components/carbon-category-label';

@@ -1,6 +1,4 @@
 import type { GreenActionStatus } from '@setledger/shared/green/action-plans.constants';
-import { CHECKLIST_DEPARTMENTS } from '@setledger/shared/green/checklist.catalogue';
-import { carbonCategoryName } from '@setledger/shared/green/green.constants';
 import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
 
@@ -35,40 +33,11 @@ export const labelOf = (t: ActionTexts, table: Record<string, [number, string]>,
   return pair ? t(pair[0], pair[1]) : key;
 };
 
-/** Category names as the green table says them (form 'green-table'). */
-const CATEGORY_TEXTS: Record<string, [number, string]> = {
-  location: [13, 'Location'],
-  accommodation: [14, 'Accommodation'],
-  generatorEnergy: [15, 'Generator energy'],
-  transportation: [16, 'Transportation'],
-  waste: [17, 'Waste'],
-  meal: [18, 'Meals'],
-};
-export function useCategoryLabel() {
-  const t = useForm('green-table');
-  return (code: number) => {
-    const pair = CATEGORY_TEXTS[carbonCategoryName(code) ?? ''];
-    return pair ? t(pair[0], pair[1]) : fill(t(19, 'Other category {n}'), { n: code });
-  };
-}
+export { useCarbonCategoryLabel as useCategoryLabel } from '../../../components/carbon-category-label';
 
 /** Who changes plans and actions (green-actions.policy): administrators, production, canAccessGreenReporting. */
 export function useCanEditActions(): boolean {
   const { claims } = useSession();
   return claims.isAdmin === true || claims.isProd === true || claims.canAccessGreenReporting === true;
 }
-
-/** The checklist's questions by department, as the checklist words them (form 'green-checklist-questions'). */
-export function useChecklistQuestionOptions() {
-  const t = useForm('green-checklist-questions');
-  return CHECKLIST_DEPARTMENTS.map((d) => ({
-    group: t(d.formId, d.title),
-    items: d.questions.map((q) => ({ value: String(q.formId), label: t(q.formId, q.en) })),
-  }));
-}
-
-/** One checklist question's words, by its formId. */
-export function useChecklistQuestionText() {
-  const t = useForm('green-checklist-questions');
-  return (formId: number) => t(formId, `#${formId}`);
-}
+export { useChecklistQuestionOptions, useChecklistQuestionText } from './checklist-question-texts';

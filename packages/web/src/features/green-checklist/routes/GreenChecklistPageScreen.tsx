@@ -1,11 +1,13 @@
-import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Title } from '@mantine/core';
 import { checklistDepartment } from '@setledger/shared/green/checklist.catalogue';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { checklistPageSchema } from '@setledger/shared/green/checklist.schemas';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { ErrorBanner, errorParts, PageLoader, ScreenError, showToast } from '../../../components';
+import { ErrorBanner, PageLoader, ScreenError, showToast } from '../../../components';
 import { href } from '../../../config/paths';
+import { useZodForm } from '../../../lib/form';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import {
   type ChecklistPage,
@@ -30,70 +32,99 @@ const valuesOf = (page: ChecklistPage): Record<number, AnswerValues> =>
     ]),
   );
 
-/** The answers of a page (one department), kept here while the evidence follows the server at once. */
+interface PageValues {
+  /** Each question's answer, by its formId. */
+  answers: Record<string, AnswerValues>;
+}
+const ANSWER_FIELDS: readonly (keyof AnswerErrors)[] = ['answer', 'supplierName', 'explanation'];
+
+/**
+ * The answers of a page (one department) on the one form pattern (useZodForm, issue 13): the shared page schema
+ * checks them, and an error at `answers.N.field` (N an index of the answered questions sent) lands on that
+ * question's field. The evidence follows the server at once, apart from this form.
+ */
 function DepartmentForm({ name, page }: { name: string; page: ChecklistPage }) {
   const t = useChecklistTexts();
   const queryClient = useQueryClient();
   const canAnswer = useCanAnswer();
-  const [values, setValues] = useState(() => valuesOf(page));
   const suppliers = useQuery({ ...checklistSuppliersQuery(), enabled: canAnswer }).data ?? [];
-  const [error, setError] = useState<unknown>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<number, AnswerErrors>>({});
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setError(null);
-    setFieldErrors({});
-    const answered = page.questions.filter((q) => values[q.formId]?.answer != null);
-    const answers = answered.map((q) => ({
-      questionFormId: q.formId,
-      answer: values[q.formId]!.answer!,
-      supplierName: values[q.formId]!.supplierName,
-      supplierId: values[q.formId]!.supplierId,
-      explanation: values[q.formId]!.explanation,
-    }));
-    setSaving(true);
-    try {
-      const saved = await saveGreenChecklistPage(name, answers);
-      queryClient.setQueryData(checklistKeys.page(name), saved);
-      await queryClient.invalidateQueries({ queryKey: checklistKeys.hub });
-      showToast({ variant: 'success', message: t(25, 'Answers saved') });
-    } catch (caught) {
-      setError(caught);
-      // 'answers.2.supplierName': the message names the question; the field shows it too.
-      const parts = errorParts(caught);
-      const match = parts.kind === 'server' ? /^answers\.(\d+)\.(\w+)$/.exec(parts.field ?? '') : null;
-      const question = match ? answered[Number(match[1])] : undefined;
-      if (question && match && parts.kind === 'server') {
-        const key = match[2] === 'questionFormId' ? 'answer' : (match[2] as keyof AnswerErrors);
-        setFieldErrors({ [question.formId]: { [key]: parts.message } });
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The questions sent by the last check, in order: schema and server paths index them.
+  const sent = useRef<ChecklistPage['questions']>([]);
+  const labels = Object.fromEntries(
+    page.questions.flatMap((q) => ANSWER_FIELDS.map((field) => [`answers.${q.formId}.${field}`, q.text])),
+  );
+  const zodForm = useZodForm({
+    schema: checklistPageSchema,
+    initialValues: { answers: valuesOf(page) } as PageValues,
+    toInput: (values: PageValues) => {
+      sent.current = page.questions.filter((q) => values.answers[q.formId]?.answer != null);
+      return {
+        answers: sent.current.map((q) => {
+          const answer = values.answers[q.formId]!;
+          return {
+            questionFormId: q.formId,
+            answer: answer.answer,
+            supplierName: answer.supplierName,
+            supplierId: answer.supplierId,
+            explanation: answer.explanation,
+          };
+        }),
+      };
+    },
+    // 'answers.2.supplierName' → 'answers.<formId of the third answered question>.supplierName'.
+    fields: (path) => {
+      const match = /^answers\.(\d+)\.(\w+)$/.exec(path);
+      const question = match ? sent.current[Number(match[1])] : undefined;
+      if (!match || !question) return undefined;
+      const field = match[2] === 'questionFormId' ? 'answer' : match[2];
+      return `answers.${question.formId}.${field}`;
+    },
+    labels,
+  });
+  const { values, errors } = zodForm;
+  const save = zodForm.onSubmit(async (parsed) => {
+    const saved = await saveGreenChecklistPage(name, parsed.answers);
+    queryClient.setQueryData(checklistKeys.page(name), saved);
+    await queryClient.invalidateQueries({ queryKey: checklistKeys.hub });
+    showToast({ variant: 'success', message: t(25, 'Answers saved') });
+  });
+  const errorsOf = (formId: number): AnswerErrors =>
+    Object.fromEntries(
+      ANSWER_FIELDS.map((field) => [field, errors[`answers.${formId}.${field}`]]).filter(([, e]) => e),
+    );
+  // A long page: the errors are also listed at the top, each naming its question (the messages do).
+  const listed = [...new Set(Object.values(errors).filter((e): e is string => Boolean(e)))];
   const cards = (questions: ChecklistPage['questions']) =>
     questions.map((question) => (
       <QuestionCard
         key={question.formId}
         page={name}
         question={question}
-        values={values[question.formId]!}
-        errors={fieldErrors[question.formId] ?? {}}
+        values={values.answers[question.formId]!}
+        errors={errorsOf(question.formId)}
         canAnswer={canAnswer}
         suppliers={suppliers}
-        onChange={(next) => setValues((all) => ({ ...all, [question.formId]: next }))}
+        onChange={(next) => {
+          zodForm.form.setFieldValue(`answers.${question.formId}`, next);
+          for (const field of ANSWER_FIELDS)
+            zodForm.form.clearFieldError(`answers.${question.formId}.${field}`);
+        }}
       />
     ));
   const { department } = page;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form onSubmit={save} noValidate>
       <Stack>
-        <ErrorBanner error={error} />
+        <ErrorBanner error={zodForm.formError} />
+        {listed.length > 0 && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} data-answer-errors>
+            <List size="sm">
+              {listed.map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
         {department.sections.length > 0
           ? department.sections.map((section) => (
               <Stack
@@ -112,7 +143,7 @@ function DepartmentForm({ name, page }: { name: string; page: ChecklistPage }) {
           : cards(page.questions)}
         {canAnswer && (
           <Group>
-            <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
+            <Button type="submit" loading={zodForm.submitting} leftSection={<IconDeviceFloppy size={16} />}>
               {t(24, 'Save the answers')}
             </Button>
           </Group>

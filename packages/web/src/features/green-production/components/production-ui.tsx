@@ -1,5 +1,4 @@
 import { Card, Text } from '@mantine/core';
-import { carbonCategoryName } from '@setledger/shared/green/green.constants';
 import type { ReactNode } from 'react';
 import { useForm } from '../../../lib/i18n';
 
@@ -11,22 +10,7 @@ export const useProductionTexts = (): ProductionTexts => useForm('green-producti
 export const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
 
-/** Category names as the green table says them (form 'green-table'). */
-const CATEGORY_TEXTS: Record<string, [number, string]> = {
-  location: [13, 'Location'],
-  accommodation: [14, 'Accommodation'],
-  generatorEnergy: [15, 'Generator energy'],
-  transportation: [16, 'Transportation'],
-  waste: [17, 'Waste'],
-  meal: [18, 'Meals'],
-};
-export function useCategoryLabel() {
-  const t = useForm('green-table');
-  return (code: number) => {
-    const pair = CATEGORY_TEXTS[carbonCategoryName(code) ?? ''];
-    return pair ? t(pair[0], pair[1]) : fill(t(19, 'Other category {n}'), { n: code });
-  };
-}
+export { useCarbonCategoryLabel as useCategoryLabel } from '../../../components/carbon-category-label';
 
 /** A labelled figure on a card. */
 export function Figure({

@@ -1,9 +1,14 @@
 import { Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { greenReportScopeSchema } from '@setledger/shared/green/green-reports.schemas';
-import { useState } from 'react';
-import { useValidationMessage } from '../../../lib/validation-messages';
+import { useZodForm } from '../../../lib/form';
 import type { GreenReportScope } from '../api/green-reports.api';
 import { useReportTexts } from './report-texts';
+
+interface Draft {
+  from: string;
+  to: string;
+  includePending: boolean;
+}
 
 /** The report's period (on the entries' day) and whether pending entries count; applied together. */
 export function PeriodFilter({
@@ -14,44 +19,30 @@ export function PeriodFilter({
   onApply: (scope: GreenReportScope) => void;
 }) {
   const t = useReportTexts();
-  const message = useValidationMessage();
-  const [draft, setDraft] = useState(scope);
-  const [error, setError] = useState<string | null>(null);
-  const apply = () => {
-    const parsed = greenReportScopeSchema.safeParse(draft);
-    if (!parsed.success) {
-      setError(message(parsed.error.issues[0]?.message ?? 'invalid'));
-      return;
-    }
-    setError(null);
-    onApply(parsed.data);
-  };
+  const form = useZodForm({
+    schema: greenReportScopeSchema,
+    initialValues: {
+      from: scope.from ?? '',
+      to: scope.to ?? '',
+      includePending: scope.includePending,
+    } as Draft,
+    toInput: (draft: Draft) => ({
+      from: draft.from || null,
+      to: draft.to || null,
+      includePending: draft.includePending,
+    }),
+  });
+  const apply = form.onSubmit((parsed) => onApply(parsed));
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
-    >
+    <form onSubmit={apply} noValidate>
       <Group align="flex-end" gap="sm">
-        <TextInput
-          type="date"
-          label={t(5, 'From')}
-          value={draft.from ?? ''}
-          onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value || null })}
-        />
-        <TextInput
-          type="date"
-          label={t(6, 'To')}
-          value={draft.to ?? ''}
-          error={error}
-          onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value || null })}
-        />
+        <TextInput type="date" {...form.field('from', { label: t(5, 'From') })} />
+        <TextInput type="date" {...form.field('to', { label: t(6, 'To') })} />
         <Checkbox
           mb={8}
           label={t(7, 'Count pending entries')}
-          checked={draft.includePending}
-          onChange={(e) => setDraft({ ...draft, includePending: e.currentTarget.checked })}
+          checked={form.values.includePending}
+          onChange={(e) => form.set('includePending', e.currentTarget.checked)}
         />
         <Button type="submit" variant="default">
           {t(8, 'Apply')}
