@@ -108,8 +108,8 @@ async function fillProject(
 ): Promise<number> {
   const { users: U, departments: D, categories: C, sheets: S, items: I, pos: P, poItems: PI } = p.sizes;
   const [project] = await exec(`insert into projects (license_id, titre, use_budget, use_expense,
-      use_expense_invoice, use_purchase_order)
-    values (${p.licenseId}, 'Bench ${p.tag}', true, true, true, true) returning id`);
+      use_expense_invoice, use_purchase_order, use_reporting)
+    values (${p.licenseId}, 'Bench ${p.tag}', true, true, true, true, true) returning id`);
   const pid = Number(project!.id);
   await exec(`insert into budget_categories (project_id, name, cost_center)
     select ${pid}, 'Category ' || c, (6000 + c)::text from generate_series(1, ${C}) c`);

@@ -311,3 +311,31 @@ export function greenDashboard(url: string, token: string, plain: Plain, project
     },
   } satisfies Operation;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The Carbon'Clap report (issue 16): every chapter and line with its physical quantities, reconciled with the
+// ledger. Its SQL twin is the one statement a hand-written report starts from: the counted entries' kg by
+// carbon category; the API also sorts entries into lines and sums their quantities.
+
+const CARBON_CLAP = `query GetGreenReport { GetGreenReport(Report: "carbonClap") { totalKgCo2e ledgerKgCo2e leftOutKgCo2e
+  ledgerEntries chapters { key kgCo2e lines { key kgCo2e entries quantities { key unit quantity } } }
+  leftOut { key kgCo2e entries } } }`;
+export const CARBON_CLAP_SQL = `
+select carbon_category, count(*)::int as entries, sum(kg_co2e) as kg from carbon_entries
+where project_id = $1 and status = 'actual' group by carbon_category`;
+
+export function carbonClapReport(url: string, token: string, plain: Plain, projectId: number) {
+  return {
+    name: "Green report (GetGreenReport Carbon'Clap, chapters, lines, quantities)",
+    api: () => post(url, CARBON_CLAP, {}, token),
+    sql: () => plain(CARBON_CLAP_SQL, [projectId]),
+    summarizeApi: (a) => {
+      const r = a.data.GetGreenReport as { ledgerKgCo2e: string; ledgerEntries: number };
+      return `${r.ledgerEntries} entries kg ${r.ledgerKgCo2e}`;
+    },
+    summarizeSql: (answer) => {
+      const rows = answer as { entries: number; kg: unknown }[];
+      return `${rows.reduce((n, r) => n + Number(r.entries), 0)} entries kg ${sum(rows.map((r) => r.kg)).toFixed(2)}`;
+    },
+  } satisfies Operation;
+}

@@ -21,6 +21,7 @@ import { BENCH_PASSWORD, generate, sizesFromEnv } from './generate';
 import { formatTiming, measure, post } from './measure';
 import {
   budgetHierarchy,
+  carbonClapReport,
   GREEN_DASHBOARD_SQL,
   GREEN_PAGE_SQL,
   GREEN_TOTALS_SQL,
@@ -97,6 +98,7 @@ const operations: Operation[] = [
   budgetHierarchy(app.url, admin, plain, generated.projectId),
   greenTable(app.url, admin, plain, generated.projectId),
   greenDashboard(app.url, admin, plain, generated.projectId),
+  carbonClapReport(app.url, admin, plain, generated.projectId),
 ];
 // The fixed cost of any signed-in request (HTTP, token, the caller's membership, GraphQL): `{ __typename }`.
 const floor = new Set<number | undefined>();
