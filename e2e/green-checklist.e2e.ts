@@ -76,7 +76,10 @@ test.describe('green checklist (issue 16)', () => {
     await expect(page.getByTestId('department-locations')).toContainText('6 of 10 points');
 
     // Production: its five sections, the demo's low-carbon fuel answer backed by its HVO entries.
-    await page.getByRole('link', { name: 'Production', exact: true }).click();
+    await page
+      .getByTestId('department-production')
+      .getByRole('link', { name: 'Production', exact: true })
+      .click();
     await waitForScreen(page, 'peach-pear-plum/production');
     for (const section of ['Sustainable Practices', 'Products & Suppliers', 'Energy', 'Waste & Recycling'])
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
