@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { languageCodeToTag, MAX_LANGUAGE_CODE } from '@setledger/shared/i18n/languages';
 import type { Actor } from '../../core/actor';
 import { badInput } from '../../core/errors';
@@ -6,11 +7,18 @@ import { FORM_FILES, MENU_FILES } from '../../core/texts';
 import type { Db } from '../../db/client';
 import * as translationsSql from './translations.sql';
 
+/** The key of the repo's text files in text_catalogs. */
+const FILES_CATALOG = 'files';
+
 /**
  * Loads the repo's translation files into the database at start (issue 2 §6): a changed file text updates
- * its row; a translator's edit (isCustom) is kept.
+ * its row; a translator's edit (isCustom) is kept. When the files' digest is the one last loaded, nothing is
+ * written (issue 17: a start used to rewrite every text); `force` loads them anyway.
  */
-export async function syncTranslationFiles(db: Db): Promise<{ forms: number; menus: number }> {
+export async function syncTranslationFiles(
+  db: Db,
+  options: { force?: boolean } = {},
+): Promise<{ forms: number; menus: number; skipped: boolean }> {
   const forms = [...FORM_FILES].flatMap(([formName, file]) =>
     Object.entries(file).flatMap(([n, texts]) =>
       Object.entries(texts).map(([language, message]) => ({
@@ -31,11 +39,17 @@ export async function syncTranslationFiles(db: Db): Promise<{ forms: number; men
       })),
     ),
   );
-  await db.transaction(async (tx) => {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([forms, menus]))
+    .digest('hex');
+  const skipped = await db.transaction(async (tx) => {
+    if (!options.force && (await translationsSql.catalogDigest(tx, FILES_CATALOG)) === digest) return true;
     await translationsSql.upsertFileForms(tx, forms);
     await translationsSql.upsertFileMenus(tx, menus);
+    await translationsSql.saveCatalogDigest(tx, FILES_CATALOG, digest);
+    return false;
   });
-  return { forms: forms.length, menus: menus.length };
+  return { forms: forms.length, menus: menus.length, skipped };
 }
 
 function tagOf(targetLanguage: number): string {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { langForms, langMenus, missingMessages } from './translations.table';
+import { langForms, langMenus, missingMessages, textCatalogs } from './translations.table';
 
 type FormRow = typeof langForms.$inferInsert;
 type MenuRow = typeof langMenus.$inferInsert;
@@ -68,4 +68,20 @@ export async function recordMissing(
         message: sql`excluded.message`,
       },
     });
+}
+
+/** The digest of the files last loaded under `name`, if any. */
+export async function catalogDigest(tx: Tx, name: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ digest: textCatalogs.digest })
+    .from(textCatalogs)
+    .where(eq(textCatalogs.name, name));
+  return row?.digest;
+}
+
+export async function saveCatalogDigest(tx: Tx, name: string, digest: string) {
+  await tx
+    .insert(textCatalogs)
+    .values({ name, digest })
+    .onConflictDoUpdate({ target: textCatalogs.name, set: { digest, loadedAt: sql`now()` } });
 }

@@ -50,13 +50,34 @@ describe('loading the files into the database', () => {
       and(eq(langForms.formName, 'api-errors'), eq(langForms.language, 'de'), eq(langForms.formNumber, n));
     await db.update(langForms).set({ message: 'stale text' }).where(where(3));
     await db.update(langForms).set({ message: 'Vom Übersetzer', isCustom: true }).where(where(4));
-    await syncTranslationFiles(db);
+    await syncTranslationFiles(db, { force: true });
     const [fileRow] = await db.select().from(langForms).where(where(3));
     const [customRow] = await db.select().from(langForms).where(where(4));
     expect(fileRow?.message).toBe(FORM_FILES.get('api-errors')?.['3']?.de);
     expect(customRow?.message).toBe('Vom Übersetzer');
     await db.update(langForms).set({ isCustom: false }).where(where(4));
-    await syncTranslationFiles(db);
+    await syncTranslationFiles(db, { force: true });
+  });
+
+  it('skips the files when their digest is the one last loaded (a start writes nothing)', async () => {
+    const db = app.database.db;
+    const where = and(
+      eq(langForms.formName, 'api-errors'),
+      eq(langForms.language, 'de'),
+      eq(langForms.formNumber, 3),
+    );
+    // Loaded at start: the same files again write nothing, so a row changed behind the files' back stays.
+    await db.update(langForms).set({ message: 'changed in the database' }).where(where);
+    const again = await syncTranslationFiles(db);
+    expect(again).toMatchObject({ skipped: true });
+    expect(again.forms).toBeGreaterThan(1000);
+    expect((await db.select().from(langForms).where(where))[0]?.message).toBe('changed in the database');
+    // Forced (or with other files), they are written again.
+    expect(await syncTranslationFiles(db, { force: true })).toMatchObject({ skipped: false });
+    expect((await db.select().from(langForms).where(where))[0]?.message).toBe(
+      FORM_FILES.get('api-errors')?.['3']?.de,
+    );
+    expect(await syncTranslationFiles(db)).toMatchObject({ skipped: true });
   });
 });
 
