@@ -77,9 +77,11 @@ export function withFieldLabel(
   field: string | undefined,
   label: string | undefined,
 ): string {
-  // A message that already names the field by its label (a checklist question) stays as it is.
-  if (!field || !label || message.includes(label)) return message;
+  if (!field || !label) return message;
   const last = field.split('.').pop()!;
+  // A message that already names the field by its label (a checklist question), outside the field's own name,
+  // stays as it is: 'A Yes to “…” needs an explanation' must not have its word 'explanation' replaced.
+  if (message.split(field).join('').split(last).join('').includes(label)) return message;
   const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return message.replace(new RegExp(`(?<![\\w.])(${literal(field)}|${literal(last)})(?![\\w])`), label);
 }

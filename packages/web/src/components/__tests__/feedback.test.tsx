@@ -79,6 +79,30 @@ describe('error text and banner (001 §8, issue 12 item 29)', () => {
     expect(fieldErrorText(line, 'Montant')).toBe('Le champ Montant est obligatoire.');
   });
 
+  it('keeps a message that already names its field by the label, and still names a label inside the field name', () => {
+    const question = 'Is camera equipment rented from a rental house?';
+    const answer = {
+      status: 200,
+      errors: [
+        {
+          message: `A Yes to “${question}” needs an explanation.`,
+          extensions: { field: 'answers.2.explanation' },
+        },
+      ],
+    };
+    expect(fieldErrorText(answer, question)).toBe(`A Yes to “${question}” needs an explanation.`);
+    const fn = {
+      status: 200,
+      errors: [
+        {
+          message: 'The field FunctionValue is not a function of the department.',
+          extensions: { field: 'FunctionValue' },
+        },
+      ],
+    };
+    expect(fieldErrorText(fn, 'Function')).toBe('The field Function is not a function of the department.');
+  });
+
   it('shows the text once on a wide screen: the banner, scrolled to, and no toast', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const show = vi.spyOn(notifications, 'show');
