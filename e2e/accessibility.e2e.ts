@@ -69,6 +69,7 @@ test.describe('accessibility (issue 12 item 30)', () => {
     // A page freshly loaded: the first Tab starts from the top of the document.
     await page.reload();
     await waitForScreen(page);
+    await expect(page).toHaveURL(/#\/myexpenses$/);
     // The first Tab shows the skip link; it takes the focus to the page, whose first control is one Tab away.
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to the content' });

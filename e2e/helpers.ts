@@ -29,6 +29,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/#\/my-dashboard$/);
+  // The dashboard settled (heading, no loader, network quiet): a journey's next goto is not overtaken by a late
+  // navigation of the sign-in (once seen in CI: /#/myexpenses reloaded on the dashboard).
+  await waitForScreen(page, 'my-dashboard');
 }
 
 export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('jwt-token'));
