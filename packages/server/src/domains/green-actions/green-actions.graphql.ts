@@ -1,22 +1,13 @@
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { GREEN_REPORT_EDITORS, GREEN_REPORT_READERS } from '../../graphql/green-scopes';
 import { DATE_INPUT } from '../../graphql/input-rules';
 import * as service from './green-actions.service';
 
 /** Who reads action plans (issue 16, 001 §6): the green readers and canViewReportingScreens, with useGreen. */
-export const ACTIONS_READ = {
-  $all: {
-    module: 'useGreen',
-    $any: {
-      adminOrProd: true,
-      anyRight: ['canAccessGreenReporting', 'canViewGreenTable', 'canViewReportingScreens'],
-    },
-  },
-} as const;
+export const ACTIONS_READ = GREEN_REPORT_READERS;
 /** Who changes them: administrators, production, canAccessGreenReporting. */
-const ACTIONS_EDIT = {
-  $all: { module: 'useGreen', $any: { adminOrProd: true, right: 'canAccessGreenReporting' } },
-} as const;
+const ACTIONS_EDIT = GREEN_REPORT_EDITORS;
 const PROJECT_RULE =
   "project scope: the caller's project's plans and actions (green-actions.policy), else NOT_FOUND";
 

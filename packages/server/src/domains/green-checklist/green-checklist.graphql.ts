@@ -5,6 +5,7 @@ import type {
 } from '@setledger/shared/green/checklist.catalogue';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { GREEN_REPORT_EDITORS, GREEN_REPORT_READERS } from '../../graphql/green-scopes';
 import { maxItems } from '../../graphql/input-rules';
 import * as evidence from './checklist-evidence.service';
 import type { ChecklistScore } from './checklist-score';
@@ -12,19 +13,9 @@ import * as service from './green-checklist.service';
 import type { ChecklistAnswerRow, ChecklistEvidenceRow } from './green-checklist.sql';
 
 /** Who reads the checklist (001 §6): administrators, production and the green/reporting readers, with useGreen. */
-const READ = {
-  $all: {
-    module: 'useGreen',
-    $any: {
-      adminOrProd: true,
-      anyRight: ['canAccessGreenReporting', 'canViewGreenTable', 'canViewReportingScreens'],
-    },
-  },
-} as const;
+const READ = GREEN_REPORT_READERS;
 /** Who answers it and attaches evidence: administrators, production, canAccessGreenReporting. */
-const ANSWER = {
-  $all: { module: 'useGreen', $any: { adminOrProd: true, right: 'canAccessGreenReporting' } },
-} as const;
+const ANSWER = GREEN_REPORT_EDITORS;
 const PROJECT_RULE =
   "project scope: the caller's project's checklist (green-checklist.policy), else NOT_FOUND";
 

@@ -1,18 +1,11 @@
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { GREEN_REPORT_READERS } from '../../graphql/green-scopes';
 import * as service from './green-production.service';
 import type { ChecklistSection, ReportSection } from './green-production-sections';
 
 /** The production summary, prerequisites and final report (001 §6): the green readers and canViewReportingScreens. */
-const READ = {
-  $all: {
-    module: 'useGreen',
-    $any: {
-      adminOrProd: true,
-      anyRight: ['canAccessGreenReporting', 'canViewGreenTable', 'canViewReportingScreens'],
-    },
-  },
-} as const;
+const READ = GREEN_REPORT_READERS;
 const PROJECT_RULE = "project scope: the caller's project's ledger, in aggregate (green-production.policy)";
 
 const EntryCountRef = builder.objectRef<service.EntryCount>('GreenEntryCount').implement({

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
+import { GREEN_REPORT_READERS } from '../../graphql/green-scopes';
 import { CarbonEntryRef } from '../carbon/carbon-types.graphql';
 import type {
   GreenReport,
@@ -15,15 +16,7 @@ import * as reports from './green-reports.service';
  * canViewGreenTable, canViewReportingScreens, with the green module; Carbon'Clap also needs useReporting (the
  * service refuses it without).
  */
-const READ_REPORTS = {
-  $all: {
-    module: 'useGreen',
-    $any: {
-      adminOrProd: true,
-      anyRight: ['canAccessGreenReporting', 'canViewGreenTable', 'canViewReportingScreens'],
-    },
-  },
-} as const;
+const READ_REPORTS = GREEN_REPORT_READERS;
 const RULE = "project scope: the caller's project's ledger entries (green-reports.policy reportWhere)";
 
 const QuantityRef = builder.objectRef<ReportQuantity>('GreenReportQuantity').implement({
