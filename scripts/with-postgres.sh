@@ -3,7 +3,8 @@
 set -euo pipefail
 bin=$(dirname "$(compgen -G '/usr/lib/postgresql/*/bin/initdb' | sort -V | tail -n 1)")
 dir=$(mktemp -d /tmp/setledger-pg.XXXXXX)
-port=${PGPORT_TEST:-55432}
+# A free port unless PGPORT_TEST says which: several checkouts may run their suites at once.
+port=${PGPORT_TEST:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
 chown postgres "$dir" 2>/dev/null || true
 as_pg() { if [[ $(id -u) -eq 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 as_pg "$bin/initdb" -D "$dir/data" -A trust -U postgres >/dev/null

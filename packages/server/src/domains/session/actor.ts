@@ -7,31 +7,36 @@ import {
 } from '@setledger/shared/auth/permissions';
 import { PROJECT_MODULES, type ProjectModule } from '@setledger/shared/projects/projects.constants';
 import type { Actor } from '../../core/actor';
-import type { findMembership } from './session.sql';
+import type { MembershipRow } from './session.sql';
 
-type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
+const ROLE_SET = new Set<string>(ROLE_NAMES);
+const RIGHT_SET = new Set<string>(ACCESS_RIGHTS);
+const MODULE_SET = new Set<string>(PROJECT_MODULES);
 
-export function actorFromMembership(row: Membership): Actor {
-  const roles = new Set<RoleName>(ROLE_NAMES.filter((r) => row.member[r]));
-  const rights = new Set<AccessRight>(ACCESS_RIGHTS.filter((r) => row.member[r]));
+export function actorFromMembership(row: MembershipRow): Actor {
+  const grants = row.grants ? row.grants.split(',') : [];
   return {
-    userId: row.user.id,
-    projectId: row.member.projectId,
-    userProjectId: row.member.id,
-    licenseId: row.project.licenseId,
-    language: row.user.appLanguage,
-    projectType: row.project.projectType,
-    isAdmin: row.member.isAdmin,
-    isProd: row.member.isProd,
-    isVip: row.member.isVip,
-    isDev: row.user.isDev,
-    isTranslator: row.user.isTranslator,
+    userId: row.userId,
+    projectId: row.projectId,
+    userProjectId: row.userProjectId,
+    licenseId: row.licenseId,
+    language: row.language,
+    projectType: row.projectType,
+    isAdmin: row.isAdmin,
+    isProd: row.isProd,
+    isVip: row.isVip,
+    isDev: row.isDev,
+    isTranslator: row.isTranslator,
     isLicenseAdmin: row.isLicenseAdmin,
-    sessionVersion: row.user.sessionVersion,
+    sessionVersion: row.sessionVersion,
     signedInBy: null,
-    roles,
-    rights,
-    modules: new Set<ProjectModule>(PROJECT_MODULES.filter((m) => row.project[m])),
+    roles: new Set(grants.filter((name): name is RoleName => ROLE_SET.has(name))),
+    rights: new Set(grants.filter((name): name is AccessRight => RIGHT_SET.has(name))),
+    modules: new Set(
+      (row.modules ? row.modules.split(',') : []).filter((name): name is ProjectModule =>
+        MODULE_SET.has(name),
+      ),
+    ),
     validationLevel: row.validationLevel,
   };
 }

@@ -1,7 +1,9 @@
-import { PROJECT_MODULES, type ProjectModule } from '@setledger/shared/projects/projects.constants';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { ACCESS_RIGHTS, ROLE_NAMES } from '@setledger/shared/auth/permissions';
+import { PROJECT_MODULES } from '@setledger/shared/projects/projects.constants';
+import { type AnyColumn, and, count, eq, gte, sql } from 'drizzle-orm';
 import { inProject } from '../../core/scope';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { preparedIntegerQuery } from '../../db/prepared';
 import { departments, functions } from '../departments';
 import { licenseAdmins } from '../licenses';
 import { projects } from '../projects';
@@ -28,47 +30,105 @@ export interface SessionCheckClaims {
   UserProjectId: number;
 }
 
+/** `'name'` where the boolean column is true, else null: concat_ws keeps the true ones, comma-separated. */
+const namesOfTrue = (columns: Record<string, AnyColumn>, names: readonly string[]) =>
+  sql<string>`concat_ws(',', ${sql.join(
+    names.map((name) => sql`case when ${columns[name]} then ${sql.raw(`'${name}'`)} end`),
+    sql`, `,
+  )})`;
+
 /**
- * The membership row with its user, project, license role and highest validation level: one query. With a
- * session check, a token signed before the user's last password change (or for a membership since removed
- * and re-created) finds no row.
+ * The columns an actor is made of, and nothing else (issue 17: the lookup runs on every request; the whole user
+ * and membership rows were 110 columns with the password hash). Roles, rights and modules come back as one
+ * comma-separated text each instead of 70 boolean columns.
  */
-export async function findMembership(tx: Tx, userId: number, projectId: number, session?: SessionCheck) {
-  const rows = await tx
-    .select({
-      member: userProjects,
-      user: users,
-      project: {
-        licenseId: projects.licenseId,
-        projectType: projects.projectType,
-        ...Object.fromEntries(PROJECT_MODULES.map((name) => [name, projects[name]])),
-      } as { licenseId: typeof projects.licenseId; projectType: typeof projects.projectType } & Record<
-        ProjectModule,
-        (typeof projects)['useExpense']
-      >,
-      validationLevel: sql<number>`coalesce((
-        select max(greatest(${validations.validationLevelTs}, ${validations.validationLevelPo},
-          ${validations.validationLevelExp}, ${validations.validationLevelInvoice}))
-        from ${validations}
-        where ${validations.userId} = ${userProjects.userId} and ${validations.projectId} = ${userProjects.projectId}
-      ), 0)`.mapWith(Number),
-      isLicenseAdmin: sql<boolean>`exists (
-        select 1 from ${licenseAdmins}
-        where ${licenseAdmins.licenseId} = ${projects.licenseId} and ${licenseAdmins.userId} = ${users.id}
-      )`.mapWith(Boolean),
-    })
+const membershipColumns = {
+  userId: users.id,
+  projectId: userProjects.projectId,
+  userProjectId: userProjects.id,
+  licenseId: projects.licenseId,
+  language: users.appLanguage,
+  projectType: projects.projectType,
+  isAdmin: userProjects.isAdmin,
+  isProd: userProjects.isProd,
+  isVip: userProjects.isVip,
+  isDev: users.isDev,
+  isTranslator: users.isTranslator,
+  sessionVersion: users.sessionVersion,
+  grants: namesOfTrue(userProjects as unknown as Record<string, AnyColumn>, [
+    ...ROLE_NAMES,
+    ...ACCESS_RIGHTS,
+  ]),
+  modules: namesOfTrue(projects as unknown as Record<string, AnyColumn>, PROJECT_MODULES),
+  validationLevel: sql<number>`coalesce((
+    select max(greatest(${validations.validationLevelTs}, ${validations.validationLevelPo},
+      ${validations.validationLevelExp}, ${validations.validationLevelInvoice}))
+    from ${validations}
+    where ${validations.userId} = ${userProjects.userId} and ${validations.projectId} = ${userProjects.projectId}
+  ), 0)`.mapWith(Number),
+  isLicenseAdmin: sql<boolean>`exists (
+    select 1 from ${licenseAdmins}
+    where ${licenseAdmins.licenseId} = ${projects.licenseId} and ${licenseAdmins.userId} = ${users.id}
+  )`.mapWith(Boolean),
+};
+
+const userId = sql.placeholder('userId');
+const projectId = sql.placeholder('projectId');
+
+function membershipQuery(db: Db, session: boolean) {
+  return db
+    .select(membershipColumns)
     .from(userProjects)
     .innerJoin(users, eq(users.id, userProjects.userId))
     .innerJoin(projects, eq(projects.id, userProjects.projectId))
     .where(
       and(
         eq(userProjects.userId, userId),
-        inProject(userProjects, { projectId }),
-        session ? eq(users.sessionVersion, session.sessionVersion) : undefined,
-        session ? eq(userProjects.id, session.userProjectId) : undefined,
+        inProject(userProjects, { projectId: projectId as unknown as number }),
+        session ? eq(users.sessionVersion, sql.placeholder('sessionVersion')) : undefined,
+        session ? eq(userProjects.id, sql.placeholder('userProjectId')) : undefined,
       ),
     )
     .limit(1);
+}
+
+type MembershipColumns = typeof membershipColumns;
+export type MembershipRow = {
+  [K in keyof MembershipColumns]: MembershipColumns[K] extends { _: { data: infer D } }
+    ? D
+    : MembershipColumns[K] extends { _: { type: infer T } }
+      ? T
+      : never;
+};
+const MEMBERSHIP_KEYS = Object.keys(membershipColumns) as (keyof MembershipRow)[];
+const checkedMembership = preparedIntegerQuery<MembershipRow>(
+  'session_membership_checked',
+  MEMBERSHIP_KEYS,
+  (db) => membershipQuery(db, true),
+);
+const memberships = preparedIntegerQuery<MembershipRow>('session_membership', MEMBERSHIP_KEYS, (db) =>
+  membershipQuery(db, false),
+);
+
+/**
+ * The membership with its user, project, license role and highest validation level: one prepared query. With a
+ * session check, a token signed before the user's last password change (or for a membership since removed
+ * and re-created) finds no row.
+ */
+export async function findMembership(
+  db: Db,
+  userIdValue: number,
+  projectIdValue: number,
+  session?: SessionCheck,
+): Promise<MembershipRow | undefined> {
+  const rows = session
+    ? await checkedMembership.execute(db, {
+        userId: userIdValue,
+        projectId: projectIdValue,
+        sessionVersion: session.sessionVersion,
+        userProjectId: session.userProjectId,
+      })
+    : await memberships.execute(db, { userId: userIdValue, projectId: projectIdValue });
   return rows[0];
 }
 
