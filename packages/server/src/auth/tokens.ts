@@ -12,7 +12,19 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
+/** Tokens already verified, by their exact text (issue 17: a request need not check its signature again). */
+const VERIFIED_CACHE_SIZE = 5000;
+
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
+  // Imported once: given the raw bytes, jose imports a WebCrypto key on every call.
+  const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  // The signature and claims of a given token text never change; only time passes, so `exp` is checked again on
+  // each hit. Revocation does not rely on this: the actor lookup checks the session version on every request.
+  const verified = new Map<string, TokenClaims & { exp: number }>();
+  const remember = (token: string, claims: TokenClaims & { exp: number }) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+  };
   return {
     async sign(claims) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
@@ -33,11 +45,17 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(secret);
+        .sign(await key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM] });
         if (
           typeof payload.exp !== 'number' ||
           typeof payload.UserID !== 'number' ||
@@ -46,7 +64,9 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
           !Number.isInteger(payload.SessionVersion)
         )
           return null;
-        return payload as unknown as TokenClaims;
+        const claims = payload as unknown as TokenClaims & { exp: number };
+        remember(token, claims);
+        return claims;
       } catch {
         return null;
       }
