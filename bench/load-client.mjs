@@ -21,7 +21,7 @@ console.log(
     concurrency,
     p50: result.latency.p50,
     p95: result.latency.p97_5,
-    rps: result.requests.total / (result.duration || seconds),
+    rps: result.requests.total / ((new Date(result.finish) - new Date(result.start)) / 1000),
     errors: result.errors + result.timeouts + result.non2xx,
   }),
 );
