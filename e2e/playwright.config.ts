@@ -33,7 +33,7 @@ export default defineConfig({
   },
   webServer: {
     // Production mode with the demo asked for and explicitly allowed (a server refuses demo accounts in production).
-    command: `rm -rf e2e/.data-${PORT} && DATA_DIR=e2e/.data-${PORT} PORT=${PORT} NODE_ENV=production DEMO=1 ALLOW_DEMO=1 npx tsx packages/server/src/main.ts`,
+    command: `rm -rf e2e/.data-${PORT} && DATA_DIR=e2e/.data-${PORT} PORT=${PORT} NODE_ENV=production DEMO=1 ALLOW_DEMO=1 node --enable-source-maps packages/server/dist/main.js`,
     cwd: '..',
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,

@@ -17,7 +17,13 @@ const VERIFIED_CACHE_SIZE = 5000;
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   // Imported once: given the raw bytes, jose imports a WebCrypto key on every call.
-  const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   // The signature and claims of a given token text never change; only time passes, so `exp` is checked again on
   // each hit. Revocation does not rely on this: the actor lookup checks the session version on every request.
   const verified = new Map<string, TokenClaims & { exp: number }>();

@@ -1,8 +1,9 @@
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Actor } from '../../core/actor';
 import type { Services } from '../../core/services';
 import { serverText } from '../../core/texts';
+import { excelJs } from '../../lib/lazy-modules';
 import { loadReferences } from './budget-import.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -23,7 +24,7 @@ export async function budgetImportTemplate(services: Services, actor: Actor) {
   const lang = languageCodeToTag(actor.language);
   const t = (n: number) => serverText('budget-import', n, lang);
   const references = await loadReferences(services.db, actor);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   const budget = workbook.addWorksheet(t(41));
   budget.columns = [
     { header: t(1), width: 22 },

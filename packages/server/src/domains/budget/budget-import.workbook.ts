@@ -1,7 +1,8 @@
 import { BUDGET_IMPORT_MAX_BYTES, BUDGET_IMPORT_MAX_ROWS } from '@setledger/shared/budget/budget-import';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { badInput } from '../../core/errors';
 import { isZip, MAX_UNPACKED_BYTES, unpackedSize } from '../../core/zip';
+import { excelJs } from '../../lib/lazy-modules';
 
 /** A cell as the import reads it: numbers stay numbers (amounts, department numbers), the rest is text. */
 export type ImportCell = number | string | null;
@@ -44,7 +45,7 @@ export async function openWorkbook(file: File): Promise<ExcelJS.Workbook> {
   const unpacked = isZip(bytes) ? unpackedSize(bytes) : null;
   if (unpacked === null) throw badInput('File', 'importFileType');
   if (unpacked > MAX_UNPACKED_BYTES) throw badInput('File', 'importTooLarge');
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   try {
     await workbook.xlsx.load(bytes.buffer as ArrayBuffer);
   } catch {

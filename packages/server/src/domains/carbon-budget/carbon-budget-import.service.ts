@@ -5,13 +5,14 @@ import {
 } from '@setledger/shared/carbon-budget/carbon-budget.schemas';
 import { CARBON_CATEGORIES } from '@setledger/shared/green/green.constants';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Actor } from '../../core/actor';
 import { badInput, ERROR_TEXT, type ErrorText, forbidden } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { serverText } from '../../core/texts';
 import { withTransaction } from '../../core/transaction';
 import { isZip, MAX_UNPACKED_BYTES, unpackedSize } from '../../core/zip';
+import { excelJs } from '../../lib/lazy-modules';
 import { plansCarbonBudget } from './carbon-budget.policy';
 import { refreshForecastHistory } from './carbon-budget.service';
 import * as sql from './carbon-budget.sql';
@@ -61,7 +62,7 @@ async function openSheet(file: File): Promise<ExcelJS.Worksheet> {
   const unpacked = isZip(bytes) ? unpackedSize(bytes) : null;
   if (unpacked === null) throw badInput('File', 'importFileType');
   if (unpacked > MAX_UNPACKED_BYTES) throw badInput('File', 'importTooLarge');
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   try {
     await workbook.xlsx.load(bytes.buffer as ArrayBuffer);
   } catch {
@@ -173,7 +174,7 @@ export async function carbonBudgetTemplate(services: Services, actor: Actor) {
   const lang = languageCodeToTag(actor.language);
   const t = (n: number) => serverText('carbon-budget', n, lang);
   const names = await sql.departmentNames(services.db, actor.projectId);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   const plan = workbook.addWorksheet(t(60));
   plan.columns = [
     { header: t(61), width: 22 },

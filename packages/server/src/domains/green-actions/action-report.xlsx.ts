@@ -1,10 +1,11 @@
 import { ACTION_REPORT_EXPORT_MAX } from '@setledger/shared/green/action-plans.constants';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { serverText } from '../../core/texts';
+import { excelJs } from '../../lib/lazy-modules';
 import { readsActions } from './green-actions.policy';
 import { allActionsOf } from './green-actions.service';
 
@@ -38,7 +39,7 @@ export async function actionReportXlsx(services: Services, actor: Actor, filter:
     if (error instanceof AppError && error.code === 'BAD_USER_INPUT') return null;
     throw error;
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   const sheet = workbook.addWorksheet(t(34).slice(0, 31));
   sheet.columns = [
     { header: t(35), key: 'plan', width: 30 },

@@ -1,10 +1,11 @@
 import { CHECKLIST_ANSWER, CHECKLIST_DEPARTMENTS } from '@setledger/shared/green/checklist.catalogue';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { eq } from 'drizzle-orm';
-import { PDFDocument, rgb } from 'pdf-lib';
+
 import type { Actor } from '../../core/actor';
 import type { Services } from '../../core/services';
 import { serverText } from '../../core/texts';
+import { pdfLib, rgb } from '../../lib/lazy-modules';
 import { GREY, PdfFlow } from '../../lib/pdf/pdf-flow';
 import { embedFonts } from '../../lib/pdf/pdf-fonts';
 import { getProjectFormatter, projects } from '../projects';
@@ -47,7 +48,7 @@ export async function checklistPdf(services: Services, actor: Actor) {
   const byQuestion = new Map(answers.map((row) => [row.questionFormId, row]));
   const { total, departments } = checklistScores(new Map(answers.map((a) => [a.questionFormId, a.answer])));
 
-  const doc = await PDFDocument.create();
+  const doc = await pdfLib().PDFDocument.create();
   doc.setTitle(t(1));
   const fonts = await embedFonts(doc);
   const flow = new PdfFlow(doc, A4, MARGIN);

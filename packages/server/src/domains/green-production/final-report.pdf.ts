@@ -3,10 +3,11 @@ import { carbonCategoryName } from '@setledger/shared/green/green.constants';
 import { GREEN_REPORT_CHAPTER_TEXT } from '@setledger/shared/green/green-reports.texts';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { eq } from 'drizzle-orm';
-import { PDFDocument, rgb } from 'pdf-lib';
+
 import type { Actor } from '../../core/actor';
 import type { Services } from '../../core/services';
 import { serverText } from '../../core/texts';
+import { pdfLib, rgb } from '../../lib/lazy-modules';
 import { GREY, PdfFlow } from '../../lib/pdf/pdf-flow';
 import { embedFonts } from '../../lib/pdf/pdf-fonts';
 import { fitColumns, naturalWidths, type TableColumnSpec } from '../../lib/pdf/pdf-table';
@@ -347,7 +348,7 @@ export async function finalReportPdf(services: Services, actor: Actor) {
     getProjectFormatter(services, actor.projectId, actor.language),
     services.db.select({ titre: projects.titre }).from(projects).where(eq(projects.id, actor.projectId)),
   ]);
-  const doc = await PDFDocument.create();
+  const doc = await pdfLib().PDFDocument.create();
   const title = t(33);
   doc.setTitle(`${title} · ${project?.titre ?? ''}`);
   doc.setProducer('Setledger');

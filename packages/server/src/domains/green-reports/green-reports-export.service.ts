@@ -6,12 +6,13 @@ import {
   quantityTextOf,
 } from '@setledger/shared/green/green-reports.texts';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
-import ExcelJS from 'exceljs';
-import { PDFDocument, rgb } from 'pdf-lib';
+import type ExcelJS from 'exceljs';
+
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import type { Services } from '../../core/services';
 import { serverText } from '../../core/texts';
+import { excelJs, pdfLib, rgb } from '../../lib/lazy-modules';
 import { GREY, PdfFlow } from '../../lib/pdf/pdf-flow';
 import { embedFonts } from '../../lib/pdf/pdf-fonts';
 import { fitColumns, naturalWidths, type TableColumnSpec } from '../../lib/pdf/pdf-table';
@@ -79,7 +80,7 @@ const sheetName = (text: string, used: Set<string>) => {
 
 /** One sheet per chapter (line, kg CO2e, then its quantities with units), and a reconciliation sheet; cells numeric. */
 async function reportXlsx(report: GreenReport, t: T): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (excelJs().Workbook)();
   const used = new Set<string>();
   for (const chapter of report.chapters) {
     const title = named(t, GREEN_REPORT_CHAPTER_TEXT, chapter.key);
@@ -118,7 +119,7 @@ async function reportXlsx(report: GreenReport, t: T): Promise<Buffer> {
 
 /** The summary: title, period, the chapters with their lines and quantities, and the reconciliation. */
 async function reportPdf(report: GreenReport, t: T, format: Formatter): Promise<Buffer> {
-  const doc = await PDFDocument.create();
+  const doc = await pdfLib().PDFDocument.create();
   const title = reportTitle(t, report);
   doc.setTitle(title);
   doc.setProducer('Setledger');

@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Actor } from '../../core/actor';
 import type { Mailer } from '../../core/mailer';
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
+import { nodemailer } from '../../lib/lazy-modules';
 import { outbox } from './mail.table';
 import { attachmentPart, textToHtml } from './mail-parts';
 
@@ -11,7 +11,7 @@ const FROM = 'Setledger <no-reply@setledger.local>';
 
 /** nodemailer over SMTP when `smtpUrl` is set; otherwise messages stay in the outbox and are logged. */
 export function createMailer(options: { smtpUrl?: string; from?: string; baseUrl?: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const transport = options.smtpUrl ? nodemailer().createTransport(options.smtpUrl) : null;
   const mailer: Mailer = {
     baseUrl: options.baseUrl ?? '',
     async send(db, message) {

@@ -1,12 +1,13 @@
 import type { Formatter } from '@setledger/shared/format/formatter';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument, rgb } from 'pdf-lib';
+
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { inLicense, inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import { serverText } from '../../core/texts';
+import { pdfLib, rgb } from '../../lib/lazy-modules';
 import { GREY, PdfFlow } from '../../lib/pdf/pdf-flow';
 import { embedFonts } from '../../lib/pdf/pdf-fonts';
 import { fitColumns, naturalWidths, type TableColumnSpec } from '../../lib/pdf/pdf-table';
@@ -144,7 +145,7 @@ async function drawPoPdf(parts: PoPdfParts): Promise<Buffer> {
   const { detail, t, format } = parts;
   const { po, userFullName, departmentName } = detail;
   const reference = draftAwareReference(po.poReference, t);
-  const doc = await PDFDocument.create();
+  const doc = await pdfLib().PDFDocument.create();
   doc.setTitle(reference);
   doc.setSubject(po.description);
   doc.setProducer('Setledger');

@@ -2,9 +2,10 @@ import {
   GREEN_SUPPLIERS_MAX_BYTES,
   GREEN_SUPPLIERS_MAX_ROWS,
 } from '@setledger/shared/suppliers/green-suppliers';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { badInput } from '../../core/errors';
 import { isZip, unpackedSize } from '../../core/zip';
+import { excelJs } from '../../lib/lazy-modules';
 
 /** A green supplier list's file: the same xlsx library as the budget import, or a csv. */
 export interface SupplierSheet {
@@ -51,7 +52,7 @@ async function readWorkbook(bytes: Uint8Array): Promise<SupplierSheet> {
   const unpacked = unpackedSize(bytes);
   if (unpacked === null) throw badInput('File', 'greenSuppliersFileType');
   if (unpacked > MAX_UNPACKED_BYTES) throw badInput('File', 'greenSuppliersTooLarge');
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   try {
     await workbook.xlsx.load(
       bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,

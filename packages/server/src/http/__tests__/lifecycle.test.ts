@@ -1,11 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const MAIN = resolve(import.meta.dirname, '../../main.ts');
+const ROOT = resolve(import.meta.dirname, '../../../../..');
+/**
+ * The server as `npm start` runs it: compiled to JavaScript (issue 17), here into a folder of this test's own
+ * inside the repository (its npm packages are found from there).
+ */
+const BUILD = join(ROOT, 'packages/server/dist', `test-${process.pid}`);
+const MAIN = join(BUILD, 'main.js');
+
+beforeAll(() => {
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build-server.mjs'), MAIN], { stdio: 'ignore' });
+}, 60_000);
+
+afterAll(() => rmSync(BUILD, { recursive: true, force: true }));
 
 interface Running {
   child: ChildProcess;
@@ -19,7 +31,7 @@ interface Running {
 /** The real entry point as `npm start` runs it (minus the web build): on this machine, NODE_ENV unset. */
 function spawnMain(dataDir: string, env: Record<string, string> = {}) {
   const { NODE_ENV: _mode, DEMO: _demo, ALLOW_DEMO: _allow, HOST: _host, ...inherited } = process.env;
-  return spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  return spawn(process.execPath, ['--enable-source-maps', MAIN], {
     env: { ...inherited, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,5 @@
-import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { rgb } from '../lazy-modules';
 import { CELL_PADDING, type TableLayout, wrapText } from './pdf-table';
 
 export const GREY = rgb(0.4, 0.4, 0.4);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { fontkit } from '../lazy-modules';
 
 // DejaVu Sans covers the Latin letters of every app language (č, ř, ã, ß ...) and the no-break spaces Intl puts
 // in French and German numbers (U+00A0, U+202F); shipped by an npm package.
@@ -19,7 +19,7 @@ export function fontFiles() {
 
 /** Embeds the regular and bold faces (subset) in a document. */
 export async function embedFonts(doc: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(fontkit());
   const files = fontFiles();
   return {
     regular: await doc.embedFont(files.regular, { subset: true }),

@@ -1,4 +1,5 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { pdfLib, rgb } from '../../../lib/lazy-modules';
 import { embedFonts } from '../../../lib/pdf/pdf-fonts';
 import { CELL_PADDING, fitColumns, naturalWidths, wrapText } from '../../../lib/pdf/pdf-table';
 import type { CellValue } from '../export-source';
@@ -63,7 +64,7 @@ function layOut(
  * Columns are sized from their measured content and text wraps: no value is ever cut (issue 12 item 21).
  */
 export async function writePdf(table: ExportTable, texts: ExportTexts, at: Date): Promise<Buffer> {
-  const doc = await PDFDocument.create();
+  const doc = await pdfLib().PDFDocument.create();
   doc.setTitle(table.title);
   doc.setProducer('Setledger');
   doc.setCreationDate(at);

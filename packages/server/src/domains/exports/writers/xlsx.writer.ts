@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excelJs } from '../../../lib/lazy-modules';
 import type { CellValue } from '../export-source';
 import type { ExportTable, ExportTableColumn } from '../export-table';
 import { EXPORT_TEXT, type ExportTexts } from '../export-texts';
@@ -63,7 +64,7 @@ export async function writeXlsx(table: ExportTable, texts: ExportTexts): Promise
   const chunks: Buffer[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (excelJs().stream.xlsx.WorkbookWriter)({
     stream,
     useStyles: true,
     useSharedStrings: false,
