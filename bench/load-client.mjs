@@ -15,13 +15,13 @@ const options = {
 };
 await autocannon({ ...options, amount: Math.min(200, requests) }); // warm-up
 const result = await autocannon({ ...options, amount: requests, duration: seconds });
-console.log(
-  JSON.stringify({
+process.stdout.write(
+  `${JSON.stringify({
     n: result.requests.total,
     concurrency,
     p50: result.latency.p50,
     p95: result.latency.p97_5,
     rps: result.requests.total / ((new Date(result.finish) - new Date(result.start)) / 1000),
     errors: result.errors + result.timeouts + result.non2xx,
-  }),
+  })}\n`,
 );

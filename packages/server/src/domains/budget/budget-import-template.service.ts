@@ -1,5 +1,4 @@
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
-import type ExcelJS from 'exceljs';
 import type { Actor } from '../../core/actor';
 import type { Services } from '../../core/services';
 import { serverText } from '../../core/texts';

@@ -1,6 +1,5 @@
 import { ACTION_REPORT_EXPORT_MAX } from '@setledger/shared/green/action-plans.constants';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
-import type ExcelJS from 'exceljs';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import type { Services } from '../../core/services';

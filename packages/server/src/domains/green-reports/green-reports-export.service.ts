@@ -6,7 +6,6 @@ import {
   quantityTextOf,
 } from '@setledger/shared/green/green-reports.texts';
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
-import type ExcelJS from 'exceljs';
 
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
