@@ -3,7 +3,7 @@ import { PROJECT_MODULES } from '@setledger/shared/projects/projects.constants';
 import { type AnyColumn, and, count, eq, gte, sql } from 'drizzle-orm';
 import { inProject } from '../../core/scope';
 import type { Db, Tx } from '../../db/client';
-import { preparedIntegerQuery } from '../../db/prepared';
+import { preparedIntegerQuery } from '../../db/server-prepared';
 import { departments, functions } from '../departments';
 import { licenseAdmins } from '../licenses';
 import { projects } from '../projects';
