@@ -75,12 +75,10 @@ export async function measureFixedCost(
   try {
     const api = await loadFromAnotherProcess(apiUrl, token, requests, concurrency, seconds);
     const floor = await loadFromAnotherProcess(bare.url, token, requests, concurrency, seconds);
-    if (api.errors || floor.errors) throw new Error(`fixed cost: ${api.errors} + ${floor.errors} failed requests`);
-    const apiInProcess = await measure(
-      Math.min(requests, 2000),
-      concurrency,
-      seconds,
-      () => typenameCall(apiUrl, token),
+    if (api.errors || floor.errors)
+      throw new Error(`fixed cost: ${api.errors} + ${floor.errors} failed requests`);
+    const apiInProcess = await measure(Math.min(requests, 2000), concurrency, seconds, () =>
+      typenameCall(apiUrl, token),
     );
     return { api, bare: floor, apiInProcess };
   } finally {

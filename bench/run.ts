@@ -6,18 +6,26 @@
  * embedded, through a `pg` Pool on PostgreSQL. Prints p50/p95/throughput, api/sql ratios, MATCH/MISMATCH of
  * the answers and the SQL statements each request took (the server counts them, SETLEDGER_COUNT_SQL).
  *
- * BENCH_REQUESTS (default 100), BENCH_CONCURRENCY (default 8) and BENCH_SECONDS (default 20, a cap) per side of
- * each operation; BENCH_OPS=myexpenses,sheet,budget picks some; sizes: see generate.ts.
+ * Issue 17: each operation is measured in BENCH_ROUNDS (default 3) alternating rounds (api, sql, api, sql, …); the
+ * ratio is the median of the rounds' ratios and the noise margin is half their spread. Beside each ratio is its goal
+ * (GOALS below); an operation over its goal by more than its noise margin fails the run (exit code 1). The fixed
+ * cost of a signed-in request is measured against a bare Node HTTP server, loaded from another process.
+ * BENCH_JSON=file writes the figures for bench/all.ts, which runs this on PGlite and on PostgreSQL.
+ *
+ * BENCH_REQUESTS (default 60), BENCH_CONCURRENCY (default 8) and BENCH_SECONDS (default 10, a cap) per side of
+ * each round; BENCH_OPS=myexpenses,sheet,budget picks some; sizes: see generate.ts.
  * `npm run bench:demo` times the demo production's everyday calls.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startApp } from '../packages/server/src/app';
 import { openDatabase } from '../packages/server/src/db/client';
 import { readConfig } from '../packages/server/src/lib/config';
+import { measureFixedCost } from './fixed-cost';
 import { BENCH_PASSWORD, generate, sizesFromEnv } from './generate';
+import { type BenchResult, describe, type Engine, goalFor, judge } from './goals';
 import { formatTiming, measure, post } from './measure';
 import {
   budgetHierarchy,
@@ -33,10 +41,11 @@ import {
   projectSheets,
 } from './operations';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-/** Each side of each operation stops after this many seconds even if it has not made BENCH_REQUESTS calls. */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+/** Each side of each round stops after this many seconds even if it has not made BENCH_REQUESTS calls. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 
 const database = await openDatabase({ databaseUrl, countStatements: true });
@@ -54,14 +63,21 @@ const app = await startApp(
 // Calls of several seconds keep the event loop (and PGlite, which runs on it) busy: idle keep-alive sockets must
 // not be closed under the clients meanwhile.
 app.server.keepAliveTimeout = 120_000;
-const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: CONCURRENCY }) : undefined;
+const pool = databaseUrl
+  ? new pg.Pool({ connectionString: databaseUrl, max: 10 /* as the API's pool */ })
+  : undefined;
 const plain: Plain = pool
   ? async (text, params) => (await pool.query(text, params)).rows
   : async (text, params) => (await database.db.$client.query<Record<string, unknown>>(text, params)).rows;
 const engine = pool
   ? 'PostgreSQL (API: drizzle node-postgres; SQL: pg Pool)'
   : 'PGlite (SQL: same instance query())';
-console.info(`engine: ${engine}; ${REQUESTS} requests per operation from ${CONCURRENCY} clients`);
+const engineKind: Engine = pool ? 'postgres' : 'pglite';
+console.info(
+  `engine: ${engine}; ${ROUNDS} alternating rounds of ${REQUESTS} requests per side from ${CONCURRENCY} clients (unless the goal says otherwise); load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 
 // BENCH_WITHOUT_INDEXES=1 drops the indexes of migration bench_indexes, to measure before/after on one build.
 if (process.env.BENCH_WITHOUT_INDEXES === '1')
@@ -100,15 +116,6 @@ const operations: Operation[] = [
   greenDashboard(app.url, admin, plain, generated.projectId),
   carbonClapReport(app.url, admin, plain, generated.projectId),
 ];
-// The fixed cost of any signed-in request (HTTP, token, the caller's membership, GraphQL): `{ __typename }`.
-const floor = new Set<number | undefined>();
-const baseline = await measure(REQUESTS, CONCURRENCY, SECONDS, async () =>
-  floor.add((await post(app.url, '{ __typename }', {}, admin)).statements),
-);
-console.info(
-  `\nbaseline signed-in { __typename }\n  api  ${formatTiming(baseline)}  statements/request ${[...floor].join(',')}`,
-);
-
 // BENCH_EXPLAIN=1 prints the plans of the green statements (issue 14): which index each one uses.
 if (process.env.BENCH_EXPLAIN === '1')
   for (const [name, text] of Object.entries({ GREEN_PAGE_SQL, GREEN_TOTALS_SQL, GREEN_DASHBOARD_SQL })) {
@@ -118,30 +125,63 @@ if (process.env.BENCH_EXPLAIN === '1')
 
 /** BENCH_OPS=budget,sheets picks operations by a word of their name. */
 const only = (process.env.BENCH_OPS ?? '').toLowerCase().split(',').filter(Boolean);
+const picked = (name: string) => !only.length || only.some((word) => name.toLowerCase().includes(word));
 let mismatches = 0;
+const results: BenchResult[] = [];
+
+if (picked('fixed cost')) {
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++)
+    rounds.push(await measureFixedCost(app.url, admin, Math.max(REQUESTS * 50, 3000), CONCURRENCY, SECONDS));
+  const result = judge(
+    'Fixed cost: signed-in { __typename } vs a bare Node server (requests/s)',
+    rounds.map((r) => ({ api: r.api, sql: r.bare })),
+    goalFor('fixed cost', engineKind),
+  );
+  results.push(result);
+  console.info(`\n${result.name}\n${describe(result)}`);
+  console.info(
+    `  api from in-process clients like the other operations: ${formatTiming(rounds.at(-1)!.apiInProcess)}`,
+  );
+}
+
 for (const op of operations) {
-  if (only.length && !only.some((word) => op.name.toLowerCase().includes(word))) continue;
+  if (!picked(op.name)) continue;
   const first = await op.api();
   const apiSummary = op.summarizeApi(first);
   const sqlSummary = op.summarizeSql(await op.sql());
   const match = apiSummary === sqlSummary;
   if (!match) mismatches++;
+  const goal = goalFor(op.name, engineKind);
+  const concurrency = goal?.concurrency ?? CONCURRENCY;
   const statements = new Set<number | undefined>();
-  const api = await measure(REQUESTS, CONCURRENCY, SECONDS, async () =>
-    statements.add((await op.api()).statements),
-  );
-  const sql = await measure(REQUESTS, CONCURRENCY, SECONDS, op.sql);
-  console.info(`\n${op.name}`);
-  console.info(`  api  ${formatTiming(api)}  statements/request ${[...statements].join(',')}`);
-  console.info(`  sql  ${formatTiming(sql)}`);
-  console.info(
-    `  ratio api/sql p50 ${(api.p50 / sql.p50).toFixed(2)} p95 ${(api.p95 / sql.p95).toFixed(2)} rps ${(sql.rps / api.rps).toFixed(2)}`,
-  );
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const api = await measure(REQUESTS, concurrency, SECONDS, async () =>
+      statements.add((await op.api()).statements),
+    );
+    const sql = await measure(REQUESTS, concurrency, SECONDS, op.sql);
+    rounds.push({ api, sql });
+  }
+  const result = { ...judge(op.name, rounds, goal), statements: [...statements].join(','), match };
+  results.push(result);
+  console.info(`\n${op.name}\n${describe(result)}`);
+  console.info(`  statements/request ${result.statements}`);
   console.info(`  ${match ? 'MATCH' : 'MISMATCH'} api: ${apiSummary}`);
   if (!match) console.info(`           sql: ${sqlSummary}`);
 }
 
+const failures = results.filter((r) => r.verdict === 'over goal');
+console.info(
+  `\n${engine}: ${results.length} measures, ${failures.length} over their goal beyond the noise, ${mismatches} answers differing from their SQL twin`,
+);
+if (process.env.BENCH_JSON)
+  writeFileSync(
+    process.env.BENCH_JSON,
+    JSON.stringify({ engine: engineKind, load: loadavg(), sizes: generated.sizes, results }, null, 2),
+  );
+
 await app.close();
 await pool?.end();
 await database.close();
-if (mismatches) process.exitCode = 1;
+if (mismatches || failures.length) process.exitCode = 1;
