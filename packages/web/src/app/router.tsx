@@ -5,12 +5,16 @@ import { PageLoader } from '../components/Loader';
 import { paths, REDIRECTS, ROUTES, type RouteDef } from '../config/paths';
 import { useSession } from '../lib/session-context';
 import { lazyScreen } from './lazy-screen';
-import { ProjectFormat } from './project-format';
 import { RouteScreen } from './RouteScreen';
 import { SCREENS } from './screens';
 
-/** The shell is loaded on demand too: the sign-in page (the first route of a visitor) does not need it. */
-const AppLayout = lazyScreen(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+/**
+ * The shell is loaded on demand too, with the project's formatter (decimal.js): the sign-in page (the first
+ * route of a visitor) needs neither (issue 17).
+ */
+const AppLayout = lazyScreen(() =>
+  import('./layout/SignedInShell').then((m) => ({ default: m.SignedInShell })),
+);
 
 /** Loads the shell and every screen ahead (the test kit, so a first render waits on data only). */
 export const preloadApp = () =>
@@ -36,11 +40,9 @@ function Shell() {
   // token, stays unloaded (its unauthenticated answers led to /pages/404, issue 12 item 31).
   if (!isSignedIn) return <Outlet />;
   return (
-    <ProjectFormat>
-      <Suspense fallback={<PageLoader />}>
-        <AppLayout />
-      </Suspense>
-    </ProjectFormat>
+    <Suspense fallback={<PageLoader />}>
+      <AppLayout />
+    </Suspense>
   );
 }
 

@@ -22,16 +22,13 @@ import { IconCar, IconPencil, IconReceipt, IconSend, IconTrash } from '@tabler/i
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  BaseModal,
-  CardList,
-  ConfirmDialog,
-  PageLoader,
-  ScreenError,
-  showToast,
-  useCloseButtonProps,
-  useErrorText,
-} from '../../../components';
+import { BaseModal, useCloseButtonProps } from '../../../components/BaseModal';
+import { CardList } from '../../../components/CardList';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useErrorText } from '../../../components/ErrorBanner';
+import { PageLoader } from '../../../components/Loader';
+import { ScreenError } from '../../../components/ScreenError';
+import { showToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { refreshMoneyFigures } from '../../../lib/money-figures';
