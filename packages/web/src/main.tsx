@@ -1,8 +1,7 @@
 // First: zod, loaded later by the screens that validate, finds its configuration set.
 import './lib/zod-jitless';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
+// The public pages' part of Mantine's stylesheet; the signed-in shell brings the rest (issue 17).
+import './app/styles-public';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,3 +1,5 @@
+// Before the shell's own styles: the rest of Mantine's stylesheet (issue 17).
+import '../styles-rest';
 import { ProjectFormat } from '../project-format';
 import { AppLayout } from './AppLayout';
 

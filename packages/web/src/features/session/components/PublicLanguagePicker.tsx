@@ -5,29 +5,33 @@ import { useForm } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
 
 /** The real picker (Mantine's Select, its list and floating positioning), fetched when the person reaches it. */
-const LanguagePicker = lazy(() =>
-  import('../../../components/LanguagePicker').then((m) => ({ default: m.LanguagePicker })),
-);
+const loadPicker = () =>
+  import('../../../components/LanguagePicker').then((m) => ({ default: m.LanguagePicker }));
+const LanguagePicker = lazy(loadPicker);
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
  * The language picker of the public pages (issue 17). A visitor's first screen shows a stand-in drawn as the
- * Select draws itself (same input, size, width, chevron and name), and fetches the Select when the person
- * points at it, focuses it or presses it; the Select then takes its place, focused, its list open when it was
- * clicked or opened from the keyboard. So the sign-in page does not download the list and its positioning.
+ * Select draws itself (same input, size, width, chevron and name). It fetches the Select when the person points
+ * at it or focuses it, and the Select takes its place, focused and open, when it is clicked or opened from the
+ * keyboard (Enter, Space, arrows), as the Select opens. Swapping on a click only, never between the press and the
+ * release of the button, keeps the click. So the sign-in page does not download the list and its positioning.
  */
 export function PublicLanguagePicker() {
   const t = useForm('ui-language-picker');
   const { language } = useSession();
-  const [reached, setReached] = useState<null | 'focus' | 'open'>(null);
+  const [opened, setOpened] = useState(false);
   const code = language === 5 ? 0 : language;
   const label = APP_LANGUAGES.find((l) => l.code === code)?.label ?? '';
-  const reach = (how: 'focus' | 'open') => setReached((was) => (was === 'open' ? was : how));
+  const prefetch = () => void loadPicker().catch(() => undefined);
   const standIn = (
     <InputBase
       aria-label={t(1, 'Language')}
+      // As the Select's input: a combobox whose list is closed.
+      role="combobox"
       aria-haspopup="listbox"
+      aria-expanded={false}
       value={label}
       readOnly
       pointer
@@ -35,20 +39,20 @@ export function PublicLanguagePicker() {
       size="sm"
       rightSection={<ComboboxChevron size="sm" />}
       rightSectionPointerEvents="none"
-      onPointerEnter={() => reach('focus')}
-      onFocus={() => reach('focus')}
-      onClick={() => reach('open')}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => setOpened(true)}
       onKeyDown={(event: KeyboardEvent) => {
         if (!OPEN_KEYS.has(event.key)) return;
         event.preventDefault();
-        reach('open');
+        setOpened(true);
       }}
     />
   );
-  if (reached === null) return standIn;
+  if (!opened) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <LanguagePicker compact autoFocus opened={reached === 'open'} />
+      <LanguagePicker compact autoFocus opened />
     </Suspense>
   );
 }
