@@ -3,6 +3,7 @@ import { createHashRouter, Navigate, Outlet, type RouteObject, useLocation } fro
 // Not the components barrel: see RouteScreen.tsx (keeps the first chunk small).
 import { PageLoader } from '../components/Loader';
 import { paths, REDIRECTS, ROUTES, type RouteDef } from '../config/paths';
+import { isTokenValid } from '../lib/session';
 import { useSession } from '../lib/session-context';
 import { lazyScreen } from './lazy-screen';
 import { RouteScreen } from './RouteScreen';
@@ -49,7 +50,22 @@ function Shell() {
 const own = (route: RouteDef): RouteObject => ({
   path: `/${route.path}`,
   element: <RouteScreen route={route} />,
+  handle: route,
 });
+
+/**
+ * Starts loading the first route's screen (and, signed in, the shell) as the app starts, beside each other,
+ * instead of one after the other as the screens render (issue 17: a chain of chunks under a slow network).
+ * Only a download: the screen still renders through its guard.
+ */
+export function preloadFirstRoute(matches: readonly { route: { handle?: unknown } }[]) {
+  const route = matches.at(-1)?.route.handle as RouteDef | undefined;
+  if (!route) return;
+  const signedIn = isTokenValid();
+  if (route.guard !== 'public' && !signedIn) return;
+  if (route.guard !== 'public') void AppLayout.preload().catch(() => undefined);
+  if (route.screen !== 'pending') void SCREENS[route.screen].preload().catch(() => undefined);
+}
 
 /** Public routes render on their own; every other route sits in the shell (001 §2.1, §2.2). */
 export function buildRoutes(): RouteObject[] {
@@ -69,4 +85,8 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export const createAppRouter = () => createHashRouter(buildRoutes());
+export function createAppRouter() {
+  const router = createHashRouter(buildRoutes());
+  preloadFirstRoute(router.state.matches);
+  return router;
+}
