@@ -16,14 +16,41 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.webmanifest']);
 
-/** Gzipped files, compressed once per file version (the build's assets never change under one name). */
-const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
-function gzipped(file: string, mtimeMs: number): Buffer {
-  const cached = gzipCache.get(file);
+type Encoding = 'br' | 'gzip';
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * Compressed files, once per file version (the build's assets never change under one name). The build writes
+ * brotli (best quality) and gzip copies beside each text file (vite.config.ts); a file without its copy is
+ * gzipped here, at level 9 (brotli at its best quality is too slow to run on a request).
+ */
+const compressedCache = new Map<string, { mtimeMs: number; body: Buffer | null }>();
+function compressed(file: string, mtimeMs: number, encoding: Encoding): Buffer | null {
+  const key = `${encoding}:${file}`;
+  const cached = compressedCache.get(key);
   if (cached?.mtimeMs === mtimeMs) return cached.body;
-  const body = gzipSync(readFileSync(file));
-  gzipCache.set(file, { mtimeMs, body });
+  const copy = statSync(file + SUFFIX[encoding], { throwIfNoEntry: false });
+  const body =
+    copy?.isFile() && copy.mtimeMs >= mtimeMs
+      ? readFileSync(file + SUFFIX[encoding])
+      : encoding === 'gzip'
+        ? gzipSync(readFileSync(file), { level: 9 })
+        : null;
+  compressedCache.set(key, { mtimeMs, body });
   return body;
+}
+
+/** The encodings the client accepts, brotli first, then gzip; `q=0` refuses one, `*` stands for the others. */
+export function acceptedEncodings(header: string | string[] | undefined): Encoding[] {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const wants = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return (['br', 'gzip'] as const).filter(wants);
 }
 
 function fileOf(root: string, pathname: string): string | null {
@@ -41,7 +68,7 @@ function fileOf(root: string, pathname: string): string | null {
 
 /**
  * Serves the built web app; hashed assets are cached for a year, everything else is revalidated. Text files
- * go gzipped to clients that accept it.
+ * go compressed (brotli, else gzip) to clients that accept it, with `Vary: Accept-Encoding`.
  */
 export function serveStatic(
   root: string,
@@ -54,8 +81,16 @@ export function serveStatic(
   const stats = file ? statSync(file, { throwIfNoEntry: false }) : undefined;
   if (!file || !stats?.isFile()) return false;
   const extension = extname(file);
-  const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const body = gzip ? gzipped(file, stats.mtimeMs) : null;
+  const accepted = COMPRESSIBLE.has(extension) ? acceptedEncodings(req.headers['accept-encoding']) : [];
+  let encoding: Encoding | null = null;
+  let body: Buffer | null = null;
+  for (const candidate of accepted) {
+    body = compressed(file, stats.mtimeMs, candidate);
+    if (body) {
+      encoding = candidate;
+      break;
+    }
+  }
   res.writeHead(200, {
     'content-type': TYPES[extension] ?? 'application/octet-stream',
     'content-length': body ? body.length : stats.size,
@@ -64,7 +99,7 @@ export function serveStatic(
       : 'no-cache',
     'x-content-type-options': 'nosniff',
     ...(COMPRESSIBLE.has(extension) ? { vary: 'accept-encoding' } : {}),
-    ...(body ? { 'content-encoding': 'gzip' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
   if (req.method === 'HEAD') res.end();
   else if (body) res.end(body);

@@ -7,8 +7,9 @@ import { emailField, NAME_MAX, nameField } from '../validation/schema-fields';
 export { firstIssue, VALIDATION_KEYS, type ValidationKey } from '../validation/keys';
 export { NAME_MAX };
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
+import { PASSWORD_MAX, PASSWORD_MIN } from './public-forms';
+
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 export const signInSchema = z.object(
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX } from '../session/public-forms';
 import { EMAIL_PATTERN, isIsoDate, NAME_PATTERN } from './fields';
 import { typeError } from './keys';
 
@@ -17,7 +18,7 @@ export const optionalText = (max: number) =>
 export const optionalChecked = (max: number, check: (value: string) => boolean, key: string) =>
   optionalText(max).refine((value) => value === '' || check(value), key);
 
-export const NAME_MAX = 100;
+export { NAME_MAX };
 /** A person's name: letters (accented too), digits, hyphen, space and apostrophe (001 §5). */
 export const nameField = z
   .string(typeError)
@@ -32,7 +33,7 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .min(1, 'required')
-  .max(254, 'tooLong')
+  .max(EMAIL_MAX, 'tooLong')
   .regex(EMAIL_PATTERN, 'invalidEmail');
 
 /** A real calendar date 'YYYY-MM-DD', required. */

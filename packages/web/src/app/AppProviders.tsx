@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { ToastCloseLabel } from '../components';
+import { ToastCloseLabel } from '../components/ToastCloseLabel';
 import { cacheHandlersFor, createQueryClient } from '../lib/query-client';
 import { registerCacheHandlers } from '../lib/session';
 import { SessionProvider } from '../lib/session-context';
 import { TextsProvider } from './TextsProvider';
+import { ToastHost } from './ToastHost';
 import { theme } from './theme';
 
 /** Mantine, toasts, the query cache (hooked to the session), the session and the texts. */
@@ -15,7 +15,7 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   useEffect(() => registerCacheHandlers(cacheHandlersFor(queryClient)), [queryClient]);
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
+      <ToastHost />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <TextsProvider>

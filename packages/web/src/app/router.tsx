@@ -3,14 +3,19 @@ import { createHashRouter, Navigate, Outlet, type RouteObject, useLocation } fro
 // Not the components barrel: see RouteScreen.tsx (keeps the first chunk small).
 import { PageLoader } from '../components/Loader';
 import { paths, REDIRECTS, ROUTES, type RouteDef } from '../config/paths';
+import { isTokenValid } from '../lib/session';
 import { useSession } from '../lib/session-context';
 import { lazyScreen } from './lazy-screen';
-import { ProjectFormat } from './project-format';
 import { RouteScreen } from './RouteScreen';
 import { SCREENS } from './screens';
 
-/** The shell is loaded on demand too: the sign-in page (the first route of a visitor) does not need it. */
-const AppLayout = lazyScreen(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+/**
+ * The shell is loaded on demand too, with the project's formatter (decimal.js): the sign-in page (the first
+ * route of a visitor) needs neither (issue 17).
+ */
+const AppLayout = lazyScreen(() =>
+  import('./layout/SignedInShell').then((m) => ({ default: m.SignedInShell })),
+);
 
 /** Loads the shell and every screen ahead (the test kit, so a first render waits on data only). */
 export const preloadApp = () =>
@@ -36,18 +41,31 @@ function Shell() {
   // token, stays unloaded (its unauthenticated answers led to /pages/404, issue 12 item 31).
   if (!isSignedIn) return <Outlet />;
   return (
-    <ProjectFormat>
-      <Suspense fallback={<PageLoader />}>
-        <AppLayout />
-      </Suspense>
-    </ProjectFormat>
+    <Suspense fallback={<PageLoader />}>
+      <AppLayout />
+    </Suspense>
   );
 }
 
 const own = (route: RouteDef): RouteObject => ({
   path: `/${route.path}`,
   element: <RouteScreen route={route} />,
+  handle: route,
 });
+
+/**
+ * Starts loading the first route's screen (and, signed in, the shell) as the app starts, beside each other,
+ * instead of one after the other as the screens render (issue 17: a chain of chunks under a slow network).
+ * Only a download: the screen still renders through its guard.
+ */
+export function preloadFirstRoute(matches: readonly { route: { handle?: unknown } }[]) {
+  const route = matches.at(-1)?.route.handle as RouteDef | undefined;
+  if (!route) return;
+  const signedIn = isTokenValid();
+  if (route.guard !== 'public' && !signedIn) return;
+  if (route.guard !== 'public') void AppLayout.preload().catch(() => undefined);
+  if (route.screen !== 'pending') void SCREENS[route.screen].preload().catch(() => undefined);
+}
 
 /** Public routes render on their own; every other route sits in the shell (001 §2.1, §2.2). */
 export function buildRoutes(): RouteObject[] {
@@ -67,4 +85,8 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export const createAppRouter = () => createHashRouter(buildRoutes());
+export function createAppRouter() {
+  const router = createHashRouter(buildRoutes());
+  preloadFirstRoute(router.state.matches);
+  return router;
+}

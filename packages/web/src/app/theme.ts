@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple, Popover } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type PopoverProps } from '@mantine/core';
 
 /**
  * Mantine's palettes with the shades that carry text darkened to WCAG 2.2 AA (issue 12 item 30): shades 6 to 9
@@ -180,6 +180,8 @@ export const theme = createTheme({
     // in the body grew the page under a drawer's scroll lock, a phone's browser then scrolled the drawer back
     // to its top, the select left the screen and its dropdown was hidden as detached; the VAT and category of a
     // PO line could not be chosen by touch.
-    Popover: Popover.extend({ defaultProps: { floatingStrategy: 'fixed' } }),
+    // What Popover.extend() answers, written out: the theme (on the first screen) does not import Popover and
+    // its floating positioning (issue 17).
+    Popover: { defaultProps: { floatingStrategy: 'fixed' } satisfies Partial<PopoverProps> },
   },
 });

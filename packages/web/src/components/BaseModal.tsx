@@ -1,6 +1,8 @@
 import { Group, Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useForm } from '../lib/i18n';
+import { useCloseButtonProps } from './close-button';
+
+export { useCloseButtonProps };
 
 export type BaseModalSize = 'sm' | 'lg' | 'xl';
 
@@ -12,12 +14,6 @@ interface BaseModalProps {
   size?: BaseModalSize;
   footer?: ReactNode;
   children: ReactNode;
-}
-
-/** The name of a modal's or drawer's close button (Mantine's has none: WCAG 4.1.2, issue 12 item 30). */
-export function useCloseButtonProps(): { 'aria-label': string } {
-  const t = useForm('ui-confirm-dialog');
-  return { 'aria-label': t(2200, 'Close') };
 }
 
 export function BaseModal({ opened, onClose, title, size = 'sm', footer, children }: BaseModalProps) {

@@ -11,7 +11,17 @@ import { showToast } from './toast';
 const OPTIONS = APP_LANGUAGES.map((l) => ({ value: String(l.code), label: l.label }));
 
 /** Signed in, the choice is saved to the profile (UpdAppLanguage) and the new token switches the texts. */
-export function LanguagePicker({ compact = false }: { compact?: boolean }) {
+export function LanguagePicker({
+  compact = false,
+  autoFocus = false,
+  opened = false,
+}: {
+  compact?: boolean;
+  /** Focused when it appears (it replaces the public pages' stand-in the person just reached). */
+  autoFocus?: boolean;
+  /** Its list open when it appears (the stand-in was clicked before it had loaded). */
+  opened?: boolean;
+}) {
   const t = useForm('ui-language-picker');
   const toText = useErrorText();
   const session = useSession();
@@ -45,6 +55,8 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
       w={compact ? 150 : 180}
       size="sm"
       comboboxProps={{ withinPortal: true }}
+      autoFocus={autoFocus}
+      defaultDropdownOpened={opened}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCloseButtonProps } from './BaseModal';
+import { useCloseButtonProps } from './close-button';
 import { setToastCloseLabel } from './toast';
 
 /** Gives the toasts' close button its name in the reader's language (WCAG 4.1.2: every control is named). */

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
 import { paths, returnRoute } from '../config/paths';
+import { printDocument } from './print-document';
 import { APP_VERSION_ERROR_KEY, currentRoute, getToken, logout, TOKEN_DATA_EMPTY_KEY } from './session';
 
 export interface GraphQLErrorItem {
@@ -77,7 +77,7 @@ const printed = new WeakMap<object, string>();
 function queryText(document: TypedDocumentNode<unknown, never>): string {
   let text = printed.get(document);
   if (text === undefined) {
-    text = print(document);
+    text = printDocument(document);
     printed.set(document, text);
   }
   return text;

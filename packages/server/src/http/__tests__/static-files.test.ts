@@ -3,9 +3,9 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from '../static-files';
+import { acceptedEncodings, serveStatic } from '../static-files';
 
 let root: string;
 let server: Server;
@@ -35,6 +35,9 @@ beforeAll(async () => {
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Setledger</title>');
   writeFileSync(join(root, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(root, 'assets', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  // A script with the brotli copy the build writes beside it (vite.config.ts compressedCopies).
+  writeFileSync(join(root, 'assets', 'chunk-def456.js'), script);
+  writeFileSync(join(root, 'assets', 'chunk-def456.js.br'), brotliCompressSync(script));
   server = createServer((req, res) => {
     if (!serveStatic(root, req, res, new URL(req.url!, 'http://x').pathname)) {
       res.writeHead(404).end();
@@ -88,5 +91,47 @@ describe('static files of the web build', () => {
       '/%C0%AF',
     ])
       expect((await get(path)).status, path).toBe(404);
+  });
+
+  it('sends the brotli copy the build wrote to clients that accept br, with Vary and the year-long cache (issue 17)', async () => {
+    const response = await get('/assets/chunk-def456.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(brotliDecompressSync(response.body).toString()).toBe(script);
+    // br refused (q=0): gzip, made here as the file has no gzip copy.
+    const gzip = await get('/assets/chunk-def456.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+    // Only br accepted, and a file without a brotli copy: plain bytes (no brotli made on a request).
+    const plain = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.body.toString()).toBe(script);
+    // HEAD answers the same headers without a body.
+    const head = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      request(
+        `${base}/assets/chunk-def456.js`,
+        { method: 'HEAD', headers: { 'accept-encoding': 'br' } },
+        (res) => {
+          res.resume();
+          resolve(res.headers);
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+    expect(head['content-encoding']).toBe('br');
+  });
+
+  it('reads Accept-Encoding with its q-values and wildcard', () => {
+    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('gzip;q=1.0, br;q=0')).toEqual(['gzip']);
+    expect(acceptedEncodings('identity')).toEqual([]);
+    expect(acceptedEncodings(undefined)).toEqual([]);
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('*;q=0, gzip')).toEqual(['gzip']);
+    expect(acceptedEncodings('BR , GZIP;Q=0.5')).toEqual(['br', 'gzip']);
   });
 });

@@ -2,7 +2,7 @@ import { Avatar, Menu, Switch, UnstyledButton } from '@mantine/core';
 import { IconDevicesOff, IconKey, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { paths } from '../../config/paths';
 import { signOutEverywhere } from '../../lib/api/shell.api';
 import { readCookie, TRANSLATION_TAGS_COOKIE, writeCookie } from '../../lib/cookies';

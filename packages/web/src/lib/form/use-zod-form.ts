@@ -1,8 +1,10 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { PlainSchema } from '@setledger/shared/validation/plain-schema';
 import { useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrorText } from '../../components/error-text';
 import { useValidationMessage } from '../validation-messages';
+import { serverField } from './server-field';
 import {
   type FieldMap,
   type FieldTexts,
@@ -70,25 +72,27 @@ export interface ZodForm<Values extends FormValues, Output> {
   ) => (event?: { preventDefault: () => void }) => Promise<void>;
 }
 
-/** The GraphQL error's field (extensions.field) and message, if it has one. */
-function serverField(error: unknown): string | undefined {
-  const errors = (error as { errors?: { extensions?: { field?: unknown } }[] } | null)?.errors;
-  const field = Array.isArray(errors) ? errors[0]?.extensions?.field : undefined;
-  return typeof field === 'string' && field ? field : undefined;
-}
-
 /**
  * The one form pattern (issue 13): @mantine/form holding values and errors, the shared zod schema validating
  * them with translated messages, server field errors mapped onto the fields, and anything else in the banner.
  */
 export function useZodForm<Values extends FormValues, Output>(
   options: ZodFormOptions<Values, Output>,
+): ZodForm<Values, Output>;
+/** On a public page, the schema's zod-free twin (issue 17: a visitor's first screens do not download zod). */
+export function useZodForm<Values extends FormValues, Output>(
+  options: Omit<ZodFormOptions<Values, Output>, 'schema'> & { schema: PlainSchema<Output> },
+): ZodForm<Values, Output>;
+export function useZodForm<Values extends FormValues, Output>(
+  options: Omit<ZodFormOptions<Values, Output>, 'schema'> & {
+    schema: z.ZodType<Output> | PlainSchema<Output>;
+  },
 ): ZodForm<Values, Output> {
   const message = useValidationMessage();
   const [formError, setFormError] = useState<unknown>(null);
   const { schema, toInput, fields, labels, texts, check } = options;
   const run = (values: Values): { output: Output | null; errors: Errors } => {
-    const parsed = schema.safeParse(toInput ? toInput(values) : values);
+    const parsed = (schema as z.ZodType<Output>).safeParse(toInput ? toInput(values) : values);
     const errors = parsed.success ? {} : zodIssuesToErrors(parsed.error.issues, message, { fields, texts });
     // The form's own checks run beside the schema's, so every problem shows at once; the schema's come first.
     for (const [name, error] of Object.entries(check?.(values) ?? {})) if (error) errors[name] ??= error;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { PageLoader } from '../../../components';
+import { PageLoader } from '../../../components/Loader';
 import { paths } from '../../../config/paths';
 
 /** /loading and /loading-new: the loader while the app settles, then the root decides where to go. */

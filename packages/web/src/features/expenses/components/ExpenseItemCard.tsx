@@ -2,7 +2,7 @@ import { Collapse, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { EXPENSE_KINDS, EXPENSE_MENUS } from '@setledger/shared/expenses/expenses.constants';
 import { IconLeaf, IconPaperclip } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { DetailsToggle } from '../../../components';
+import { DetailsToggle } from '../../../components/DetailsToggle';
 import { useMenu } from '../../../lib/menus';
 import type { ExpenseItem } from '../api/expenses.api';
 import {

@@ -19,21 +19,19 @@ import {
 } from '@setledger/shared/expenses/expenses.constants';
 import { sumMoney } from '@setledger/shared/format/money';
 import { IconCar, IconPencil, IconReceipt, IconSend, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  BaseModal,
-  CardList,
-  ConfirmDialog,
-  PageLoader,
-  ScreenError,
-  showToast,
-  useCloseButtonProps,
-  useErrorText,
-} from '../../../components';
+import { BaseModal, useCloseButtonProps } from '../../../components/BaseModal';
+import { CardList } from '../../../components/CardList';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useErrorText } from '../../../components/ErrorBanner';
+import { PageLoader } from '../../../components/Loader';
+import { ScreenError } from '../../../components/ScreenError';
+import { showToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { GraphQLRequestError } from '../../../lib/graphql';
+import { useForm } from '../../../lib/i18n';
 import { refreshMoneyFigures } from '../../../lib/money-figures';
 import {
   delExpenseItem,
@@ -62,7 +60,13 @@ import { SheetView } from './SheetView';
 /** Whose expenses the workbench shows: the caller's own (myexpenses) or a crew member's (expensesEntryCrew/{id}). */
 export type WorkbenchOwner = { kind: 'own' } | { kind: 'crew'; userId: number };
 
-const LIST_LIMIT = 500;
+/** The list comes 50 items at a time, newest first, with "Load more" (issue 17: it was 500 at once). */
+export const LIST_PAGE = 50;
+/**
+ * The items that can still change (never sent, refused) all come at once: the total to send and what needs the
+ * person are counted on every one of them, whatever pages of the list are loaded (the server's most, 500).
+ */
+const OPEN_LIMIT = 500;
 
 /**
  * The crew member's expenses: add a ticket or a travel, the items still to send with "send all" and a title, every
@@ -77,11 +81,26 @@ export function ExpenseWorkbench({ owner, title }: { owner: WorkbenchOwner; titl
   const location = useLocation();
   const queryClient = useQueryClient();
   const types = expenseTypesForRoute(location.pathname) ?? undefined;
-  const filter = { types, limit: LIST_LIMIT };
-  const items = useQuery({
-    queryKey: owner.kind === 'own' ? expenseKeys.mine(filter) : [...expenseKeys.user(owner.userId), filter],
-    queryFn: () => (owner.kind === 'own' ? myExpenses(filter) : getUserExpenses(owner.userId, filter)),
+  const fetchItems = (filter: { types?: number[]; status?: number[]; limit: number; offset?: number }) =>
+    owner.kind === 'own' ? myExpenses(filter) : getUserExpenses(owner.userId, filter);
+  const keyOf = (filter: object) =>
+    owner.kind === 'own' ? expenseKeys.mine(filter) : ([...expenseKeys.user(owner.userId), filter] as const);
+  const listFilter = { types, limit: LIST_PAGE };
+  const pages = useInfiniteQuery({
+    queryKey: [...keyOf(listFilter), 'pages'],
+    queryFn: ({ pageParam }) => fetchItems({ ...listFilter, offset: pageParam }),
+    initialPageParam: 0,
+    // A short page is the last one.
+    getNextPageParam: (last, all) => (last.length < LIST_PAGE ? undefined : all.length * LIST_PAGE),
   });
+  const openFilter = { types, status: [...EDITABLE_EXPENSE_STATUSES], limit: OPEN_LIMIT };
+  const open = useQuery({ queryKey: keyOf(openFilter), queryFn: () => fetchItems(openFilter) });
+  // Pages asked at offsets may overlap when an item was added meanwhile: each item once.
+  const listed = useMemo(() => {
+    const seen = new Set<number>();
+    return (pages.data?.pages ?? []).flat().filter((item) => !seen.has(item.id) && seen.add(item.id));
+  }, [pages.data]);
+  const more = useForm('perf-web');
   const sheets = useQuery({
     queryKey: owner.kind === 'own' ? expenseKeys.mySheets : [...expenseKeys.user(owner.userId), 'sheets'],
     queryFn: async () =>
@@ -95,8 +114,9 @@ export function ExpenseWorkbench({ owner, title }: { owner: WorkbenchOwner; titl
   const [deleting, setDeleting] = useState<ExpenseItem | null>(null);
   const [openSheet, setOpenSheet] = useState<number | null>(null);
 
-  if (items.isPending || sheets.isPending) return <PageLoader />;
-  if (items.isError) return <ScreenError error={items.error} />;
+  if (pages.isPending || open.isPending || sheets.isPending) return <PageLoader />;
+  if (pages.isError) return <ScreenError error={pages.error} />;
+  if (open.isError) return <ScreenError error={open.error} />;
   if (sheets.isError) return <ScreenError error={sheets.error} />;
 
   const refresh = async () => {
@@ -109,7 +129,8 @@ export function ExpenseWorkbench({ owner, title }: { owner: WorkbenchOwner; titl
   const addPath = (type: 'ticket' | 'travel') => `${paths.myExpenses.add(form, type)}${query}`;
   const editPath = (item: ExpenseItem) =>
     `${paths.myExpenses.update(form, typeName(item.type), item.id)}${query}`;
-  const toSend = items.data.filter((i) => i.validated === EXPENSE_STATUS.notSubmitted && i.sheetId === null);
+  const openItems = open.data.filter((i) => EDITABLE_EXPENSE_STATUSES.includes(i.validated));
+  const toSend = openItems.filter((i) => i.validated === EXPENSE_STATUS.notSubmitted && i.sheetId === null);
 
   const send = async () => {
     setSendError(null);
@@ -152,14 +173,14 @@ export function ExpenseWorkbench({ owner, title }: { owner: WorkbenchOwner; titl
         </Group>
       </Group>
       <AttentionPanel
-        items={items.data}
+        items={openItems}
         onEdit={(item) => navigate(editPath(item))}
         onOpenSheet={(id) =>
           owner.kind === 'own' ? navigate(paths.myExpenses.detail(id)) : setOpenSheet(id)
         }
       />
       {/* Nothing to send is no news while something needs the person (issue 12 item 32). */}
-      {(toSend.length > 0 || !items.data.some(needsAttention)) && (
+      {(toSend.length > 0 || !openItems.some(needsAttention)) && (
         <Paper withBorder p="md" data-to-send>
           <Group justify="space-between">
             <div>
@@ -193,7 +214,7 @@ export function ExpenseWorkbench({ owner, title }: { owner: WorkbenchOwner; titl
         </Tabs.List>
         <Tabs.Panel value="items" pt="sm">
           <CardList
-            items={items.data}
+            items={listed}
             getKey={(item) => item.id}
             searchText={(item) =>
               [
@@ -245,6 +266,23 @@ export function ExpenseWorkbench({ owner, title }: { owner: WorkbenchOwner; titl
               />
             )}
           />
+          {pages.hasNextPage && (
+            <Group justify="space-between" mt="sm" data-load-more>
+              <Text size="sm" c="dimmed">
+                {more(
+                  2,
+                  'The {count} most recent expenses are shown; load more to see and search older ones.',
+                ).replace('{count}', String(listed.length))}
+              </Text>
+              <Button
+                variant="default"
+                loading={pages.isFetchingNextPage}
+                onClick={() => void pages.fetchNextPage()}
+              >
+                {more(1, 'Load more')}
+              </Button>
+            </Group>
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="sheets" pt="sm">
           <SheetList

@@ -1,7 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { sumMoney } from '@setledger/shared/format/money';
-import { type ApprovalColumn, ApprovalTable, ValidationStatusBadge } from '../../../components';
+import { type ApprovalColumn, ApprovalTable } from '../../../components/ApprovalTable';
+import { ValidationStatusBadge } from '../../../components/ValidationStatusBadge';
 import { useForm } from '../../../lib/i18n';
 import type { ExpenseItem } from '../api/expenses.api';
 import { useFormat, useMoney } from './expense-ui';

@@ -1,6 +1,6 @@
 import { Image, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useErrorText } from '../../../components';
+import { useErrorText } from '../../../components/ErrorBanner';
 import { type ExpenseReceipt, fetchReceipt } from '../api/expenses.api';
 import { useExpenseTexts } from './expense-ui';
 

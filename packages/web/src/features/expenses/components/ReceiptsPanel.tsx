@@ -2,7 +2,10 @@ import { ActionIcon, Alert, Button, FileButton, Group, Progress, Stack, Text, To
 import { languageCodeToTag } from '@setledger/shared/i18n/languages';
 import { IconCamera, IconDownload, IconEye, IconFileUpload, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BaseModal, ConfirmDialog, showToast, useErrorText } from '../../../components';
+import { BaseModal } from '../../../components/BaseModal';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useErrorText } from '../../../components/ErrorBanner';
+import { showToast } from '../../../components/toast';
 import { downloadFile } from '../../../lib/files';
 import { useI18n } from '../../../lib/i18n';
 import type { ExpenseReceipt } from '../api/expenses.api';

@@ -3,14 +3,11 @@ import { sumMoney } from '@setledger/shared/format/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  type ApprovalColumn,
-  ApprovalTable,
-  ReasonDialog,
-  showToast,
-  useErrorText,
-  ValidationStatusBadge,
-} from '../../../components';
+import { type ApprovalColumn, ApprovalTable } from '../../../components/ApprovalTable';
+import { useErrorText } from '../../../components/ErrorBanner';
+import { ReasonDialog } from '../../../components/ReasonDialog';
+import { showToast } from '../../../components/toast';
+import { ValidationStatusBadge } from '../../../components/ValidationStatusBadge';
 import { paths } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { refreshMoneyFigures } from '../../../lib/money-figures';

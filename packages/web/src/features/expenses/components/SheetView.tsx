@@ -18,18 +18,15 @@ import { IconArrowBackUp, IconCheck, IconPencil, IconSend, IconTrash, IconX } fr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  ApprovalTrail,
-  BaseModal,
-  ConfirmDialog,
-  PageLoader,
-  ScreenError,
-  showToast,
-  useDecisionKeys,
-  useErrorText,
-  useListView,
-  ViewToggle,
-} from '../../../components';
+import { ApprovalTrail } from '../../../components/ApprovalTrail';
+import { BaseModal } from '../../../components/BaseModal';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useErrorText } from '../../../components/ErrorBanner';
+import { PageLoader } from '../../../components/Loader';
+import { ScreenError } from '../../../components/ScreenError';
+import { showToast } from '../../../components/toast';
+import { useDecisionKeys } from '../../../components/useDecisionKeys';
+import { useListView, ViewToggle } from '../../../components/ViewToggle';
 import { paths } from '../../../config/paths';
 import { refreshMoneyFigures } from '../../../lib/money-figures';
 import { useSession } from '../../../lib/session-context';

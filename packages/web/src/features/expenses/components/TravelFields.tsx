@@ -2,7 +2,7 @@ import { Autocomplete, Button, Group, SimpleGrid, Text, TextInput } from '@manti
 import { IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useErrorText } from '../../../components';
+import { useErrorText } from '../../../components/ErrorBanner';
 import { useShellProfile } from '../../../lib/project-modules';
 import { getTravelDistance, getTravelPlaces, type TravelPlace } from '../api/expenses.api';
 import { useExpenseTexts } from './expense-ui';

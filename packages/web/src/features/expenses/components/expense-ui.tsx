@@ -1,7 +1,7 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { EXPENSE_KINDS, EXPENSE_MENUS } from '@setledger/shared/expenses/expenses.constants';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { ValidationStatusBadge } from '../../../components';
+import { ValidationStatusBadge } from '../../../components/ValidationStatusBadge';
 import type { ExpenseTypeName } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { useMenu } from '../../../lib/menus';

@@ -32,14 +32,14 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import {
   CarbonMeasureSection,
   type CarbonMeasureValue,
-  ConfirmDialog,
   carbonMeasureInput,
-  PageLoader,
-  ScreenError,
-  showToast,
   useCarbonMeasureLabels,
-  useErrorText,
-} from '../../../components';
+} from '../../../components/CarbonMeasureSection';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useErrorText } from '../../../components/ErrorBanner';
+import { PageLoader } from '../../../components/Loader';
+import { ScreenError } from '../../../components/ScreenError';
+import { showToast } from '../../../components/toast';
 import { type ExpenseTypeName, paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/form';
 import { useMenu } from '../../../lib/menus';

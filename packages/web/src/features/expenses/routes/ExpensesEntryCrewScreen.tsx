@@ -1,7 +1,9 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { CardList, PageLoader, ScreenError } from '../../../components';
+import { CardList } from '../../../components/CardList';
+import { PageLoader } from '../../../components/Loader';
+import { ScreenError } from '../../../components/ScreenError';
 import { paths } from '../../../config/paths';
 import { expenseKeys, getExpenseCrew } from '../api/expenses.api';
 import { useExpenseTexts } from '../components/expense-ui';

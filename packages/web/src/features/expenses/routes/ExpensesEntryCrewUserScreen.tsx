@@ -1,7 +1,8 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { PageLoader, ScreenError } from '../../../components';
+import { PageLoader } from '../../../components/Loader';
+import { ScreenError } from '../../../components/ScreenError';
 import { paths } from '../../../config/paths';
 import { getCrewMember } from '../api/expenses.api';
 import { ExpenseWorkbench } from '../components/ExpenseWorkbench';

@@ -14,15 +14,13 @@ import {
 import { EXPENSE_MENUS, EXPENSE_STATUS } from '@setledger/shared/expenses/expenses.constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  ErrorBanner,
-  PAGE_SIZES,
-  PageLoader,
-  Pager,
-  ResponsiveTable,
-  useCloseButtonProps,
-} from '../../../components';
+import { useCloseButtonProps } from '../../../components/BaseModal';
+import { PAGE_SIZES } from '../../../components/CardList';
+import { ErrorBanner } from '../../../components/ErrorBanner';
 import { ExportMenu } from '../../../components/exports/ExportMenu';
+import { PageLoader } from '../../../components/Loader';
+import { Pager } from '../../../components/Pager';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { useMenu } from '../../../lib/menus';
 import {
   expenseKeys,

@@ -4,14 +4,11 @@ import { IconChecks } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  ConfirmDialog,
-  PageLoader,
-  ScreenError,
-  showToast,
-  useListView,
-  ViewToggle,
-} from '../../../components';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageLoader } from '../../../components/Loader';
+import { ScreenError } from '../../../components/ScreenError';
+import { showToast } from '../../../components/toast';
+import { useListView, ViewToggle } from '../../../components/ViewToggle';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { refreshMoneyFigures } from '../../../lib/money-figures';

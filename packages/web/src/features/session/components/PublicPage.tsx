@@ -1,6 +1,6 @@
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LanguagePicker } from '../../../components';
+import { PublicLanguagePicker } from './PublicLanguagePicker';
 
 /** The frame of the public pages (sign in, invitation, password reset): product name, language, a card. */
 export function PublicPage({ subtitle, children }: { subtitle: string; children: ReactNode }) {
@@ -8,7 +8,7 @@ export function PublicPage({ subtitle, children }: { subtitle: string; children:
     <Center component="main" mih="100vh" bg="gray.0" p="md">
       <Box w="100%" maw={440}>
         <Group justify="flex-end" mb="sm">
-          <LanguagePicker compact />
+          <PublicLanguagePicker />
         </Group>
         <Paper withBorder shadow="sm" p="xl" radius="md">
           <Stack>

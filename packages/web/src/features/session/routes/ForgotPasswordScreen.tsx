@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { emailField } from '@setledger/shared/users/users.schemas';
+import { forgotPasswordForm } from '@setledger/shared/session/public-forms';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorBanner } from '../../../components';
+import { ErrorBanner } from '../../../components/ErrorBanner';
 import { paths } from '../../../config/paths';
 import { useForm } from '../../../lib/i18n';
 import { useValidationMessage } from '../../../lib/validation-messages';
@@ -20,7 +20,7 @@ export default function ForgotPasswordScreen() {
   const [saving, setSaving] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emailField.safeParse(email);
+    const parsed = forgotPasswordForm.safeParse({ email });
     if (!parsed.success) {
       setError(message(parsed.error.issues[0]?.message ?? 'invalidEmail'));
       return;
@@ -28,7 +28,7 @@ export default function ForgotPasswordScreen() {
     setError(undefined);
     setSaving(true);
     try {
-      await requestPasswordReset(parsed.data);
+      await requestPasswordReset(parsed.data.email);
       setSent(true);
     } catch (caught) {
       setFailure(caught);

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { acceptInvitationSchema } from '@setledger/shared/users/users.schemas';
+import { acceptInvitationForm } from '@setledger/shared/session/public-forms';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorBanner, PageLoader } from '../../../components';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { PageLoader } from '../../../components/Loader';
 import { paths } from '../../../config/paths';
-import { useZodForm } from '../../../lib/form';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { useForm } from '../../../lib/i18n';
 import { storeToken } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
@@ -27,7 +28,7 @@ export default function InvitationScreen() {
     retry: false,
   });
   const form = useZodForm({
-    schema: acceptInvitationSchema,
+    schema: acceptInvitationForm,
     initialValues: { firstName: '', name: '', password: '', confirm: '' },
     // An existing account confirms its password once; a new one types it twice.
     check: (values) =>

@@ -12,21 +12,23 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { signInSchema } from '@setledger/shared/session/session.schemas';
+import { signInForm } from '@setledger/shared/session/public-forms';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ErrorBanner, LanguagePicker } from '../../../components';
+// Not the components barrel, and a zod-free schema: the sign-in page is a visitor's first screen (issue 17).
+import { ErrorBanner } from '../../../components/ErrorBanner';
 import { href, paths, returnRoute } from '../../../config/paths';
-import { useZodForm } from '../../../lib/form';
+import { usePlainForm } from '../../../lib/form/use-plain-form';
 import { useForm } from '../../../lib/i18n';
 import { APP_VERSION_ERROR_KEY, storeToken } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
 import { signIn } from '../api/session.api';
+import { PublicLanguagePicker } from '../components/PublicLanguagePicker';
 
 export default function LoginScreen() {
   const t = useForm('login');
   const navigate = useNavigate();
   const { isSignedIn } = useSession();
-  const form = useZodForm({ schema: signInSchema, initialValues: { email: '', password: '' } });
+  const form = usePlainForm({ schema: signInForm, initialValues: { email: '', password: '' } });
   const versionError = window.localStorage.getItem(APP_VERSION_ERROR_KEY);
   // The route a guard sent the person here from (issue 12 item 31), else the dashboard.
   const [search] = useSearchParams();
@@ -43,7 +45,7 @@ export default function LoginScreen() {
     <Center component="main" mih="100vh" bg="gray.0" p="md">
       <Box w="100%" maw={420}>
         <Group justify="flex-end" mb="sm">
-          <LanguagePicker compact />
+          <PublicLanguagePicker />
         </Group>
         <Paper withBorder shadow="sm" p="xl" radius="md">
           <form onSubmit={(event) => void submit(event)} noValidate>

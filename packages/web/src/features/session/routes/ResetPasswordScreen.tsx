@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { newPasswordSchema } from '@setledger/shared/users/users.schemas';
+import { newPasswordForm } from '@setledger/shared/session/public-forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ErrorBanner, PageLoader } from '../../../components';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { PageLoader } from '../../../components/Loader';
 import { paths } from '../../../config/paths';
-import { useZodForm } from '../../../lib/form';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { useForm } from '../../../lib/i18n';
 import { getPasswordReset, setNewPassword } from '../api/account.api';
 import { PublicPage } from '../components/PublicPage';
@@ -21,7 +22,7 @@ export default function ResetPasswordScreen() {
   });
   const [done, setDone] = useState(false);
   const form = useZodForm({
-    schema: newPasswordSchema,
+    schema: newPasswordForm,
     initialValues: { password: '', confirm: '' },
     check: (values) =>
       values.password !== values.confirm ? { confirm: t(9, 'The two passwords differ.') } : {},
