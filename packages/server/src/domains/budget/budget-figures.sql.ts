@@ -33,7 +33,7 @@ export type NodeSumsRow = [
 ];
 
 export interface BudgetSnapshot {
-  project: [string, boolean] | null;
+  project: [number, boolean] | null;
   nodes: NodeSumsRow[];
   /** [department, category, cents] */
   budget: [number, number, number][];

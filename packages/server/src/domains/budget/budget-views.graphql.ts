@@ -106,7 +106,9 @@ const BudgetTreeRef = builder.objectRef<BudgetHierarchy>('BudgetTree').implement
   fields: (t) => ({
     from: t.string({ nullable: true, resolve: (b) => b.period.from }),
     to: t.string({ nullable: true, resolve: (b) => b.period.to }),
-    currency: t.exposeString('currency'),
+    currency: t.exposeInt('currency', {
+      description: 'The currency code of the project (as in the JSON string).',
+    }),
     budgetLocked: t.exposeBoolean('budgetLocked'),
     computedAt: t.exposeString('computedAt'),
     totals: t.field({ type: BudgetTotalsRef, resolve: (b) => b.totals }),

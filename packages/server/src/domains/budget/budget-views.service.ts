@@ -133,7 +133,7 @@ export function centsTotals(nodes: readonly BudgetNode[]): FigureTotals {
 
 export interface BudgetHierarchy {
   period: { from: string | null; to: string | null };
-  currency: string;
+  currency: number;
   budgetLocked: boolean;
   computedAt: string;
   totals: FigureTotals;
