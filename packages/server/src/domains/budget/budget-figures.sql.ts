@@ -121,11 +121,39 @@ export async function readBudgetSnapshot(
   };
 }
 
-/** Rebuilds a project's aggregates from the source tables (ForceCompute: repairs any drift). */
+const COLUMNS = [
+  'actual_cents',
+  'actual_rows',
+  'po_cents',
+  'po_rows',
+  'pending_cents',
+  'pending_rows',
+  'kg_cents',
+  'kg_pending_cents',
+  'kg_rows',
+] as const;
+
+/**
+ * Rebuilds a project's aggregates from the source tables (ForceCompute: repairs any drift), without locking anyone
+ * out: one statement adds (fresh sums − stored rows) to the stored rows. A writer in flight adds its own change on
+ * top, whichever commits first (ON CONFLICT updates the newest version of the row), so nothing is lost; rows left
+ * at zero are then removed.
+ */
 export async function recomputeBudgetAggregates(tx: Tx, projectId: number) {
-  // Writers wait while the rows are rebuilt, and the rebuild waits for writers in flight: nothing is lost.
-  await tx.execute(sql`lock table budget_aggregates in share row exclusive mode`);
-  await tx.execute(sql`delete from budget_aggregates where project_id = ${projectId}`);
-  await tx.execute(sql`insert into budget_aggregates
-    select * from budget_node_sums(${projectId}::int, null, null, null)`);
+  const list = sql.raw(COLUMNS.join(', '));
+  const negated = sql.raw(COLUMNS.map((c) => `-${c}`).join(', '));
+  const sums = sql.raw(COLUMNS.map((c) => `sum(${c})`).join(', '));
+  const changed = sql.raw(COLUMNS.map((c) => `sum(${c}) <> 0`).join(' or '));
+  const add = sql.raw(COLUMNS.map((c) => `${c} = a.${c} + excluded.${c}`).join(', '));
+  await tx.execute(sql`insert into budget_aggregates as a (project_id, department_number, category_id, ${list})
+    select ${projectId}::int, x.department_number, x.category_id, ${sums} from (
+      select department_number, category_id, ${list} from budget_node_sums(${projectId}::int, null, null, null)
+      union all
+      select department_number, category_id, ${negated} from budget_aggregates where project_id = ${projectId}
+    ) x
+    group by x.department_number, x.category_id
+    having ${changed}
+    on conflict on constraint budget_aggregates_node do update set ${add}`);
+  await tx.execute(sql`delete from budget_aggregates where project_id = ${projectId}
+    and ${sql.raw(COLUMNS.map((c) => `${c} = 0`).join(' and '))}`);
 }
