@@ -7,6 +7,7 @@ import { createProject, createUser, signInAs } from '../../../test/fixtures';
 import { errorCode, getTestApp, gql } from '../../../test/harness';
 import { budgetCategories, departments } from '../../departments/departments.table';
 import { expenseItems, expenseSheets } from '../../expenses/expenses.table';
+import { projects } from '../../projects/projects.table';
 import { poItems, purchaseOrders } from '../../purchase-orders/purchase-orders.table';
 import { userProjects, validations } from '../../users/users.table';
 import { budgetEfc, budgetLines } from '../budget.table';
@@ -429,6 +430,8 @@ describe('the budget figures read from stored aggregates (issue 17)', () => {
   });
   it('answer what the old code answered for the small production, and after direct writes of every kind', async () => {
     const seeded = await seedSmallProduction(app);
+    // Seeded first: the HTTP connection would sit idle through the long run of direct writes below.
+    const other = await seedSmallProduction(app);
     const { projectId } = seeded;
     const db = app.database.db;
     const [hodMembership] = await db
@@ -483,5 +486,12 @@ describe('the budget figures read from stored aggregates (issue 17)', () => {
     await expectSameAsBefore(projectId, members);
     await db.delete(budgetLines).where(eq(budgetLines.projectId, projectId));
     await expectSameAsBefore(projectId, members);
+    // Deleting the production (every table cascades) leaves no aggregate behind and touches no other project.
+    await db.delete(projects).where(eq(projects.id, projectId));
+    const left = await db.execute(
+      sql`select count(*)::int as n from budget_aggregates where project_id = ${projectId}`,
+    );
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    await expectSameAsBefore(other.projectId);
   });
 });
