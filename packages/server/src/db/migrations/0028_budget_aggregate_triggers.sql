@@ -1,3 +1,7 @@
+-- Every write of an item, PO line or carbon entry updates a row here: room on each page keeps those updates HOT
+-- (no new index entry; dead versions pruned in place), which matters where no autovacuum runs (PGlite).
+ALTER TABLE budget_aggregates SET (fillfactor = 50);
+--> statement-breakpoint
 -- Issue 17: the budget's item-derived figures per project, department and category, kept in budget_aggregates
 -- by the triggers below in the same transaction as the writes (services, imports, cascades, set-based inserts).
 -- budget_node_sums is THE definition (budget-figures.service.ts: actualItemsWhere, pendingInvoiceItemsWhere,
