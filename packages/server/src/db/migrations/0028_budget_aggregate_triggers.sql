@@ -1,6 +1,6 @@
 -- Every write of an item, PO line or carbon entry updates a row here: room on each page keeps those updates HOT
 -- (no new index entry; dead versions pruned in place), which matters where no autovacuum runs (PGlite).
-ALTER TABLE budget_aggregates SET (fillfactor = 50);
+ALTER TABLE budget_aggregates SET (fillfactor = 50)
 --> statement-breakpoint
 -- Issue 17: the budget's item-derived figures per project, department and category, kept in budget_aggregates
 -- by the triggers below in the same transaction as the writes (services, imports, cascades, set-based inserts).
@@ -51,9 +51,13 @@ $$
 -- An item counts in its department (else its sheet's) and category: actual when its sheet is validated at the
 -- last level, committed while its invoice-from-a-PO sheet is on its way; a refused item never counts. Items whose
 -- sheet is being deleted were taken out by the sheet's BEFORE DELETE trigger (the join finds no sheet).
+-- The sheets are locked first, in a statement of their own: a concurrent change of a sheet's status is either
+-- committed before (and the sums below, in a new snapshot, see it) or waits until this transaction ends (and
+-- the sheet's trigger then sees these items).
 CREATE FUNCTION budget_aggregates_expense_items() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
+    PERFORM 1 FROM expense_sheets WHERE id = ANY (ARRAY(SELECT DISTINCT sheet_id FROM new_rows)) ORDER BY id FOR NO KEY UPDATE;
     INSERT INTO budget_aggregates AS a (project_id, department_number, category_id, actual_cents, actual_rows, po_cents, po_rows, pending_cents, pending_rows, kg_cents, kg_pending_cents, kg_rows)
   SELECT * FROM (SELECT x.project_id, coalesce(x.department_number, s.department_number) AS department_number,
       x.category_id, coalesce(sum(x.sign * x.amount * 100) FILTER (WHERE s.status = 8), 0)::bigint AS actual_cents,
@@ -62,8 +66,7 @@ BEGIN
       coalesce(sum(x.sign) FILTER (WHERE s.status <> 8), 0)::integer AS pending_rows, 0::bigint AS kg_cents,
       0::bigint AS kg_pending_cents, 0 AS kg_rows
     FROM (SELECT 1 AS sign, project_id, sheet_id, department_number, category_id, amount, validated FROM new_rows) x
-    JOIN (SELECT id, status, kind, po_id, department_number FROM expense_sheets
-      WHERE id IN (SELECT sheet_id FROM (SELECT 1 AS sign, project_id, sheet_id, department_number, category_id, amount, validated FROM new_rows) r) FOR NO KEY UPDATE) s ON s.id = x.sheet_id
+    JOIN expense_sheets s ON s.id = x.sheet_id
     WHERE x.validated NOT IN (4, 16)
       AND (s.status = 8 OR (s.kind = 1 AND s.po_id IS NOT NULL AND s.status IN (1, 2)))
       AND EXISTS (SELECT 1 FROM projects p WHERE p.id = x.project_id)
@@ -77,6 +80,7 @@ BEGIN
     kg_cents = a.kg_cents + excluded.kg_cents, kg_pending_cents = a.kg_pending_cents + excluded.kg_pending_cents,
     kg_rows = a.kg_rows + excluded.kg_rows;
   ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM 1 FROM expense_sheets WHERE id = ANY (ARRAY(SELECT DISTINCT sheet_id FROM (SELECT * FROM old_rows UNION ALL SELECT * FROM new_rows) r)) ORDER BY id FOR NO KEY UPDATE;
     INSERT INTO budget_aggregates AS a (project_id, department_number, category_id, actual_cents, actual_rows, po_cents, po_rows, pending_cents, pending_rows, kg_cents, kg_pending_cents, kg_rows)
   SELECT * FROM (SELECT x.project_id, coalesce(x.department_number, s.department_number) AS department_number,
       x.category_id, coalesce(sum(x.sign * x.amount * 100) FILTER (WHERE s.status = 8), 0)::bigint AS actual_cents,
@@ -85,8 +89,7 @@ BEGIN
       coalesce(sum(x.sign) FILTER (WHERE s.status <> 8), 0)::integer AS pending_rows, 0::bigint AS kg_cents,
       0::bigint AS kg_pending_cents, 0 AS kg_rows
     FROM (SELECT -1 AS sign, project_id, sheet_id, department_number, category_id, amount, validated FROM old_rows UNION ALL SELECT 1 AS sign, project_id, sheet_id, department_number, category_id, amount, validated FROM new_rows) x
-    JOIN (SELECT id, status, kind, po_id, department_number FROM expense_sheets
-      WHERE id IN (SELECT sheet_id FROM (SELECT -1 AS sign, project_id, sheet_id, department_number, category_id, amount, validated FROM old_rows UNION ALL SELECT 1 AS sign, project_id, sheet_id, department_number, category_id, amount, validated FROM new_rows) r) FOR NO KEY UPDATE) s ON s.id = x.sheet_id
+    JOIN expense_sheets s ON s.id = x.sheet_id
     WHERE x.validated NOT IN (4, 16)
       AND (s.status = 8 OR (s.kind = 1 AND s.po_id IS NOT NULL AND s.status IN (1, 2)))
       AND EXISTS (SELECT 1 FROM projects p WHERE p.id = x.project_id)
@@ -100,6 +103,7 @@ BEGIN
     kg_cents = a.kg_cents + excluded.kg_cents, kg_pending_cents = a.kg_pending_cents + excluded.kg_pending_cents,
     kg_rows = a.kg_rows + excluded.kg_rows;
   ELSE
+    PERFORM 1 FROM expense_sheets WHERE id = ANY (ARRAY(SELECT DISTINCT sheet_id FROM old_rows)) ORDER BY id FOR NO KEY UPDATE;
     INSERT INTO budget_aggregates AS a (project_id, department_number, category_id, actual_cents, actual_rows, po_cents, po_rows, pending_cents, pending_rows, kg_cents, kg_pending_cents, kg_rows)
   SELECT * FROM (SELECT x.project_id, coalesce(x.department_number, s.department_number) AS department_number,
       x.category_id, coalesce(sum(x.sign * x.amount * 100) FILTER (WHERE s.status = 8), 0)::bigint AS actual_cents,
@@ -108,8 +112,7 @@ BEGIN
       coalesce(sum(x.sign) FILTER (WHERE s.status <> 8), 0)::integer AS pending_rows, 0::bigint AS kg_cents,
       0::bigint AS kg_pending_cents, 0 AS kg_rows
     FROM (SELECT -1 AS sign, project_id, sheet_id, department_number, category_id, amount, validated FROM old_rows) x
-    JOIN (SELECT id, status, kind, po_id, department_number FROM expense_sheets
-      WHERE id IN (SELECT sheet_id FROM (SELECT -1 AS sign, project_id, sheet_id, department_number, category_id, amount, validated FROM old_rows) r) FOR NO KEY UPDATE) s ON s.id = x.sheet_id
+    JOIN expense_sheets s ON s.id = x.sheet_id
     WHERE x.validated NOT IN (4, 16)
       AND (s.status = 8 OR (s.kind = 1 AND s.po_id IS NOT NULL AND s.status IN (1, 2)))
       AND EXISTS (SELECT 1 FROM projects p WHERE p.id = x.project_id)
@@ -205,17 +208,18 @@ CREATE TRIGGER expense_sheets_budget_aggregates_delete BEFORE DELETE ON expense_
   FOR EACH ROW EXECUTE FUNCTION budget_aggregates_expense_sheet_deleted()
 --> statement-breakpoint
 -- A PO line commits what it has left to invoice while its PO is validated at the last level and not consumed.
+-- The POs are locked first, as the sheets of the items above.
 CREATE FUNCTION budget_aggregates_po_items() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
+    PERFORM 1 FROM purchase_orders WHERE id = ANY (ARRAY(SELECT DISTINCT po_id FROM new_rows)) ORDER BY id FOR NO KEY UPDATE;
     INSERT INTO budget_aggregates AS a (project_id, department_number, category_id, actual_cents, actual_rows, po_cents, po_rows, pending_cents, pending_rows, kg_cents, kg_pending_cents, kg_rows)
   SELECT * FROM (SELECT x.project_id, o.department_number, x.category_id, 0::bigint AS actual_cents, 0 AS actual_rows,
       sum(x.sign * x.remaining_amount * 100)::bigint AS po_cents, sum(x.sign)::integer AS po_rows,
       0::bigint AS pending_cents, 0 AS pending_rows, 0::bigint AS kg_cents, 0::bigint AS kg_pending_cents,
       0 AS kg_rows
     FROM (SELECT 1 AS sign, project_id, po_id, category_id, remaining_amount FROM new_rows) x
-    JOIN (SELECT id, status, consumed, department_number FROM purchase_orders
-      WHERE id IN (SELECT po_id FROM (SELECT 1 AS sign, project_id, po_id, category_id, remaining_amount FROM new_rows) r) FOR NO KEY UPDATE) o ON o.id = x.po_id
+    JOIN purchase_orders o ON o.id = x.po_id
     WHERE o.status = 8 AND NOT o.consumed AND x.remaining_amount > 0
       AND EXISTS (SELECT 1 FROM projects p WHERE p.id = x.project_id)
     GROUP BY 1, 2, 3) t
@@ -228,14 +232,14 @@ BEGIN
     kg_cents = a.kg_cents + excluded.kg_cents, kg_pending_cents = a.kg_pending_cents + excluded.kg_pending_cents,
     kg_rows = a.kg_rows + excluded.kg_rows;
   ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM 1 FROM purchase_orders WHERE id = ANY (ARRAY(SELECT DISTINCT po_id FROM (SELECT * FROM old_rows UNION ALL SELECT * FROM new_rows) r)) ORDER BY id FOR NO KEY UPDATE;
     INSERT INTO budget_aggregates AS a (project_id, department_number, category_id, actual_cents, actual_rows, po_cents, po_rows, pending_cents, pending_rows, kg_cents, kg_pending_cents, kg_rows)
   SELECT * FROM (SELECT x.project_id, o.department_number, x.category_id, 0::bigint AS actual_cents, 0 AS actual_rows,
       sum(x.sign * x.remaining_amount * 100)::bigint AS po_cents, sum(x.sign)::integer AS po_rows,
       0::bigint AS pending_cents, 0 AS pending_rows, 0::bigint AS kg_cents, 0::bigint AS kg_pending_cents,
       0 AS kg_rows
     FROM (SELECT -1 AS sign, project_id, po_id, category_id, remaining_amount FROM old_rows UNION ALL SELECT 1 AS sign, project_id, po_id, category_id, remaining_amount FROM new_rows) x
-    JOIN (SELECT id, status, consumed, department_number FROM purchase_orders
-      WHERE id IN (SELECT po_id FROM (SELECT -1 AS sign, project_id, po_id, category_id, remaining_amount FROM old_rows UNION ALL SELECT 1 AS sign, project_id, po_id, category_id, remaining_amount FROM new_rows) r) FOR NO KEY UPDATE) o ON o.id = x.po_id
+    JOIN purchase_orders o ON o.id = x.po_id
     WHERE o.status = 8 AND NOT o.consumed AND x.remaining_amount > 0
       AND EXISTS (SELECT 1 FROM projects p WHERE p.id = x.project_id)
     GROUP BY 1, 2, 3) t
@@ -248,14 +252,14 @@ BEGIN
     kg_cents = a.kg_cents + excluded.kg_cents, kg_pending_cents = a.kg_pending_cents + excluded.kg_pending_cents,
     kg_rows = a.kg_rows + excluded.kg_rows;
   ELSE
+    PERFORM 1 FROM purchase_orders WHERE id = ANY (ARRAY(SELECT DISTINCT po_id FROM old_rows)) ORDER BY id FOR NO KEY UPDATE;
     INSERT INTO budget_aggregates AS a (project_id, department_number, category_id, actual_cents, actual_rows, po_cents, po_rows, pending_cents, pending_rows, kg_cents, kg_pending_cents, kg_rows)
   SELECT * FROM (SELECT x.project_id, o.department_number, x.category_id, 0::bigint AS actual_cents, 0 AS actual_rows,
       sum(x.sign * x.remaining_amount * 100)::bigint AS po_cents, sum(x.sign)::integer AS po_rows,
       0::bigint AS pending_cents, 0 AS pending_rows, 0::bigint AS kg_cents, 0::bigint AS kg_pending_cents,
       0 AS kg_rows
     FROM (SELECT -1 AS sign, project_id, po_id, category_id, remaining_amount FROM old_rows) x
-    JOIN (SELECT id, status, consumed, department_number FROM purchase_orders
-      WHERE id IN (SELECT po_id FROM (SELECT -1 AS sign, project_id, po_id, category_id, remaining_amount FROM old_rows) r) FOR NO KEY UPDATE) o ON o.id = x.po_id
+    JOIN purchase_orders o ON o.id = x.po_id
     WHERE o.status = 8 AND NOT o.consumed AND x.remaining_amount > 0
       AND EXISTS (SELECT 1 FROM projects p WHERE p.id = x.project_id)
     GROUP BY 1, 2, 3) t
