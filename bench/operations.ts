@@ -163,53 +163,105 @@ export function projectSheets(url: string, token: string, plain: Plain, projectI
 
 const HIERARCHY = `query GetBudgetDataHierarchicalListAsJsonString($s: String, $e: String, $d: Int) {
   GetBudgetDataHierarchicalListAsJsonString(StrTime: $s, EndTime: $e, ForceCompute: false, DepartmentNumber: $d) }`;
+/**
+ * The honest twin (issue 17): the same figures as the API, from the source tables, in one statement — the
+ * actual (items of sheets validated at the last level, not refused), the committed (what validated, unconsumed POs
+ * have left, plus invoices from POs on their way), kg CO2e from the carbon ledger (validated: all but pending),
+ * budget lines and EFC. This is what the API computed on every request before the stored aggregates.
+ */
 const HIERARCHY_SQL = `
 with b as (
   select department_number as d, category_id as c, sum(amount) as budget
   from budget_lines where project_id = $1 group by 1, 2),
 a as (
-  select coalesce(i.department_number, s.department_number) as d, i.category_id as c, sum(i.amount) as actual,
-    coalesce(sum(i.kg_co_two), 0) as kg
+  select coalesce(i.department_number, s.department_number) as d, i.category_id as c,
+    coalesce(sum(i.amount) filter (where s.status = 8), 0) as actual,
+    coalesce(sum(i.amount) filter (where s.status <> 8), 0) as pending
   from expense_items i join expense_sheets s on s.id = i.sheet_id
   where i.project_id = $1 and i.validated not in (4, 16)
-    and ((s.kind = 0 and s.status = 8) or (s.kind = 1 and s.po_id is not null))
+    and (s.status = 8 or (s.kind = 1 and s.po_id is not null and s.status in (1, 2)))
   group by 1, 2),
 m as (
   select o.department_number as d, l.category_id as c, sum(l.remaining_amount) as committed
   from po_items l join purchase_orders o on o.id = l.po_id
   where l.project_id = $1 and o.status = 8 and not o.consumed and l.remaining_amount > 0
   group by 1, 2),
+k as (
+  select department as d, budget_category_id as c,
+    sum(kg_co2e) - coalesce(sum(kg_co2e) filter (where status = 'pending'), 0) as kg
+  from carbon_entries where project_id = $1 and status <> 'excluded' and budget_category_id is not null
+  group by 1, 2),
 e as (select department_number as d, category_id as c, amount as efc from budget_efc where project_id = $1),
-k as (select d, c from b union select d, c from a union select d, c from m union select d, c from e),
+n as (select d, c from b union select d, c from a union select d, c from m union select d, c from k
+  union select d, c from e),
 l as (
   select department_number as d, category_id as c,
     json_agg(json_build_object('id', id, 'description', description, 'amount', amount) order by id) as lines
   from budget_lines where project_id = $1 group by 1, 2)
-select k.d, k.c, dep.message as department_name, cat.name as category_name, cat.cost_center,
-  coalesce(b.budget, 0) as budget, coalesce(a.actual, 0) as actual, coalesce(m.committed, 0) as committed,
+select n.d, n.c, dep.message as department_name, cat.name as category_name, cat.cost_center,
+  coalesce(b.budget, 0) as budget, coalesce(a.actual, 0) as actual,
+  coalesce(m.committed, 0) + coalesce(a.pending, 0) as committed, coalesce(k.kg, 0) as kg, e.efc,
+  coalesce(l.lines, '[]') as lines
+from n
+left join b on coalesce(b.d, -1) = coalesce(n.d, -1) and coalesce(b.c, -1) = coalesce(n.c, -1)
+left join a on coalesce(a.d, -1) = coalesce(n.d, -1) and coalesce(a.c, -1) = coalesce(n.c, -1)
+left join m on coalesce(m.d, -1) = coalesce(n.d, -1) and coalesce(m.c, -1) = coalesce(n.c, -1)
+left join k on coalesce(k.d, -1) = coalesce(n.d, -1) and coalesce(k.c, -1) = coalesce(n.c, -1)
+left join e on e.d = n.d and e.c = n.c
+left join l on l.d = n.d and l.c = n.c
+left join departments dep on dep.project_id = $1 and dep.value = n.d
+left join budget_categories cat on cat.id = n.c
+order by n.d, cat.name, n.c`;
+
+/**
+ * The twin of what the API now does (issue 17): the same statement, with the item-derived sums read from the
+ * budget_aggregates rows the triggers keep instead of summed from every item.
+ */
+const HIERARCHY_STORED_SQL = `
+with b as (
+  select department_number as d, category_id as c, sum(amount) as budget
+  from budget_lines where project_id = $1 group by 1, 2),
+a as (
+  select department_number as d, category_id as c, actual_cents / 100.0 as actual,
+    (po_cents + pending_cents) / 100.0 as committed, (kg_cents - kg_pending_cents) / 100.0 as kg
+  from budget_aggregates
+  where project_id = $1 and (actual_rows > 0 or po_rows > 0 or pending_rows > 0 or kg_rows > 0)),
+e as (select department_number as d, category_id as c, amount as efc from budget_efc where project_id = $1),
+n as (select d, c from b union select d, c from a union select d, c from e),
+l as (
+  select department_number as d, category_id as c,
+    json_agg(json_build_object('id', id, 'description', description, 'amount', amount) order by id) as lines
+  from budget_lines where project_id = $1 group by 1, 2)
+select n.d, n.c, dep.message as department_name, cat.name as category_name, cat.cost_center,
+  coalesce(b.budget, 0) as budget, coalesce(a.actual, 0) as actual, coalesce(a.committed, 0) as committed,
   coalesce(a.kg, 0) as kg, e.efc, coalesce(l.lines, '[]') as lines
-from k
-left join b on coalesce(b.d, -1) = coalesce(k.d, -1) and coalesce(b.c, -1) = coalesce(k.c, -1)
-left join a on coalesce(a.d, -1) = coalesce(k.d, -1) and coalesce(a.c, -1) = coalesce(k.c, -1)
-left join m on coalesce(m.d, -1) = coalesce(k.d, -1) and coalesce(m.c, -1) = coalesce(k.c, -1)
-left join e on e.d = k.d and e.c = k.c
-left join l on l.d = k.d and l.c = k.c
-left join departments dep on dep.project_id = $1 and dep.value = k.d
-left join budget_categories cat on cat.id = k.c
-order by k.d, cat.name, k.c`;
+from n
+left join b on coalesce(b.d, -1) = coalesce(n.d, -1) and coalesce(b.c, -1) = coalesce(n.c, -1)
+left join a on coalesce(a.d, -1) = coalesce(n.d, -1) and coalesce(a.c, -1) = coalesce(n.c, -1)
+left join e on e.d = n.d and e.c = n.c
+left join l on l.d = n.d and l.c = n.c
+left join departments dep on dep.project_id = $1 and dep.value = n.d
+left join budget_categories cat on cat.id = n.c
+order by n.d, cat.name, n.c`;
 
 interface TreeJson {
   totals: { budget: string; actual: string; committed: string; kgCoTwo: string };
   departments: { categories: { lines: unknown[] }[] }[];
 }
 
-export function budgetHierarchy(url: string, token: string, plain: Plain, projectId: number) {
+/**
+ * The budget tree against its twin: `stored` false, the one statement summing every item (what the API did before
+ * issue 17, and the honest hand-written answer without stored aggregates); true, the twin reading budget_aggregates.
+ */
+export function budgetHierarchy(url: string, token: string, plain: Plain, projectId: number, stored = false) {
   const summary = (nodes: number, lines: number, t: Record<string, unknown>) =>
     `${nodes} nodes ${lines} lines budget ${new Decimal(String(t.budget)).toFixed(2)} actual ${new Decimal(String(t.actual)).toFixed(2)} committed ${new Decimal(String(t.committed)).toFixed(2)} kg ${new Decimal(String(t.kg)).toFixed(3)}`;
   return {
-    name: 'GetBudgetDataHierarchicalListAsJsonString',
+    name: stored
+      ? 'GetBudgetDataHierarchicalListAsJsonString (twin: one statement over budget_aggregates)'
+      : 'GetBudgetDataHierarchicalListAsJsonString (twin: one statement summing every item)',
     api: () => post(url, HIERARCHY, {}, token),
-    sql: () => plain(HIERARCHY_SQL, [projectId]),
+    sql: () => plain(stored ? HIERARCHY_STORED_SQL : HIERARCHY_SQL, [projectId]),
     summarizeApi: (a) => {
       const tree = JSON.parse(a.data.GetBudgetDataHierarchicalListAsJsonString as string) as TreeJson;
       const categories = tree.departments.flatMap((d) => d.categories);

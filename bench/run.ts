@@ -112,6 +112,7 @@ const operations: Operation[] = [
   myExpenses(app.url, crew, plain, generated.projectId, Number(heaviest!.user_id)),
   projectSheets(app.url, admin, plain, generated.projectId),
   budgetHierarchy(app.url, admin, plain, generated.projectId),
+  budgetHierarchy(app.url, admin, plain, generated.projectId, true),
   greenTable(app.url, admin, plain, generated.projectId),
   greenDashboard(app.url, admin, plain, generated.projectId),
   carbonClapReport(app.url, admin, plain, generated.projectId),

@@ -5,11 +5,9 @@ import { and, eq, gt, inArray, isNotNull, notInArray, type SQL, sql } from 'driz
 import { badInput } from '../../core/errors';
 import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
-import { kgCo2eByBudgetNode } from '../carbon';
-import { budgetCategories, departments } from '../departments';
 import { expenseItems, expenseSheets } from '../expenses';
 import { poItems, purchaseOrders } from '../purchase-orders';
-import { budgetEfc, budgetLines } from './budget.table';
+import { type BudgetSnapshot, readBudgetSnapshot } from './budget-figures.sql';
 
 const { submitted, validatedLevel1, validatedLevel2, refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;
 
@@ -121,160 +119,163 @@ export function committedLinesWhere(projectId: number, query: BudgetQuery): SQL 
   return and(...conditions)!;
 }
 
+/** A node's figures in integer cents (kg CO2e in hundredths of a kg): what the tree adds up without decimals. */
+export interface BudgetNode {
+  departmentNumber: number | null;
+  departmentName: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  costCenter: string;
+  budget: number;
+  actual: number;
+  committed: number;
+  efc: number;
+  efcSet: boolean;
+  kg: number;
+  kgPending: number;
+}
+
+/** Integer hundredths (or thousandths with dp 3) written as a decimal: 123456 → "1234.56", -5 → "-0.05". */
+export function fromCents(value: number, dp: 2 | 3 = 2): string {
+  const digits = String(Math.abs(value)).padStart(dp + 1, '0');
+  return `${value < 0 ? '-' : ''}${digits.slice(0, -dp)}.${digits.slice(-dp)}`;
+}
+
+/** A node's figures as the API writes them (each exact: sums of amounts of 2 decimals). */
+export function nodeFigures(n: BudgetNode): BudgetFigures {
+  const engaged = n.actual + n.committed;
+  return {
+    departmentNumber: n.departmentNumber,
+    departmentName: n.departmentName,
+    categoryId: n.categoryId,
+    categoryName: n.categoryName,
+    costCenter: n.costCenter,
+    budget: fromCents(n.budget),
+    actual: fromCents(n.actual),
+    committed: fromCents(n.committed),
+    salaries: '0.00',
+    efc: fromCents(n.efc),
+    efcSet: n.efcSet,
+    variance: fromCents(n.budget - n.efc),
+    amountLeft: fromCents(n.budget - engaged),
+    kgCoTwo: fromCents((n.kg - n.kgPending) * 10, 3),
+    kgCo2e: fromCents(n.kg),
+    kgCo2ePending: fromCents(n.kgPending),
+  };
+}
+
+/** String.prototype.localeCompare's own order (the default collator), built once instead of once per comparison. */
+const byName = new Intl.Collator().compare;
+
 /**
- * Budget, actual, committed, EFC, variance, amount left and kgCO2e per department and category, in six grouped
- * statements whatever the size of the production (no statement per row). Sums stay in numeric in SQL and in
- * Decimal here; each figure is rounded once to 2 decimals (kg to 3).
+ * Budget, actual, committed, EFC, variance, amount left and kgCO2e per department and category (issue 17): ONE
+ * statement (readBudgetSnapshot) reading the stored aggregates — or, for a period or one person, the live sums of
+ * budget_node_sums, the same definitions as actualItemsWhere, pendingInvoiceItemsWhere, committedLinesWhere and
+ * the carbon ledger's kgCo2eByBudgetNode — and integer cents from there on.
  *
  * EFC: the one set with canModifyEstimatedFinalCost, else the larger of the budget and what is spent or
  * committed (a forecast never below what is already engaged). Variance = budget − EFC (negative: over budget).
  * Amount left = budget − actual − committed − salaries. Salaries are 0 until timesheets exist.
  */
-export async function budgetFigures(tx: Tx, projectId: number, query: BudgetQuery): Promise<BudgetFigures[]> {
+export async function budgetNodes(
+  tx: Tx,
+  projectId: number,
+  query: BudgetQuery,
+  options: { withLines?: boolean; withProject?: boolean } = {},
+): Promise<{ nodes: BudgetNode[]; snapshot: BudgetSnapshot }> {
   const withBudget = !query.userId;
   const scoped = query.departments && query.departments !== 'all' ? query.departments : null;
-  const [budgetRows, actualRows, committedRows, pendingRows, efcRows, deptRows, categoryRows, carbonRows] =
-    await Promise.all([
-      withBudget
-        ? tx
-            .select({
-              d: budgetLines.departmentNumber,
-              c: budgetLines.categoryId,
-              amount: sql<string>`sum(${budgetLines.amount})`,
-            })
-            .from(budgetLines)
-            .where(
-              and(
-                inProject(budgetLines, { projectId }),
-                scoped ? inArray(budgetLines.departmentNumber, [...scoped]) : undefined,
-                query.categoryId ? eq(budgetLines.categoryId, query.categoryId) : undefined,
-              ),
-            )
-            .groupBy(budgetLines.departmentNumber, budgetLines.categoryId)
-        : [],
-      tx
-        .select({
-          d: itemDepartment,
-          c: expenseItems.categoryId,
-          amount: sql<string>`sum(${expenseItems.amount})`,
-        })
-        .from(expenseItems)
-        .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
-        .where(actualItemsWhere(projectId, query))
-        .groupBy(itemDepartment, expenseItems.categoryId),
-      tx
-        .select({
-          d: purchaseOrders.departmentNumber,
-          c: poItems.categoryId,
-          amount: sql<string>`sum(${poItems.remainingAmount})`,
-        })
-        .from(poItems)
-        .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.poId))
-        .where(committedLinesWhere(projectId, query))
-        .groupBy(purchaseOrders.departmentNumber, poItems.categoryId),
-      tx
-        .select({
-          d: itemDepartment,
-          c: expenseItems.categoryId,
-          amount: sql<string>`sum(${expenseItems.amount})`,
-        })
-        .from(expenseItems)
-        .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
-        .where(pendingInvoiceItemsWhere(projectId, query))
-        .groupBy(itemDepartment, expenseItems.categoryId),
-      withBudget
-        ? tx
-            .select({ d: budgetEfc.departmentNumber, c: budgetEfc.categoryId, amount: budgetEfc.amount })
-            .from(budgetEfc)
-            .where(inProject(budgetEfc, { projectId }))
-        : [],
-      tx
-        .select({ value: departments.value, name: departments.message })
-        .from(departments)
-        .where(inProject(departments, { projectId })),
-      tx
-        .select({
-          id: budgetCategories.id,
-          name: budgetCategories.name,
-          costCenter: budgetCategories.costCenter,
-        })
-        .from(budgetCategories)
-        .where(inProject(budgetCategories, { projectId })),
-      // The carbon ledger is the source of truth of kg CO2e (issue 14): one grouped read beside the money.
-      kgCo2eByBudgetNode(tx, projectId, query),
-    ]);
+  const snapshot = await readBudgetSnapshot(tx, projectId, {
+    from: query.from,
+    to: query.to,
+    departments: scoped ?? 'all',
+    categoryId: query.categoryId ?? null,
+    userId: query.userId ?? null,
+    withBudget,
+    withLines: options.withLines ?? false,
+    withProject: options.withProject ?? false,
+  });
 
   const sums = new Map<
     string,
     {
       d: number | null;
       c: number | null;
-      budget: Decimal;
-      actual: Decimal;
-      committed: Decimal;
-      kg: Decimal;
-      kgPending: Decimal;
+      budget: number;
+      actual: number;
+      committed: number;
+      kg: number;
+      kgPending: number;
     }
   >();
   const entry = (d: number | null, c: number | null) => {
     const k = key(d, c);
     let found = sums.get(k);
     if (!found) {
-      const zero = new Decimal(0);
-      found = { d, c, budget: zero, actual: zero, committed: zero, kg: zero, kgPending: zero };
+      found = { d, c, budget: 0, actual: 0, committed: 0, kg: 0, kgPending: 0 };
       sums.set(k, found);
     }
     return found;
   };
-  for (const r of budgetRows) entry(r.d, r.c).budget = new Decimal(r.amount);
-  for (const r of actualRows) entry(r.d, r.c).actual = new Decimal(r.amount);
-  for (const r of carbonRows) {
-    const e = entry(r.department, r.budgetCategoryId);
-    e.kg = new Decimal(r.kgCo2e);
-    e.kgPending = new Decimal(r.pendingKgCo2e);
-  }
-  for (const r of [...committedRows, ...pendingRows]) {
-    const e = entry(r.d, r.c);
-    e.committed = e.committed.plus(r.amount);
+  for (const [d, c, cents] of snapshot.budget) entry(d, c).budget = cents;
+  for (const [
+    d,
+    c,
+    actual,
+    actualRows,
+    po,
+    poRows,
+    pending,
+    pendingRows,
+    kg,
+    kgPending,
+    kgRows,
+  ] of snapshot.nodes) {
+    if (!actualRows && !poRows && !pendingRows && !kgRows) continue;
+    const e = entry(d, c);
+    e.actual = actual;
+    e.committed = po + pending;
+    e.kg = kg;
+    e.kgPending = kgPending;
   }
   // An EFC set on a node with no line and nothing spent still shows.
-  for (const r of efcRows)
-    if ((!scoped || scoped.includes(r.d)) && (!query.categoryId || query.categoryId === r.c)) entry(r.d, r.c);
-  const efcs = new Map(efcRows.map((r) => [key(r.d, r.c), new Decimal(r.amount)]));
-  const deptNames = new Map(deptRows.map((r) => [r.value, r.name]));
-  const categories = new Map(categoryRows.map((r) => [r.id, r]));
+  for (const [d, c] of snapshot.efc)
+    if ((!scoped || scoped.includes(d)) && (!query.categoryId || query.categoryId === c)) entry(d, c);
+  const efcs = new Map(snapshot.efc.map(([d, c, cents]) => [key(d, c), cents]));
+  const deptNames = new Map(snapshot.departments);
+  const categories = new Map(snapshot.categories.map(([id, name, costCenter]) => [id, { name, costCenter }]));
 
-  return [...sums.values()]
-    .map((s) => {
+  const nodes = [...sums.values()]
+    .map((s): BudgetNode => {
       const category = s.c === null ? undefined : categories.get(s.c);
       const setEfc = efcs.get(key(s.d, s.c));
-      const engaged = s.actual.plus(s.committed);
-      const efc = setEfc ?? Decimal.max(s.budget, engaged);
       return {
         departmentNumber: s.d,
         departmentName: s.d === null ? null : (deptNames.get(s.d) ?? null),
         categoryId: s.c,
         categoryName: category?.name ?? null,
         costCenter: category?.costCenter ?? '',
-        budget: s.budget.toFixed(2),
-        actual: s.actual.toFixed(2),
-        committed: s.committed.toFixed(2),
-        salaries: '0.00',
-        efc: efc.toFixed(2),
+        budget: s.budget,
+        actual: s.actual,
+        committed: s.committed,
+        efc: setEfc ?? Math.max(s.budget, s.actual + s.committed),
         efcSet: setEfc !== undefined,
-        variance: s.budget.minus(efc).toFixed(2),
-        amountLeft: s.budget.minus(engaged).toFixed(2),
-        kgCoTwo: s.kg.minus(s.kgPending).toFixed(3),
-        kgCo2e: s.kg.toFixed(2),
-        kgCo2ePending: s.kgPending.toFixed(2),
+        kg: s.kg,
+        kgPending: s.kgPending,
       };
     })
     .sort(
       (a, b) =>
         (a.departmentNumber ?? Number.MAX_SAFE_INTEGER) - (b.departmentNumber ?? Number.MAX_SAFE_INTEGER) ||
-        (a.categoryName ?? '\uffff').localeCompare(b.categoryName ?? '\uffff') ||
+        byName(a.categoryName ?? '\uffff', b.categoryName ?? '\uffff') ||
         (a.categoryId ?? 0) - (b.categoryId ?? 0),
     );
+  return { nodes, snapshot };
+}
+
+/** The figures per department and category, written as the API answers them (see budgetNodes). */
+export async function budgetFigures(tx: Tx, projectId: number, query: BudgetQuery): Promise<BudgetFigures[]> {
+  return (await budgetNodes(tx, projectId, query)).nodes.map(nodeFigures);
 }
 
 const FIGURES = ['budget', 'actual', 'committed', 'salaries', 'efc', 'variance', 'amountLeft'] as const;
@@ -297,23 +298,21 @@ export function totalsOf(rows: readonly BudgetFigures[]): FigureTotals {
  * so the dashboards and the budget always agree.
  */
 export async function projectCostTotals(tx: Tx, projectId: number, query: BudgetQuery = {}) {
-  const itemsSum = (where: SQL) =>
-    tx
-      .select({ total: sql<string>`coalesce(sum(${expenseItems.amount}), 0)` })
-      .from(expenseItems)
-      .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
-      .where(where);
-  const [[actual], [lines], [pending]] = await Promise.all([
-    itemsSum(actualItemsWhere(projectId, query)),
-    tx
-      .select({ total: sql<string>`coalesce(sum(${poItems.remainingAmount}), 0)` })
-      .from(poItems)
-      .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.poId))
-      .where(committedLinesWhere(projectId, query)),
-    itemsSum(pendingInvoiceItemsWhere(projectId, query)),
-  ]);
-  return {
-    actual: new Decimal(actual?.total ?? 0).toFixed(2),
-    committed: new Decimal(lines?.total ?? 0).plus(pending?.total ?? 0).toFixed(2),
-  };
+  const snapshot = await readBudgetSnapshot(tx, projectId, {
+    from: query.from,
+    to: query.to,
+    departments: query.departments && query.departments !== 'all' ? query.departments : 'all',
+    categoryId: query.categoryId ?? null,
+    userId: query.userId ?? null,
+    withBudget: false,
+    withLines: false,
+    withProject: false,
+  });
+  let actual = 0;
+  let committed = 0;
+  for (const [, , a, , po, , pending] of snapshot.nodes) {
+    actual += a;
+    committed += po + pending;
+  }
+  return { actual: fromCents(actual), committed: fromCents(committed) };
 }

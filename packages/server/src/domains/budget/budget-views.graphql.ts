@@ -7,9 +7,17 @@ import { PurchaseOrderRef } from '../purchase-orders/purchase-orders.graphql';
 import { READ } from './budget.graphql';
 import { type BudgetOverrun, checkPurchaseOrdersBudget } from './budget-check.service';
 import { getBudgetDetailHierarchy } from './budget-detail.service';
-import type { BudgetFigures } from './budget-figures.service';
+import type { BudgetFigures, FigureTotals } from './budget-figures.service';
 import * as lists from './budget-lists.service';
-import { getBudgetHierarchy, getMyBudget, readableFigures } from './budget-views.service';
+import {
+  type BudgetHierarchy,
+  budgetHierarchy,
+  type CategoryNode,
+  type DepartmentNode,
+  getBudgetHierarchy,
+  getMyBudget,
+  readableFigures,
+} from './budget-views.service';
 
 const BudgetDetailRef = builder.objectRef<BudgetFigures>('BudgetDetail').implement({
   description:
@@ -42,6 +50,69 @@ const BudgetDetailRef = builder.objectRef<BudgetFigures>('BudgetDetail').impleme
       type: 'Decimal',
       description: 'Of kgCo2e, what comes from sources not yet validated.',
     }),
+  }),
+});
+
+const BudgetTotalsRef = builder.objectRef<FigureTotals>('BudgetTreeTotals').implement({
+  description:
+    'The figures of a node of the budget tree (amounts exclude VAT; kg CO2e from the carbon ledger).',
+  fields: (t) => ({
+    budget: t.expose('budget', { type: 'Decimal' }),
+    actual: t.expose('actual', { type: 'Decimal' }),
+    committed: t.expose('committed', { type: 'Decimal' }),
+    salaries: t.expose('salaries', { type: 'Decimal' }),
+    efc: t.expose('efc', { type: 'Decimal' }),
+    variance: t.expose('variance', { type: 'Decimal' }),
+    amountLeft: t.expose('amountLeft', { type: 'Decimal' }),
+    kgCoTwo: t.expose('kgCoTwo', { type: 'Decimal' }),
+    kgCo2e: t.expose('kgCo2e', { type: 'Decimal' }),
+    kgCo2ePending: t.expose('kgCo2ePending', { type: 'Decimal' }),
+  }),
+});
+
+const BudgetTreeLineRef = builder.objectRef<CategoryNode['lines'][number]>('BudgetTreeLine').implement({
+  description: 'A budget line of a category.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    description: t.exposeString('description'),
+    amount: t.expose('amount', { type: 'Decimal' }),
+  }),
+});
+
+const BudgetTreeCategoryRef = builder.objectRef<CategoryNode>('BudgetTreeCategory').implement({
+  description: 'A category within a department, with its figures and budget lines.',
+  fields: (t) => ({
+    categoryId: t.exposeInt('categoryId', { nullable: true }),
+    categoryName: t.exposeString('categoryName', { nullable: true }),
+    costCenter: t.exposeString('costCenter'),
+    efcSet: t.exposeBoolean('efcSet'),
+    figures: t.field({ type: BudgetTotalsRef, resolve: (c) => c }),
+    lines: t.field({ type: [BudgetTreeLineRef], resolve: (c) => c.lines }),
+  }),
+});
+
+const BudgetTreeDepartmentRef = builder.objectRef<DepartmentNode>('BudgetTreeDepartment').implement({
+  description: 'A department of the budget tree with its totals and categories.',
+  fields: (t) => ({
+    departmentNumber: t.exposeInt('departmentNumber', { nullable: true }),
+    departmentName: t.exposeString('departmentName', { nullable: true }),
+    figures: t.field({ type: BudgetTotalsRef, resolve: (d) => d }),
+    categories: t.field({ type: [BudgetTreeCategoryRef], resolve: (d) => d.categories }),
+  }),
+});
+
+const BudgetTreeRef = builder.objectRef<BudgetHierarchy>('BudgetTree').implement({
+  description: 'The budget tree of 001 §7.8 (GetBudgetDataHierarchicalListAsJsonString) as GraphQL fields.',
+  fields: (t) => ({
+    from: t.string({ nullable: true, resolve: (b) => b.period.from }),
+    to: t.string({ nullable: true, resolve: (b) => b.period.to }),
+    currency: t.exposeInt('currency', {
+      description: 'The currency code of the project (as in the JSON string).',
+    }),
+    budgetLocked: t.exposeBoolean('budgetLocked'),
+    computedAt: t.exposeString('computedAt'),
+    totals: t.field({ type: BudgetTotalsRef, resolve: (b) => b.totals }),
+    departments: t.field({ type: [BudgetTreeDepartmentRef], resolve: (b) => b.departments }),
   }),
 });
 
@@ -135,7 +206,8 @@ builder.queryFields((t) => {
       description:
         'Departments → categories → budget lines with budget, actual, committed, salaries, EFC, variance, amount ' +
         'left and kgCO2e, as a JSON string. StrTime/EndTime (YYYY-MM-DD) bound the actual (item day) and committed ' +
-        '(PO day). Always computed live: ForceCompute is accepted and changes nothing.',
+        '(PO day). Read from figures kept up to date with every write; ForceCompute rebuilds them from the items, ' +
+        'PO lines and carbon entries first. GetBudgetTree answers the same tree as GraphQL fields.',
       authScopes: READ,
       args: {
         StrTime: t.arg.string({ required: false, ...DATE_INPUT }),
@@ -148,6 +220,27 @@ builder.queryFields((t) => {
           from: args.StrTime,
           to: args.EndTime,
           departmentNumber: args.DepartmentNumber,
+          forceCompute: args.ForceCompute,
+        }),
+    }),
+    GetBudgetTree: t.field({
+      type: BudgetTreeRef,
+      description:
+        'The tree of GetBudgetDataHierarchicalListAsJsonString as GraphQL fields (departments → categories → budget ' +
+        'lines), same figures, same arguments.',
+      authScopes: READ,
+      args: {
+        StrTime: t.arg.string({ required: false, ...DATE_INPUT }),
+        EndTime: t.arg.string({ required: false, ...DATE_INPUT }),
+        ForceCompute: t.arg.boolean({ required: false }),
+        DepartmentNumber: t.arg.int({ required: false }),
+      },
+      resolve: (_root, args, ctx) =>
+        budgetHierarchy(ctx, requireActor(ctx), {
+          from: args.StrTime,
+          to: args.EndTime,
+          departmentNumber: args.DepartmentNumber,
+          forceCompute: args.ForceCompute,
         }),
     }),
     GetBudgetDetailHierarchicalListAsJsonString: t.string({
