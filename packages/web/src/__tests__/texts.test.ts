@@ -26,22 +26,51 @@ function formFile(name: string): Record<string, Record<string, string>> | undefi
   }
 }
 
-/** Every `t(n, 'English')` of a file that reads `useForm('name')`, plus table-driven `[n, 'English']` pairs. */
+/** Hooks that return one form's texts: `export const useExpenseTexts = () => useForm('expenses')`. */
+function textHooks(files: string[]) {
+  const hooks = new Map<string, string>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(
+      /export (?:const (use\w+)\b[^=\n]*=[^=\n]*=>\s*|function (use\w+)\(\)[^{]*\{\s*return )useForm\('([^']+)'\)/g,
+    ))
+      hooks.set((m[1] ?? m[2])!, m[3]!);
+  }
+  return hooks;
+}
+
+/**
+ * Every `x(n, 'English')` of a file, checked against the form its `x` reads: `const x = useForm('name')` or
+ * `const x = useSomeTexts()` (a hook above). Table-driven `[n, 'English']` pairs go with the file's first form.
+ */
 function usedTexts() {
   const used: { file: string; form: string; n: number; en: string }[] = [];
-  for (const file of sourceFiles(SRC)) {
+  const files = sourceFiles(SRC);
+  const hooks = textHooks(files);
+  const unquote = (s: string) => s.replace(/\\'/g, "'");
+  for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    const form = /useForm\('([^']+)'\)/.exec(text)?.[1];
-    if (!form) continue;
-    const unquote = (s: string) => s.replace(/\\'/g, "'");
-    for (const m of text.matchAll(/\bt\((\d+),\s*'((?:[^'\\]|\\.)*)'\)/g)) {
-      used.push({ file: relative(SRC, file), form, n: Number(m[1]), en: unquote(m[2]!) });
+    const bindings = new Map<string, string>();
+    for (const m of text.matchAll(/const (\w+) = useForm\('([^']+)'\)/g)) bindings.set(m[1]!, m[2]!);
+    for (const m of text.matchAll(/const (\w+)(?:: \w+)? = (use\w+)\(\)/g)) {
+      const form = hooks.get(m[2]!);
+      if (form) bindings.set(m[1]!, form);
     }
+    const first = /useForm\('([^']+)'\)/.exec(text)?.[1] ?? [...bindings.values()][0];
+    if (!first) continue;
+    for (const [name, form] of bindings) {
+      const call = new RegExp(`(?<![\\w.])${name}\\((\\d+),\\s*'((?:[^'\\\\]|\\\\.)*)'\\)`, 'g');
+      for (const m of text.matchAll(call))
+        used.push({ file: relative(SRC, file), form, n: Number(m[1]), en: unquote(m[2]!) });
+    }
+    if (!bindings.size)
+      for (const m of text.matchAll(/\bt\((\d+),\s*'((?:[^'\\]|\\.)*)'\)/g))
+        used.push({ file: relative(SRC, file), form: first, n: Number(m[1]), en: unquote(m[2]!) });
     for (const m of text.matchAll(/\{ n: (\d+), en: '((?:[^'\\]|\\.)*)'/g)) {
-      used.push({ file: relative(SRC, file), form, n: Number(m[1]), en: unquote(m[2]!) });
+      used.push({ file: relative(SRC, file), form: first, n: Number(m[1]), en: unquote(m[2]!) });
     }
     for (const m of text.matchAll(/\[(\d+), '((?:[^'\\]|\\.)*)'\]/g)) {
-      used.push({ file: relative(SRC, file), form, n: Number(m[1]), en: unquote(m[2]!) });
+      used.push({ file: relative(SRC, file), form: first, n: Number(m[1]), en: unquote(m[2]!) });
     }
   }
   return used;
