@@ -276,7 +276,8 @@ beforeAll(async () => {
       { projectId: p, flagId: flag!.id, name: 'Location' },
     ])
     .returning();
-  flagItems.forEach((f, i) => labels.set(`flag#${f.id}`, `flag:${['vat', 'night', 'location'][i]}`));
+  for (const [i, f] of flagItems.entries())
+    labels.set(`flag#${f.id}`, `flag:${['vat', 'night', 'location'][i]}`);
 
   // Sheets in every status, an invoice, and one of the department 1 member.
   const sheetSpecs = [
@@ -450,7 +451,8 @@ beforeAll(async () => {
       })),
     )
     .returning();
-  receiptSpecs.forEach(([name], i) => labels.set(`receipt#${receipts[i]!.id}`, `receipt:${name}`));
+  for (const [i, [name]] of receiptSpecs.entries())
+    labels.set(`receipt#${receipts[i]!.id}`, `receipt:${name}`);
   await db.insert(carbonEntries).values([
     {
       projectId: p,
