@@ -9,7 +9,14 @@ import type { Actor } from '../../core/actor';
 import { badInput } from '../../core/errors';
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
-import { expenseItemFlags, expenseItems, expenseSheets, listSheets, withFlags } from '../expenses';
+import {
+  expenseItemFlags,
+  expenseItems,
+  expenseSheets,
+  listSheets,
+  type SheetListExtras,
+  withFlags,
+} from '../expenses';
 import { listPos, poItemFlags, poItems, purchaseOrders } from '../purchase-orders';
 import { actualItemsWhere, itemDepartment } from './budget-figures.service';
 import {
@@ -232,9 +239,14 @@ async function expenseSheetWhere(services: Services, actor: Actor, filter: Budge
 }
 
 /** GetProjectUserExpenseSheet(Filter): sheets by arrayType (invoice, submitted, notSubmitted), newest first. */
-export async function getProjectUserExpenseSheet(services: Services, actor: Actor, filter: BudgetListFilter) {
+export async function getProjectUserExpenseSheet(
+  services: Services,
+  actor: Actor,
+  filter: BudgetListFilter,
+  extras: SheetListExtras,
+) {
   const where = await expenseSheetWhere(services, actor, filter);
-  return listSheets(services.db, where, 'newest', page(filter));
+  return listSheets(services.db, where, 'newest', page(filter), extras);
 }
 
 export async function getProjectUserExpenseSheetTotalRecords(
