@@ -31,3 +31,9 @@ function fieldsOf(info: GraphQLResolveInfo, sets: readonly SelectionSetNode[]): 
   for (const set of sets) visit(set);
   return found;
 }
+
+/** A list column read only when the query selects it (issue 17): it is there whenever its field resolves. */
+export function asked<T>(value: T | undefined, field: string): T {
+  if (value === undefined) throw new Error(`${field} was not read for this query`);
+  return value;
+}

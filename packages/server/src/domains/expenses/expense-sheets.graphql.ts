@@ -3,7 +3,7 @@ import { AppError } from '../../core/errors';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { DATE_INPUT } from '../../graphql/input-rules';
-import { selectedFields } from '../../graphql/selection';
+import { asked, selectedFields } from '../../graphql/selection';
 import { ApprovalTrailRef } from '../approvals/approvals.graphql';
 import { changePoProcessed } from '../purchase-orders';
 import { PoDetailRef } from '../purchase-orders/purchase-orders.graphql';
@@ -13,12 +13,6 @@ import * as invoices from './po-invoices.service';
 
 const EXPENSES = { module: 'useExpense' } as const;
 const POS = { module: 'usePurchaseOrder' } as const;
-
-/** A list column read only when the query selects it (issue 17): it is there whenever its field resolves. */
-export function asked<T>(value: T | undefined, field: string): T {
-  if (value === undefined) throw new Error(`${field} was not read for this query`);
-  return value;
-}
 
 export const ExpenseSheetListItemRef = builder
   .objectRef<sheets.SheetListRow>('ExpenseSheetListItem')
