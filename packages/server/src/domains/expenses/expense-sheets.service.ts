@@ -6,7 +6,8 @@ import type { Actor } from '../../core/actor';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   approvalComment,
   approvalTrail,
@@ -94,14 +95,8 @@ export interface SheetListRow {
   outsideContract?: boolean;
 }
 
-/** Sheets with their names and counts; `sheet.status` is the status shown (001 §4, see shownSheetStatusSql). */
-export async function listSheets(
-  tx: Tx,
-  where: SQL | undefined,
-  order: 'newest' | 'person' = 'newest',
-  page: { limit: number; offset: number } | null = { limit: 500, offset: 0 },
-  extras: SheetListExtras = EVERY_SHEET_EXTRA,
-): Promise<SheetListRow[]> {
+/** The select of a sheet list, before its page. */
+function sheetListQuery(tx: Tx, where: SQL | undefined, order: 'newest' | 'person', extras: SheetListExtras) {
   const columns = {
     ...sheetColumns,
     ...Object.fromEntries(
@@ -110,7 +105,7 @@ export async function listSheets(
         .map((name) => [name, extraColumns[name]]),
     ),
   } as typeof sheetColumns;
-  const query = tx
+  return tx
     .select(columns)
     .from(expenseSheets)
     .innerJoin(users, eq(users.id, expenseSheets.userId))
@@ -128,10 +123,48 @@ export async function listSheets(
       desc(expenseSheets.id),
     )
     .$dynamic();
-  const rows = (await (page ? query.limit(page.limit).offset(page.offset) : query)) as (SheetListRow & {
-    shownStatus: number;
-  })[];
-  return rows.map(({ shownStatus, ...row }) => ({ ...row, sheet: { ...row.sheet, status: shownStatus } }));
+}
+
+type SheetListResult = (SheetListRow & { shownStatus: number })[];
+const shown = (rows: SheetListResult): SheetListRow[] =>
+  rows.map(({ shownStatus, ...row }) => ({ ...row, sheet: { ...row.sheet, status: shownStatus } }));
+
+/** Sheets with their names and counts; `sheet.status` is the status shown (001 §4, see shownSheetStatusSql). */
+export async function listSheets(
+  tx: Tx,
+  where: SQL | undefined,
+  order: 'newest' | 'person' = 'newest',
+  page: { limit: number; offset: number } | null = { limit: 500, offset: 0 },
+  extras: SheetListExtras = EVERY_SHEET_EXTRA,
+): Promise<SheetListRow[]> {
+  const query = sheetListQuery(tx, where, order, extras);
+  return shown((await (page ? query.limit(page.limit).offset(page.offset) : query)) as SheetListResult);
+}
+
+/**
+ * A page of listSheets as a prepared statement (issue 17): `where` holds placeholders, filled from `values`; one
+ * statement per `shape` (the filters present) and extras, built the first time that shape is asked for.
+ */
+export async function listSheetsPrepared(
+  db: Db,
+  input: {
+    shape: string;
+    where: SQL | undefined;
+    values: Record<string, unknown>;
+    page: { limit: number; offset: number };
+    extras: SheetListExtras;
+  },
+): Promise<SheetListRow[]> {
+  const extras = (Object.keys(input.extras) as (keyof SheetListExtras)[]).filter(
+    (name) => input.extras[name],
+  );
+  const statement = prepared(db, `sheet_page_${input.shape}_${extras.join('_')}`, (name) =>
+    sheetListQuery(db, input.where, 'newest', input.extras)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  return shown((await statement.execute({ ...input.values, ...input.page })) as SheetListResult);
 }
 
 /**

@@ -14,7 +14,7 @@ import { type ExpenseItemInput, expenseItemSchema } from '@setledger/shared/expe
 import { carbonMeasureOf } from '@setledger/shared/green/carbon-measure.schema';
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../core/actor';
 import { AppError, amountTooLarge, badInput, conflict, forbidden, notFound } from '../../core/errors';
 import { parseInput } from '../../core/input';
@@ -234,17 +234,9 @@ const nameColumns = {
 
 /** Expense items with the names of their department, function, category, supplier, owner and encoder. */
 function itemsWithNames<T extends SelectedFields>(tx: Tx, columns: T) {
-  return joinNames(
-    tx
-      .select({ ...columns, ...nameColumns })
-      .from(expenseItems)
-      .$dynamic(),
-  );
-}
-
-/** The joins nameColumns read from. */
-function joinNames<Q extends PgSelect>(query: Q) {
-  return query
+  return tx
+    .select({ ...columns, ...nameColumns })
+    .from(expenseItems)
     .innerJoin(users, eq(users.id, expenseItems.userId))
     .leftJoin(encoders, eq(encoders.id, expenseItems.encoderId))
     .leftJoin(
@@ -569,11 +561,11 @@ const flagsColumn = sql<number[]>`array(select f.flag_item_id from ${expenseItem
 
 /** The page statement of a shape: placeholders projectId, userId, from, to, types, status, limit, offset. */
 function itemPageStatement(db: Db, shape: ItemPageShape) {
-  const name = `item_page_${Object.entries(shape)
+  const key = `item_page_${Object.entries(shape)
     .filter(([, on]) => on)
-    .map(([key]) => key)
+    .map(([part]) => part)
     .join('_')}`;
-  return prepared(db, name, () => {
+  return prepared(db, key, (name) => {
     const columns = {
       item: expenseItems,
       ...(shape.names ? nameColumns : {}),
@@ -592,10 +584,15 @@ function itemPageStatement(db: Db, shape: ItemPageShape) {
       shape.unsentOnly ? isNull(expenseItems.sheetId) : undefined,
     ];
     const query = shape.names
-      ? joinNames(db.select(columns).from(expenseItems).$dynamic())
-      : db.select(columns).from(expenseItems).$dynamic();
+      ? itemsWithNames(db, columns)
+          .where(and(...conditions))
+          .$dynamic()
+      : db
+          .select(columns)
+          .from(expenseItems)
+          .where(and(...conditions))
+          .$dynamic();
     return query
-      .where(and(...conditions))
       .orderBy(desc(expenseItems.date), desc(expenseItems.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))

@@ -5,6 +5,7 @@ export { expenseDashboardFigures } from './expense-figures.service';
 export {
   allProjectExpenseSheets,
   listSheets,
+  listSheetsPrepared,
   type SheetListExtras,
   sheetExtrasOf,
 } from './expense-sheets.service';
