@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { STATEMENT_COUNT_HEADER } from '../../../db/statement-count';
 import { createProject, createUser, signInAs } from '../../../test/fixtures';
-import { getTestApp } from '../../../test/harness';
+import { getTestApp, gql } from '../../../test/harness';
 import { carbonEntries } from '../../carbon/carbon.table';
 import { budgetCategories, functions } from '../../departments/departments.table';
 import { projectFlagItems, projectFlags } from '../../flags/flags.table';
@@ -531,6 +531,26 @@ async function answers() {
 }
 
 describe('the hot lists answer as before (issue 17)', () => {
+  it('reads what fragments, inline fragments and aliases select (the web asks through fragments)', async () => {
+    const post = async (query: string) => {
+      const answer = await gql(app, query, {}, { token: tokens.crew });
+      expect(answer.errors).toBeUndefined();
+      return normalized(answer.data);
+    };
+    const plain = await post(`{ MyExpenses { ${ITEM} } MyExpenseSheets { ${LIST_ITEM} } }`);
+    const fragments = await post(`fragment Item on ExpenseItem { ${ITEM} }
+      fragment Counts on ExpenseSheetListItem { ... on ExpenseSheetListItem { itemCount refusedItems } }
+      { MyExpenses { ...Item } MyExpenseSheets { sheet { ${SHEET} } userName userFirstName departmentName
+        ...Counts ... on ExpenseSheetListItem { outsideContract } } }`);
+    expect(fragments).toEqual(plain);
+    const aliased = (await post('{ MyExpenseSheets { out: outsideContract n: itemCount } }')) as {
+      MyExpenseSheets: { out: boolean; n: number }[];
+    };
+    const rows = (plain as { MyExpenseSheets: { outsideContract: boolean; itemCount: number }[] })
+      .MyExpenseSheets;
+    expect(aliased.MyExpenseSheets).toEqual(rows.map((r) => ({ n: r.itemCount, out: r.outsideContract })));
+  });
+
   it('answers the recorded JSON for the web selection and minimal ones', async () => {
     const { result, statements } = await answers();
     for (const c of CASES) expect(statements[c.name], c.name).toBeLessThanOrEqual(STATEMENTS_BEFORE[c.name]!);
