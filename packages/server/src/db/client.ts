@@ -43,13 +43,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const countsStatements = options.countStatements ?? countingEnabledByEnv();
   const logger = countsStatements ? statementCounter : undefined;
   if (options.databaseUrl) {
-    // Named (prepared) statements are planned with their values each time (issue 17): a generic plan of a list
-    // page cannot see the person or the period and sorts every matching row before the limit (61 ms instead of 1).
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      options: '-c plan_cache_mode=force_custom_plan',
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { casing: 'snake_case', logger }) as unknown as Db;
     const client = await pool.connect();
     try {

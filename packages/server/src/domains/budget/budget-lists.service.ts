@@ -9,7 +9,7 @@ import type { Actor } from '../../core/actor';
 import { badInput } from '../../core/errors';
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
-import { prepared } from '../../db/prepared';
+import { prepared, UNNAMED } from '../../db/prepared';
 import {
   expenseItemFlags,
   expenseItems,
@@ -282,12 +282,12 @@ export async function getProjectUserExpenseSheetTotalRecords(
   filter: BudgetListFilter,
 ) {
   const { where, shape, values } = await expenseSheetFilter(services, actor, filter);
-  const statement = prepared(services.db, `sheet_count_${shape}`, (name) =>
+  const statement = prepared(services.db, `sheet_count_${shape}`, () =>
     services.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(expenseSheets)
       .where(where)
-      .prepare(name),
+      .prepare(UNNAMED),
   );
   const [row] = await statement.execute(values);
   return row?.n ?? 0;

@@ -7,7 +7,7 @@ import { AppError, badInput, conflict, forbidden, notFound } from '../../core/er
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import type { Db, Tx } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, UNNAMED } from '../../db/prepared';
 import {
   approvalComment,
   approvalTrail,
@@ -158,11 +158,11 @@ export async function listSheetsPrepared(
   const extras = (Object.keys(input.extras) as (keyof SheetListExtras)[]).filter(
     (name) => input.extras[name],
   );
-  const statement = prepared(db, `sheet_page_${input.shape}_${extras.join('_')}`, (name) =>
+  const statement = prepared(db, `sheet_page_${input.shape}_${extras.join('_')}`, () =>
     sheetListQuery(db, input.where, 'newest', input.extras)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(name),
+      .prepare(UNNAMED),
   );
   return shown((await statement.execute({ ...input.values, ...input.page })) as SheetListResult);
 }

@@ -22,7 +22,7 @@ import { inLicense, inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import { withTransaction } from '../../core/transaction';
 import type { Db, Tx } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, UNNAMED } from '../../db/prepared';
 import { contractCovers } from '../approvals';
 import { carbonOfSources, type SourceCarbon } from '../carbon';
 import { budgetCategories, departments, functions, registerDepartmentUsage } from '../departments';
@@ -565,7 +565,7 @@ function itemPageStatement(db: Db, shape: ItemPageShape) {
     .filter(([, on]) => on)
     .map(([part]) => part)
     .join('_')}`;
-  return prepared(db, key, (name) => {
+  return prepared(db, key, () => {
     const columns = {
       item: expenseItems,
       ...(shape.names ? nameColumns : {}),
@@ -596,7 +596,7 @@ function itemPageStatement(db: Db, shape: ItemPageShape) {
       .orderBy(desc(expenseItems.date), desc(expenseItems.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(name);
+      .prepare(UNNAMED);
   });
 }
 
