@@ -9,7 +9,15 @@ import type { Actor } from '../../core/actor';
 import { badInput } from '../../core/errors';
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
-import { expenseItemFlags, expenseItems, expenseSheets, listSheets, withFlags } from '../expenses';
+import { prepared, UNNAMED } from '../../db/prepared';
+import {
+  expenseItemFlags,
+  expenseItems,
+  expenseSheets,
+  listSheetsPrepared,
+  type SheetListExtras,
+  withFlags,
+} from '../expenses';
 import { listPos, poItemFlags, poItems, purchaseOrders } from '../purchase-orders';
 import { actualItemsWhere, itemDepartment } from './budget-figures.service';
 import {
@@ -195,17 +203,29 @@ const ARRAY_TYPE_WHERE: Record<ExpenseSheetArrayType, SQL> = {
   )!,
 };
 
-async function expenseSheetWhere(services: Services, actor: Actor, filter: BudgetListFilter) {
+/**
+ * The sheets a GetProjectUserExpenseSheet filter matches, as a condition with placeholders (issue 17): `shape`
+ * names the conditions present (one prepared statement each), `values` fills them.
+ */
+async function expenseSheetFilter(services: Services, actor: Actor, filter: BudgetListFilter) {
   const arrayType = (filter.arrayType ?? 'submitted') as ExpenseSheetArrayType;
   if (!EXPENSE_SHEET_ARRAY_TYPES.includes(arrayType)) throw badInput('arrayType', 'invalid');
   const departments = await listDepartments(services, actor, filter);
   const { from, to } = dates(filter);
+  const values: Record<string, unknown> = { projectId: actor.projectId };
+  const shape = new Set<string>([arrayType]);
+  const param = (name: string, value: unknown) => {
+    values[name] = value;
+    shape.add(name);
+    return sql.placeholder(name);
+  };
+  const ints = (name: string, list: readonly number[]) => sql`${param(name, [...list])}::int[]`;
   // The sending time, else the creation time — written as two ranges (not coalesce(…)) so the planner can use
   // the (project, submittedAt) index and estimate how many sheets fall in the period.
   const within = (column: SQL | typeof expenseSheets.submittedAt) =>
     and(
-      from ? sql`${column} >= ${`${from}T00:00:00Z`}::timestamptz` : undefined,
-      to ? sql`${column} <= ${`${to}T23:59:59.999Z`}::timestamptz` : undefined,
+      from ? sql`${column} >= ${param('from', `${from}T00:00:00Z`)}::timestamptz` : undefined,
+      to ? sql`${column} <= ${param('to', `${to}T23:59:59.999Z`)}::timestamptz` : undefined,
     );
   const period =
     from || to
@@ -214,27 +234,46 @@ async function expenseSheetWhere(services: Services, actor: Actor, filter: Budge
           and(isNull(expenseSheets.submittedAt), within(sql`${expenseSheets.createdAt}`)),
         )
       : undefined;
-  return and(
-    inProject(expenseSheets, actor),
+  if (departments !== 'all' && departments.length === 0) shape.add('noDepartment');
+  const processed = yesNo(filter.processed);
+  const where = and(
+    inProject(expenseSheets, { projectId: sql.placeholder('projectId') }),
     ARRAY_TYPE_WHERE[arrayType],
-    inDepartments(sql`${expenseSheets.departmentNumber}`, departments),
-    filter.reviewStatus?.length ? inArray(expenseSheets.status, [...filter.reviewStatus]) : undefined,
-    given(filter.status) ? eq(expenseSheets.status, filter.status) : undefined,
-    given(filter.personId) ? eq(expenseSheets.userId, filter.personId) : undefined,
-    given(filter.supplierId) ? eq(expenseSheets.supplierId, filter.supplierId) : undefined,
-    yesNo(filter.processed) === undefined ? undefined : eq(expenseSheets.processed, yesNo(filter.processed)!),
+    departments === 'all'
+      ? undefined
+      : departments.length
+        ? sql`${expenseSheets.departmentNumber} = any(${ints('departments', departments)})`
+        : sql`false`,
+    filter.reviewStatus?.length
+      ? sql`${expenseSheets.status} = any(${ints('reviewStatus', filter.reviewStatus)})`
+      : undefined,
+    given(filter.status) ? eq(expenseSheets.status, param('status', filter.status)) : undefined,
+    given(filter.personId) ? eq(expenseSheets.userId, param('personId', filter.personId)) : undefined,
+    given(filter.supplierId)
+      ? eq(expenseSheets.supplierId, param('supplierId', filter.supplierId))
+      : undefined,
+    processed === undefined ? undefined : eq(expenseSheets.processed, param('processed', processed)),
     period,
     given(filter.category)
       ? sql`exists (select 1 from ${expenseItems} i where i.sheet_id = ${expenseSheets.id}
-          and i.category_id = ${filter.category})`
+          and i.category_id = ${param('category', filter.category)})`
       : undefined,
   );
+  return { where, shape: [...shape].join('_'), values };
 }
 
-/** GetProjectUserExpenseSheet(Filter): sheets by arrayType (invoice, submitted, notSubmitted), newest first. */
-export async function getProjectUserExpenseSheet(services: Services, actor: Actor, filter: BudgetListFilter) {
-  const where = await expenseSheetWhere(services, actor, filter);
-  return listSheets(services.db, where, 'newest', page(filter));
+/**
+ * GetProjectUserExpenseSheet(Filter): sheets by arrayType (invoice, submitted, notSubmitted), newest first, as a
+ * prepared statement per filter shape.
+ */
+export async function getProjectUserExpenseSheet(
+  services: Services,
+  actor: Actor,
+  filter: BudgetListFilter,
+  extras: SheetListExtras,
+) {
+  const { where, shape, values } = await expenseSheetFilter(services, actor, filter);
+  return listSheetsPrepared(services.db, { shape, where, values, page: page(filter), extras });
 }
 
 export async function getProjectUserExpenseSheetTotalRecords(
@@ -242,7 +281,16 @@ export async function getProjectUserExpenseSheetTotalRecords(
   actor: Actor,
   filter: BudgetListFilter,
 ) {
-  return countRows(services, expenseSheets, await expenseSheetWhere(services, actor, filter));
+  const { where, shape, values } = await expenseSheetFilter(services, actor, filter);
+  const statement = prepared(services.db, `sheet_count_${shape}`, () =>
+    services.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(expenseSheets)
+      .where(where)
+      .prepare(UNNAMED),
+  );
+  const [row] = await statement.execute(values);
+  return row?.n ?? 0;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { DATE_INPUT } from '../../graphql/input-rules';
+import { selectedFields } from '../../graphql/selection';
+import { sheetExtrasOf } from '../expenses';
 import { ExpenseSheetListItemRef } from '../expenses/expense-sheets.graphql';
 import { ExpenseItemRef, ExpenseSheetRef } from '../expenses/expenses.graphql';
 import { PurchaseOrderRef } from '../purchase-orders/purchase-orders.graphql';
@@ -357,8 +359,13 @@ builder.queryFields((t) => {
       description: 'Expense sheets by arrayType: invoice, submitted (default) or notSubmitted.',
       authScopes: READ,
       args: filterArg,
-      resolve: (_root, args, ctx) =>
-        lists.getProjectUserExpenseSheet(ctx, requireActor(ctx), args.Filter ?? {}),
+      resolve: (_root, args, ctx, info) =>
+        lists.getProjectUserExpenseSheet(
+          ctx,
+          requireActor(ctx),
+          args.Filter ?? {},
+          sheetExtrasOf(selectedFields(info)),
+        ),
     }),
     GetProjectUserExpenseSheetTotalRecords: t.int({
       authScopes: READ,

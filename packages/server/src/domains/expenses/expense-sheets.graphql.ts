@@ -3,6 +3,7 @@ import { AppError } from '../../core/errors';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { DATE_INPUT } from '../../graphql/input-rules';
+import { asked, selectedFields } from '../../graphql/selection';
 import { ApprovalTrailRef } from '../approvals/approvals.graphql';
 import { changePoProcessed } from '../purchase-orders';
 import { PoDetailRef } from '../purchase-orders/purchase-orders.graphql';
@@ -22,9 +23,9 @@ export const ExpenseSheetListItemRef = builder
       sheet: t.field({ type: ExpenseSheetRef, resolve: (r) => r.sheet }),
       userName: t.exposeString('userName'),
       userFirstName: t.exposeString('userFirstName'),
-      itemCount: t.exposeInt('itemCount'),
-      refusedItems: t.exposeInt('refusedItems'),
-      outsideContract: t.exposeBoolean('outsideContract'),
+      itemCount: t.int({ resolve: (r) => asked(r.itemCount, 'itemCount') }),
+      refusedItems: t.int({ resolve: (r) => asked(r.refusedItems, 'refusedItems') }),
+      outsideContract: t.boolean({ resolve: (r) => asked(r.outsideContract, 'outsideContract') }),
       departmentName: t.exposeString('departmentName', { nullable: true }),
     }),
   });
@@ -36,9 +37,9 @@ const ExpenseSheetToValidateRef = builder.objectRef<SheetToValidate>('ExpenseShe
     sheet: t.field({ type: ExpenseSheetRef, resolve: (r) => r.sheet }),
     userName: t.exposeString('userName'),
     userFirstName: t.exposeString('userFirstName'),
-    itemCount: t.exposeInt('itemCount'),
-    refusedItems: t.exposeInt('refusedItems'),
-    outsideContract: t.exposeBoolean('outsideContract'),
+    itemCount: t.int({ resolve: (r) => asked(r.itemCount, 'itemCount') }),
+    refusedItems: t.int({ resolve: (r) => asked(r.refusedItems, 'refusedItems') }),
+    outsideContract: t.boolean({ resolve: (r) => asked(r.outsideContract, 'outsideContract') }),
     departmentName: t.exposeString('departmentName', { nullable: true }),
     firstReceipt: t.field({ type: ExpenseReceiptRef, nullable: true, resolve: (r) => r.firstReceipt }),
     itemsWithoutReceipt: t.exposeInt('itemsWithoutReceipt'),
@@ -76,7 +77,7 @@ const ExpenseSheetDetailRef = builder.objectRef<SheetDetail>('ExpenseSheetDetail
     sheet: t.field({ type: ExpenseSheetRef, resolve: (r) => r.sheet }),
     userName: t.exposeString('userName'),
     userFirstName: t.exposeString('userFirstName'),
-    outsideContract: t.exposeBoolean('outsideContract'),
+    outsideContract: t.boolean({ resolve: (r) => asked(r.outsideContract, 'outsideContract') }),
     departmentName: t.exposeString('departmentName', { nullable: true }),
     items: t.field({ type: [ExpenseItemRef], resolve: (r) => r.items }),
     approvalTrail: t.field({
@@ -95,7 +96,8 @@ builder.queryFields((t) => ({
       rule: "validation level: the sheets waiting for the caller's level in the departments where they validate expenses",
     },
     authScopes: EXPENSES,
-    resolve: (_root, _args, ctx) => sheets.getExpenseSheetsToValidate(ctx, requireActor(ctx)),
+    resolve: (_root, _args, ctx, info) =>
+      sheets.getExpenseSheetsToValidate(ctx, requireActor(ctx), sheets.sheetExtrasOf(selectedFields(info))),
   }),
   GetProjectExpenseSheets: t.field({
     type: ExpenseSheetPageRef,
@@ -108,13 +110,20 @@ builder.queryFields((t) => ({
       },
     },
     args: { Filter: t.arg({ type: ProjectExpenseSheetsFilter, required: false }) },
-    resolve: (_root, args, ctx) => sheets.getProjectExpenseSheets(ctx, requireActor(ctx), args.Filter ?? {}),
+    resolve: (_root, args, ctx, info) => {
+      const fields = selectedFields(info);
+      return sheets.getProjectExpenseSheets(ctx, requireActor(ctx), args.Filter ?? {}, {
+        rows: fields.has('rows') ? sheets.sheetExtrasOf(selectedFields(info, ['rows'])) : null,
+        totals: fields.has('totalRecords') || fields.has('amountTotal'),
+      });
+    },
   }),
   MyExpenseSheets: t.field({
     type: [ExpenseSheetListItemRef],
     extensions: { rule: "ownership: the caller's own sheets" },
     authScopes: EXPENSES,
-    resolve: (_root, _args, ctx) => sheets.myExpenseSheets(ctx, requireActor(ctx)),
+    resolve: (_root, _args, ctx, info) =>
+      sheets.myExpenseSheets(ctx, requireActor(ctx), sheets.sheetExtrasOf(selectedFields(info))),
   }),
   GetExpenseSheet: t.field({
     type: ExpenseSheetDetailRef,
@@ -123,8 +132,13 @@ builder.queryFields((t) => ({
     },
     authScopes: EXPENSES,
     args: { ExpenseSheetId: t.arg.int() },
-    resolve: (_root, args, ctx) =>
-      sheets.getExpenseSheet(ctx, requireActor(ctx), { sheetId: args.ExpenseSheetId }),
+    resolve: (_root, args, ctx, info) =>
+      sheets.getExpenseSheet(
+        ctx,
+        requireActor(ctx),
+        { sheetId: args.ExpenseSheetId },
+        sheets.sheetExtrasOf(selectedFields(info)),
+      ),
   }),
 }));
 

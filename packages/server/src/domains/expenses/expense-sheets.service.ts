@@ -6,7 +6,8 @@ import type { Actor } from '../../core/actor';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
 import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { prepared, UNNAMED } from '../../db/prepared';
 import {
   approvalComment,
   approvalTrail,
@@ -22,7 +23,7 @@ import { moveInvoicedAmount } from '../purchase-orders';
 import { users } from '../users';
 import { EXPENSE_SHEET_APPROVAL, REFUSED, WAITING } from './expense-sheet-approval';
 import { editableWhere, visibleWhere } from './expense-sheets.policy';
-import { withFlags } from './expenses.service';
+import { type ExpenseSheetRow, withFlags } from './expenses.service';
 import { expenseItems, expenseSheets } from './expenses.table';
 import { receiptFilesWhere, removeReceiptFiles } from './receipts.service';
 import { sheetReceipts } from './sheet-receipts';
@@ -33,32 +34,79 @@ const { refusedLevel1, refusedLevel2 } = EXPENSE_STATUS;
 /** The sheets waiting for the caller's decision (the approval engine's rule, without the caller's own sheets). */
 const waitingForSql = (actor: Actor) => waitingForLevel(EXPENSE_SHEET_APPROVAL, actor);
 
-const sheetColumns = {
-  sheet: expenseSheets,
-  userName: users.name,
-  userFirstName: users.firstName,
+/**
+ * The computed columns of a sheet list. Each is read only when the query asks for it (issue 17): the sheet lists
+ * of the budget and of production ask for the item count alone.
+ */
+export interface SheetListExtras {
+  itemCount: boolean;
+  refusedItems: boolean;
+  outsideContract: boolean;
+}
+export const EVERY_SHEET_EXTRA: SheetListExtras = {
+  itemCount: true,
+  refusedItems: true,
+  outsideContract: true,
+};
+export const NO_SHEET_EXTRA: SheetListExtras = {
+  itemCount: false,
+  refusedItems: false,
+  outsideContract: false,
+};
+/** The extras a query's selection of a list item asks for (see graphql/selection.ts). */
+export const sheetExtrasOf = (fields: ReadonlySet<string>): SheetListExtras => ({
+  itemCount: fields.has('itemCount'),
+  refusedItems: fields.has('refusedItems'),
+  outsideContract: fields.has('outsideContract'),
+});
+
+/**
+ * Per sheet of the page: correlated subqueries the planner evaluates for the rows it answers only. Whether an
+ * item is outside the contract is a scalar subquery (limit 1), not `exists (…)`, which PostgreSQL may plan as a
+ * hashed subplan over every item of every project.
+ */
+const extraColumns = {
   itemCount:
     sql<number>`(select count(*) from ${expenseItems} i where i.sheet_id = ${expenseSheets.id})`.mapWith(
       Number,
     ),
   refusedItems: sql<number>`(select count(*) from ${expenseItems} i where i.sheet_id = ${expenseSheets.id}
     and i.validated in (${refusedLevel1}, ${refusedLevel2}))`.mapWith(Number),
-  outsideContract: sql<boolean>`exists (select 1 from ${expenseItems} i where i.sheet_id = ${expenseSheets.id}
-    and not i.is_in_contract)`.mapWith(Boolean),
+  outsideContract: sql<boolean>`coalesce((select true from ${expenseItems} i
+    where i.sheet_id = ${expenseSheets.id} and not i.is_in_contract limit 1), false)`.mapWith(Boolean),
+};
+
+const sheetColumns = {
+  sheet: expenseSheets,
+  userName: users.name,
+  userFirstName: users.firstName,
   departmentName: departments.message,
   shownStatus: shownSheetStatusSql,
 };
-export type SheetListRow = Awaited<ReturnType<typeof listSheets>>[number];
 
-/** Sheets with their names and counts; `sheet.status` is the status shown (001 §4, see shownSheetStatusSql). */
-export async function listSheets(
-  tx: Tx,
-  where: SQL | undefined,
-  order: 'newest' | 'person' = 'newest',
-  page: { limit: number; offset: number } | null = { limit: 500, offset: 0 },
-) {
-  const query = tx
-    .select(sheetColumns)
+/** A sheet of a list; the extras are there when they were asked for. */
+export interface SheetListRow {
+  sheet: ExpenseSheetRow;
+  userName: string;
+  userFirstName: string;
+  departmentName: string | null;
+  itemCount?: number;
+  refusedItems?: number;
+  outsideContract?: boolean;
+}
+
+/** The select of a sheet list, before its page. */
+function sheetListQuery(tx: Tx, where: SQL | undefined, order: 'newest' | 'person', extras: SheetListExtras) {
+  const columns = {
+    ...sheetColumns,
+    ...Object.fromEntries(
+      (Object.keys(extraColumns) as (keyof SheetListExtras)[])
+        .filter((name) => extras[name])
+        .map((name) => [name, extraColumns[name]]),
+    ),
+  } as typeof sheetColumns;
+  return tx
+    .select(columns)
     .from(expenseSheets)
     .innerJoin(users, eq(users.id, expenseSheets.userId))
     .leftJoin(
@@ -75,19 +123,65 @@ export async function listSheets(
       desc(expenseSheets.id),
     )
     .$dynamic();
-  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
-  return rows.map(({ shownStatus, ...row }) => ({ ...row, sheet: { ...row.sheet, status: shownStatus } }));
+}
+
+type SheetListResult = (SheetListRow & { shownStatus: number })[];
+const shown = (rows: SheetListResult): SheetListRow[] =>
+  rows.map(({ shownStatus, ...row }) => ({ ...row, sheet: { ...row.sheet, status: shownStatus } }));
+
+/** Sheets with their names and counts; `sheet.status` is the status shown (001 §4, see shownSheetStatusSql). */
+export async function listSheets(
+  tx: Tx,
+  where: SQL | undefined,
+  order: 'newest' | 'person' = 'newest',
+  page: { limit: number; offset: number } | null = { limit: 500, offset: 0 },
+  extras: SheetListExtras = EVERY_SHEET_EXTRA,
+): Promise<SheetListRow[]> {
+  const query = sheetListQuery(tx, where, order, extras);
+  return shown((await (page ? query.limit(page.limit).offset(page.offset) : query)) as SheetListResult);
+}
+
+/**
+ * A page of listSheets as a prepared statement (issue 17): `where` holds placeholders, filled from `values`; one
+ * statement per `shape` (the filters present) and extras, built the first time that shape is asked for.
+ */
+export async function listSheetsPrepared(
+  db: Db,
+  input: {
+    shape: string;
+    where: SQL | undefined;
+    values: Record<string, unknown>;
+    page: { limit: number; offset: number };
+    extras: SheetListExtras;
+  },
+): Promise<SheetListRow[]> {
+  const extras = (Object.keys(input.extras) as (keyof SheetListExtras)[]).filter(
+    (name) => input.extras[name],
+  );
+  const statement = prepared(db, `sheet_page_${input.shape}_${extras.join('_')}`, () =>
+    sheetListQuery(db, input.where, 'newest', input.extras)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(UNNAMED),
+  );
+  return shown((await statement.execute({ ...input.values, ...input.page })) as SheetListResult);
 }
 
 /**
  * GetExpenseSheetsToValidate: the sheets that wait for the caller's decision, by person, each with its first
  * receipt and how many items have none (the validators' table, issue 12 item 32).
  */
-export async function getExpenseSheetsToValidate(services: Services, actor: Actor) {
+export async function getExpenseSheetsToValidate(
+  services: Services,
+  actor: Actor,
+  extras: SheetListExtras = EVERY_SHEET_EXTRA,
+) {
   const rows = await listSheets(
     services.db,
     and(inProject(expenseSheets, actor), waitingForSql(actor)),
     'person',
+    undefined,
+    extras,
   );
   const receipts = await sheetReceipts(
     services.db,
@@ -100,10 +194,17 @@ export async function getExpenseSheetsToValidate(services: Services, actor: Acto
  * MyExpenseSheets: the caller's sheets, newest first. Invoices made from the caller's POs are production's
  * documents, shown with the PO, not among the person's sheets (issue 12 item 11).
  */
-export function myExpenseSheets(services: Services, actor: Actor) {
+export function myExpenseSheets(
+  services: Services,
+  actor: Actor,
+  extras: SheetListExtras = EVERY_SHEET_EXTRA,
+) {
   return listSheets(
     services.db,
     and(inProject(expenseSheets, actor), eq(expenseSheets.userId, actor.userId), isNull(expenseSheets.poId)),
+    'newest',
+    undefined,
+    extras,
   );
 }
 
@@ -121,29 +222,47 @@ export interface ProjectSheetsFilter {
   offset?: number | null;
 }
 
+/** What a GetProjectExpenseSheets query asks for: the page's rows (with their extras) and the totals. */
+export interface ProjectSheetsAsked {
+  rows: SheetListExtras | null;
+  totals: boolean;
+}
+
 /**
  * GetProjectExpenseSheets: every sent sheet of the project for administrators, production and who marks
- * entries processed, filtered and paged (20 per page by default, 000 §9), with the total count.
+ * entries processed, filtered and paged (20 per page by default, 000 §9), with the total count. The page and the
+ * totals are read only when the query asks for them.
  */
-export async function getProjectExpenseSheets(services: Services, actor: Actor, filter: ProjectSheetsFilter) {
+export async function getProjectExpenseSheets(
+  services: Services,
+  actor: Actor,
+  filter: ProjectSheetsFilter,
+  asked: ProjectSheetsAsked = { rows: EVERY_SHEET_EXTRA, totals: true },
+) {
   const where = projectSheetsWhere(actor, filter);
   const limit = Math.min(Math.max(filter.limit ?? 20, 1), 500);
+  const page = { limit, offset: Math.max(filter.offset ?? 0, 0) };
   const [rows, [count]] = await Promise.all([
-    listSheets(services.db, where, 'newest', { limit, offset: Math.max(filter.offset ?? 0, 0) }),
-    services.db
-      .select({
-        n: sql<number>`count(*)`.mapWith(Number),
-        total: sql<string>`coalesce(sum(${expenseSheets.amountTotal}), 0)`,
-      })
-      .from(expenseSheets)
-      .where(where),
+    asked.rows ? listSheets(services.db, where, 'newest', page, asked.rows) : [],
+    asked.totals
+      ? services.db
+          .select({
+            n: sql<number>`count(*)`.mapWith(Number),
+            total: sql<string>`coalesce(sum(${expenseSheets.amountTotal}), 0)`,
+          })
+          .from(expenseSheets)
+          .where(where)
+      : [],
   ]);
   return { rows, totalRecords: count?.n ?? 0, amountTotal: new Decimal(count?.total ?? 0).toFixed(2) };
 }
 
 /** Every sheet GetProjectExpenseSheets' filter matches, unpaged and in the list's order (exports, 001 §9). */
 export function allProjectExpenseSheets(services: Services, actor: Actor, filter: ProjectSheetsFilter) {
-  return listSheets(services.db, projectSheetsWhere(actor, filter), 'newest', null);
+  return listSheets(services.db, projectSheetsWhere(actor, filter), 'newest', null, {
+    ...NO_SHEET_EXTRA,
+    itemCount: true,
+  });
 }
 
 /** The project's sent sheets that GetProjectExpenseSheets' filter matches, as SQL on expense_sheets. */
@@ -172,8 +291,19 @@ export function projectSheetsWhere(actor: Actor, filter: ProjectSheetsFilter) {
 }
 
 /** GetExpenseSheet: a sheet with its items, for its owner, its validators, and administrators and production. */
-export async function getExpenseSheet(services: Services, actor: Actor, input: { sheetId: number }) {
-  const [row] = await listSheets(services.db, and(eq(expenseSheets.id, input.sheetId), visibleWhere(actor)));
+export async function getExpenseSheet(
+  services: Services,
+  actor: Actor,
+  input: { sheetId: number },
+  extras: SheetListExtras = EVERY_SHEET_EXTRA,
+) {
+  const [row] = await listSheets(
+    services.db,
+    and(eq(expenseSheets.id, input.sheetId), visibleWhere(actor)),
+    'newest',
+    undefined,
+    extras,
+  );
   if (!row) throw notFound();
   const items = await services.db
     .select()

@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { DATE_INPUT } from '../../graphql/input-rules';
+import { asked, selectedFields } from '../../graphql/selection';
 import type { SourceCarbon } from '../carbon';
 import * as sending from './expense-sending.service';
 import * as service from './expenses.service';
@@ -15,7 +16,7 @@ const EXPENSES = { module: 'useExpense' } as const;
 /** A stored rate or factor without the trailing zeros of its column ('0.21000' → '0.21'). */
 const trimZeros = (value: string | null) => (value === null ? null : new Decimal(value).toString());
 
-export const ExpenseReceiptRef = builder.objectRef<receipts.ExpenseReceiptRow>('ExpenseReceipt').implement({
+export const ExpenseReceiptRef = builder.objectRef<service.ListedReceipt>('ExpenseReceipt').implement({
   description:
     'A receipt of an item; download it with GET /files/expense-receipts/{id} and the bearer token.',
   fields: (t) => ({
@@ -43,7 +44,7 @@ const LedgerFigureRef = builder.objectRef<SourceCarbon>('LedgerFigure').implemen
   }),
 });
 
-export const ExpenseItemRef = builder.objectRef<service.ExpenseItem>('ExpenseItem').implement({
+export const ExpenseItemRef = builder.objectRef<service.ListedExpenseItem>('ExpenseItem').implement({
   description:
     'An expense item (000 §3): ticket 0, invoice 1, travel 2; amounts rounded once; kgCoTwo with the factor used.',
   fields: (t) => ({
@@ -85,7 +86,7 @@ export const ExpenseItemRef = builder.objectRef<service.ExpenseItem>('ExpenseIte
       nullable: true,
       description:
         'The item’s carbon ledger entry, the figure pages and exports show; null: it counts nothing.',
-      resolve: (i) => i.carbon,
+      resolve: (i) => asked(i.carbon, 'carbon'),
     }),
     co2FactorKey: t.exposeString('co2FactorKey', { nullable: true }),
     co2FactorValue: t.field({
@@ -109,18 +110,22 @@ export const ExpenseItemRef = builder.objectRef<service.ExpenseItem>('ExpenseIte
     }),
     isInContract: t.exposeBoolean('isInContract'),
     processed: t.exposeBoolean('processed'),
-    customFlagIds: t.exposeIntList('customFlagIds'),
-    receipts: t.field({ type: [ExpenseReceiptRef], resolve: (i) => i.receipts }),
+    customFlagIds: t.intList({ resolve: (i) => asked(i.customFlagIds, 'customFlagIds') }),
+    receipts: t.field({ type: [ExpenseReceiptRef], resolve: (i) => asked(i.receipts, 'receipts') }),
     receiptMissing: t.boolean({
       description: 'The project wants a receipt for this kind of item and it has none.',
-      resolve: (i, _args, ctx) => isReceiptMissing(ctx, requireActor(ctx), i),
+      resolve: (i, _args, ctx) =>
+        isReceiptMissing(ctx, requireActor(ctx), { type: i.type, receipts: asked(i.receipts, 'receipts') }),
     }),
-    departmentName: t.exposeString('departmentName', { nullable: true }),
-    functionName: t.exposeString('functionName', { nullable: true }),
-    categoryName: t.exposeString('categoryName', { nullable: true }),
-    supplierName: t.exposeString('supplierName', { nullable: true }),
-    userFullName: t.exposeString('userFullName'),
-    encoderFullName: t.exposeString('encoderFullName', { nullable: true }),
+    departmentName: t.string({ nullable: true, resolve: (i) => asked(i.departmentName, 'departmentName') }),
+    functionName: t.string({ nullable: true, resolve: (i) => asked(i.functionName, 'functionName') }),
+    categoryName: t.string({ nullable: true, resolve: (i) => asked(i.categoryName, 'categoryName') }),
+    supplierName: t.string({ nullable: true, resolve: (i) => asked(i.supplierName, 'supplierName') }),
+    userFullName: t.string({ resolve: (i) => asked(i.userFullName, 'userFullName') }),
+    encoderFullName: t.string({
+      nullable: true,
+      resolve: (i) => asked(i.encoderFullName, 'encoderFullName'),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -238,7 +243,16 @@ builder.queryFields((t) => ({
     extensions: { rule: "ownership: the caller's own items" },
     authScopes: EXPENSES,
     args: { Filter: t.arg({ type: MyExpensesFilter, required: false }) },
-    resolve: (_root, args, ctx) => service.myExpenses(ctx, requireActor(ctx), args.Filter ?? {}),
+    resolve: (_root, args, ctx, info) => {
+      const actor = requireActor(ctx);
+      return service.myExpenses(
+        ctx,
+        actor,
+        args.Filter ?? {},
+        actor.userId,
+        service.itemPartsOf(selectedFields(info)),
+      );
+    },
   }),
   GetExpenseItem: t.field({
     type: ExpenseItemRef,
@@ -257,8 +271,13 @@ builder.queryFields((t) => ({
       'The items of a member, for administrators and production entering for crew (expensesEntryCrew).',
     authScopes: { $all: { module: 'useExpense', adminOrProd: true } },
     args: { UserId: t.arg.int(), Filter: t.arg({ type: MyExpensesFilter, required: false }) },
-    resolve: (_root, args, ctx) =>
-      service.userExpenses(ctx, requireActor(ctx), { userId: args.UserId, filter: args.Filter ?? {} }),
+    resolve: (_root, args, ctx, info) =>
+      service.userExpenses(
+        ctx,
+        requireActor(ctx),
+        { userId: args.UserId, filter: args.Filter ?? {} },
+        service.itemPartsOf(selectedFields(info)),
+      ),
   }),
 }));
 

@@ -2,7 +2,13 @@
 
 export type { ExpenseItemFact } from './expense-events';
 export { expenseDashboardFigures } from './expense-figures.service';
-export { allProjectExpenseSheets, listSheets } from './expense-sheets.service';
+export {
+  allProjectExpenseSheets,
+  listSheets,
+  listSheetsPrepared,
+  type SheetListExtras,
+  sheetExtrasOf,
+} from './expense-sheets.service';
 export { withFlags } from './expenses.service';
 export { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
 export { allProjectExpenseItems } from './project-expense-items.service';

@@ -35,7 +35,7 @@ export const expenseSource = defineSource({
     kind: (r, x) =>
       x.t(r.sheet.kind === EXPENSE_KINDS.invoice ? EXPORT_TEXT.kindInvoices : EXPORT_TEXT.kindExpenses),
     sentAt: (r) => r.sheet.submittedAt,
-    itemCount: (r) => r.itemCount,
+    itemCount: (r) => r.itemCount!,
     status: (r, x) => x.status(r.sheet.status),
     processed: (r) => r.sheet.processed,
     amountTotal: (r) => r.sheet.amountTotal,
