@@ -22,7 +22,13 @@ export async function post(
 ): Promise<GqlAnswer> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    // Uncompressed like the SQL side's rows: the clients share the server's thread on PGlite, and decompressing is the
+    // client's work (the server compresses off its thread, in zlib's pool, for clients that ask).
+    headers: {
+      'content-type': 'application/json',
+      'accept-encoding': 'identity',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
