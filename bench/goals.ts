@@ -74,7 +74,7 @@ export function judge(name: string, rounds: { api: Timing; sql: Timing }[], goal
 const fmt = (t: Timing) =>
   `p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, ${t.rps.toFixed(0)} rps (c=${t.concurrency}, n=${t.n})`;
 
-export function describe(result: BenchResult): string {
+export function describeResult(result: BenchResult): string {
   const lines = result.rounds.map(
     (r, i) => `  round ${i + 1}: api ${fmt(r.api)} | sql ${fmt(r.sql)} | ratio ${r.ratio.toFixed(2)}`,
   );

@@ -25,7 +25,7 @@ import { openDatabase } from '../packages/server/src/db/client';
 import { readConfig } from '../packages/server/src/lib/config';
 import { measureFixedCost } from './fixed-cost';
 import { BENCH_PASSWORD, generate, sizesFromEnv } from './generate';
-import { type BenchResult, describe, type Engine, goalFor, judge } from './goals';
+import { type BenchResult, describeResult, type Engine, goalFor, judge } from './goals';
 import { formatTiming, measure, post } from './measure';
 import {
   budgetHierarchy,
@@ -140,7 +140,7 @@ if (picked('fixed cost')) {
     goalFor('fixed cost', engineKind),
   );
   results.push(result);
-  console.info(`\n${result.name}\n${describe(result)}`);
+  console.info(`\n${result.name}\n${describeResult(result)}`);
   console.info(
     `  api from in-process clients like the other operations: ${formatTiming(rounds.at(-1)!.apiInProcess)}`,
   );
@@ -166,7 +166,7 @@ for (const op of operations) {
   }
   const result = { ...judge(op.name, rounds, goal), statements: [...statements].join(','), match };
   results.push(result);
-  console.info(`\n${op.name}\n${describe(result)}`);
+  console.info(`\n${op.name}\n${describeResult(result)}`);
   console.info(`  statements/request ${result.statements}`);
   console.info(`  ${match ? 'MATCH' : 'MISMATCH'} api: ${apiSummary}`);
   if (!match) console.info(`           sql: ${sqlSummary}`);
