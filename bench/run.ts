@@ -133,7 +133,9 @@ const results: BenchResult[] = [];
 if (picked('fixed cost')) {
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++)
-    rounds.push(await measureFixedCost(app.url, admin, Math.max(REQUESTS * 50, 3000), CONCURRENCY, SECONDS));
+    rounds.push(
+      await measureFixedCost(app.url, admin, Math.max(REQUESTS * 200, 12_000), CONCURRENCY, SECONDS),
+    );
   const result = judge(
     'Fixed cost: signed-in { __typename } vs a bare Node server (requests/s)',
     rounds.map((r) => ({ api: r.api, sql: r.bare })),
