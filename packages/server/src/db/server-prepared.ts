@@ -10,7 +10,8 @@ import { statementCounter } from './statement-count';
  * - node-postgres: Drizzle's named prepared statement (`prepare(name)`): pg parses it once per connection.
  * - PGlite: its `query()` sends every call as an unnamed statement, parsed and planned again (1.9 ms for the
  *   actor lookup). Here the text is `PREPARE`d once per database and each call is `EXECUTE name(1, 2, …)`
- *   (0.5 ms). The values are written into the EXECUTE text, so they are checked to be safe integers first.
+ *   sent as one simple-protocol message (0.3-0.5 ms). The values are written into the EXECUTE text, so they are
+ *   checked to be safe integers first.
  *
  * Rows come back as arrays and are keyed by `columns` in select order (the keys of the Drizzle select object).
  */
@@ -50,10 +51,11 @@ export function preparedIntegerQuery<Row>(
         });
         await ready;
         statementCounter.logQuery(name, []);
-        const result = await client.query<unknown[]>(`execute ${name}(${literals.join(', ')})`, [], {
-          rowMode: 'array',
-        });
-        return result.rows.map((row) => Object.fromEntries(columns.map((key, i) => [key, row[i]])) as Row);
+        // The simple protocol (one message, not parse/bind/describe/execute/sync): 0.26 ms instead of 0.42-0.57.
+        const [result] = await client.exec(`execute ${name}(${literals.join(', ')})`, { rowMode: 'array' });
+        return (result?.rows ?? []).map(
+          (row) => Object.fromEntries(columns.map((key, i) => [key, (row as unknown[])[i]])) as Row,
+        );
       },
     };
   }
