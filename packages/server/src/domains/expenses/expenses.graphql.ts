@@ -4,6 +4,7 @@ import { requireActor } from '../../graphql/context';
 import { DATE_INPUT } from '../../graphql/input-rules';
 import { asked, selectedFields } from '../../graphql/selection';
 import type { SourceCarbon } from '../carbon';
+import * as list from './expense-list.service';
 import * as sending from './expense-sending.service';
 import * as service from './expenses.service';
 import { isReceiptMissing } from './receipt-rules';
@@ -16,7 +17,7 @@ const EXPENSES = { module: 'useExpense' } as const;
 /** A stored rate or factor without the trailing zeros of its column ('0.21000' → '0.21'). */
 const trimZeros = (value: string | null) => (value === null ? null : new Decimal(value).toString());
 
-export const ExpenseReceiptRef = builder.objectRef<service.ListedReceipt>('ExpenseReceipt').implement({
+export const ExpenseReceiptRef = builder.objectRef<list.ListedReceipt>('ExpenseReceipt').implement({
   description:
     'A receipt of an item; download it with GET /files/expense-receipts/{id} and the bearer token.',
   fields: (t) => ({
@@ -44,7 +45,7 @@ const LedgerFigureRef = builder.objectRef<SourceCarbon>('LedgerFigure').implemen
   }),
 });
 
-export const ExpenseItemRef = builder.objectRef<service.ListedExpenseItem>('ExpenseItem').implement({
+export const ExpenseItemRef = builder.objectRef<list.ListedExpenseItem>('ExpenseItem').implement({
   description:
     'An expense item (000 §3): ticket 0, invoice 1, travel 2; amounts rounded once; kgCoTwo with the factor used.',
   fields: (t) => ({
@@ -245,12 +246,12 @@ builder.queryFields((t) => ({
     args: { Filter: t.arg({ type: MyExpensesFilter, required: false }) },
     resolve: (_root, args, ctx, info) => {
       const actor = requireActor(ctx);
-      return service.myExpenses(
+      return list.myExpenses(
         ctx,
         actor,
         args.Filter ?? {},
         actor.userId,
-        service.itemPartsOf(selectedFields(info)),
+        list.itemPartsOf(selectedFields(info)),
       );
     },
   }),
@@ -272,11 +273,11 @@ builder.queryFields((t) => ({
     authScopes: { $all: { module: 'useExpense', adminOrProd: true } },
     args: { UserId: t.arg.int(), Filter: t.arg({ type: MyExpensesFilter, required: false }) },
     resolve: (_root, args, ctx, info) =>
-      service.userExpenses(
+      list.userExpenses(
         ctx,
         requireActor(ctx),
         { userId: args.UserId, filter: args.Filter ?? {} },
-        service.itemPartsOf(selectedFields(info)),
+        list.itemPartsOf(selectedFields(info)),
       ),
   }),
 }));

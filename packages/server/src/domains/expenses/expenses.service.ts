@@ -5,15 +5,11 @@ import {
   isAboveMaximum,
   travelKgCo2,
 } from '@setledger/shared/expenses/expense-amounts';
-import {
-  EDITABLE_EXPENSE_STATUSES,
-  EXPENSE_KINDS,
-  EXPENSE_STATUS,
-} from '@setledger/shared/expenses/expenses.constants';
+import { EDITABLE_EXPENSE_STATUSES, EXPENSE_KINDS } from '@setledger/shared/expenses/expenses.constants';
 import { type ExpenseItemInput, expenseItemSchema } from '@setledger/shared/expenses/expenses.schemas';
 import { carbonMeasureOf } from '@setledger/shared/green/carbon-measure.schema';
 import { Decimal } from 'decimal.js';
-import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../core/actor';
 import { AppError, amountTooLarge, badInput, conflict, forbidden, notFound } from '../../core/errors';
@@ -21,8 +17,7 @@ import { parseInput } from '../../core/input';
 import { inLicense, inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import { withTransaction } from '../../core/transaction';
-import type { Db, Tx } from '../../db/client';
-import { prepared, UNNAMED } from '../../db/prepared';
+import type { Tx } from '../../db/client';
 import { contractCovers } from '../approvals';
 import { carbonOfSources, type SourceCarbon } from '../carbon';
 import { budgetCategories, departments, functions, registerDepartmentUsage } from '../departments';
@@ -34,7 +29,7 @@ import { registerSupplierUsage, suppliers } from '../suppliers';
 import { userProjects, users, userVehicles } from '../users';
 import { expenseItemFact } from './expense-events';
 import { editableWhere, entersForOthers, visibleWhere } from './expense-items.policy';
-import { expenseItemFlags, expenseItems, expenseReceipts, expenseSheets } from './expenses.table';
+import { expenseItemFlags, expenseItems, expenseSheets } from './expenses.table';
 import {
   type ExpenseReceiptRow,
   receiptFilesWhere,
@@ -223,7 +218,7 @@ export type ExpenseItem = ExpenseItemRow &
 const encoders = alias(users, 'encoder');
 
 /** The names of an item's numbers, as columns of a select from expense_items joined by itemsWithNames. */
-const nameColumns = {
+export const nameColumns = {
   departmentName: departments.message,
   functionName: functions.message,
   categoryName: budgetCategories.name,
@@ -233,7 +228,7 @@ const nameColumns = {
 };
 
 /** Expense items with the names of their department, function, category, supplier, owner and encoder. */
-function itemsWithNames<T extends SelectedFields>(tx: Tx, columns: T) {
+export function itemsWithNames<T extends SelectedFields>(tx: Tx, columns: T) {
   return tx
     .select({ ...columns, ...nameColumns })
     .from(expenseItems)
@@ -491,181 +486,6 @@ async function refreshSheetTotal(tx: Tx, sheetId: number) {
       updatedAt: new Date(),
     })
     .where(eq(expenseSheets.id, sheetId));
-}
-
-export interface MyExpensesFilter {
-  startDate?: string | null;
-  endDate?: string | null;
-  /** Item validated codes; -1 means not submitted (000 §9). */
-  status?: readonly number[] | null;
-  types?: readonly number[] | null;
-  limit?: number | null;
-  offset?: number | null;
-}
-
-/** What a list of items reads besides the items' own columns, each only when the query asks for it (issue 17). */
-export interface ItemListParts {
-  names: boolean;
-  flags: boolean;
-  receipts: boolean;
-  carbon: boolean;
-}
-export const EVERY_ITEM_PART: ItemListParts = { names: true, flags: true, receipts: true, carbon: true };
-const NAME_FIELDS = [
-  'departmentName',
-  'functionName',
-  'categoryName',
-  'supplierName',
-  'userFullName',
-  'encoderFullName',
-] as const;
-/** The parts a query's selection of an ExpenseItem asks for (see graphql/selection.ts). */
-export const itemPartsOf = (fields: ReadonlySet<string>): ItemListParts => ({
-  names: NAME_FIELDS.some((field) => fields.has(field)),
-  flags: fields.has('customFlagIds'),
-  receipts: fields.has('receipts') || fields.has('receiptMissing'),
-  carbon: fields.has('carbon'),
-});
-
-/** An item of a list: its parts are there when they were asked for. */
-export type ListedExpenseItem = ExpenseItemRow &
-  Partial<
-    ExpenseItemNames & { customFlagIds: number[]; receipts: ListedReceipt[]; carbon: SourceCarbon | null }
-  >;
-/** A receipt as lists answer it: without its key in the file storage. */
-export type ListedReceipt = Omit<ExpenseReceiptRow, 'storageKey'>;
-
-/** The filters a MyExpenses page applies and the parts it reads: one prepared statement per shape. */
-interface ItemPageShape extends ItemListParts {
-  from: boolean;
-  to: boolean;
-  types: boolean;
-  status: boolean;
-  unsentOnly: boolean;
-}
-
-type ReceiptJson = Omit<ListedReceipt, 'createdAt'> & { createdAt: string };
-/**
- * The page's item in a correlated subquery, always with its table's name: drizzle writes a column of a select
- * without joins unqualified ("id"), which inside the subquery would be the subquery's own row's.
- */
-const pageItemId = sql.raw('"expense_items"."id"');
-/** An item's receipts as the list answers them (ordered by id, as receiptsOf), read in the page's statement. */
-const receiptsColumn = sql<ReceiptJson[] | string>`coalesce((select json_agg(
-    json_build_object('id', r.id, 'projectId', r.project_id, 'itemId', r.item_id, 'uploadedBy', r.uploaded_by,
-      'originalName', r.original_name, 'contentType', r.content_type, 'size', r.size, 'createdAt', r.created_at)
-    order by r.id) from ${expenseReceipts} r where r.item_id = ${pageItemId}), '[]'::json)`;
-/** An item's custom flag items, in one array per row. */
-const flagsColumn = sql<number[]>`array(select f.flag_item_id from ${expenseItemFlags} f
-  where f.item_id = ${pageItemId} order by f.flag_item_id)`;
-
-/** The page statement of a shape: placeholders projectId, userId, from, to, types, status, limit, offset. */
-function itemPageStatement(db: Db, shape: ItemPageShape) {
-  const key = `item_page_${Object.entries(shape)
-    .filter(([, on]) => on)
-    .map(([part]) => part)
-    .join('_')}`;
-  return prepared(db, key, () => {
-    const columns = {
-      item: expenseItems,
-      ...(shape.names ? nameColumns : {}),
-      ...(shape.flags ? { customFlagIds: flagsColumn } : {}),
-      ...(shape.receipts ? { receipts: receiptsColumn } : {}),
-    };
-    const conditions = [
-      inProject(expenseItems, { projectId: sql.placeholder('projectId') }),
-      eq(expenseItems.userId, sql.placeholder('userId')),
-      // Items of invoices made from POs are production's documents, not the person's expenses (issue 12 item 11).
-      isNull(expenseItems.poItemId),
-      shape.from ? gte(expenseItems.date, sql.placeholder('from')) : undefined,
-      shape.to ? lte(expenseItems.date, sql.placeholder('to')) : undefined,
-      shape.types ? sql`${expenseItems.type} = any(${sql.placeholder('types')}::int[])` : undefined,
-      shape.status ? sql`${expenseItems.validated} = any(${sql.placeholder('status')}::int[])` : undefined,
-      shape.unsentOnly ? isNull(expenseItems.sheetId) : undefined,
-    ];
-    const query = shape.names
-      ? itemsWithNames(db, columns)
-          .where(and(...conditions))
-          .$dynamic()
-      : db
-          .select(columns)
-          .from(expenseItems)
-          .where(and(...conditions))
-          .$dynamic();
-    return query
-      .orderBy(desc(expenseItems.date), desc(expenseItems.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(UNNAMED);
-  });
-}
-
-/**
- * MyExpenses: the caller's items, newest first, filtered and paged (limit 100 by default, 000 §5). The page, its
- * names, flags and receipts come in one prepared statement; the carbon figures in one more when asked for.
- */
-export async function myExpenses(
-  services: Services,
-  actor: Actor,
-  filter: MyExpensesFilter,
-  userId: number = actor.userId,
-  parts: ItemListParts = EVERY_ITEM_PART,
-): Promise<ListedExpenseItem[]> {
-  const codes = filter.status?.length
-    ? filter.status.map((s) => (s === -1 ? EXPENSE_STATUS.notSubmitted : s))
-    : null;
-  const shape: ItemPageShape = {
-    ...parts,
-    from: Boolean(filter.startDate),
-    to: Boolean(filter.endDate),
-    types: Boolean(filter.types?.length),
-    status: codes !== null,
-    unsentOnly: filter.status?.length === 1 && filter.status[0] === -1,
-  };
-  const rows = await itemPageStatement(services.db, shape).execute({
-    projectId: actor.projectId,
-    userId,
-    from: filter.startDate,
-    to: filter.endDate,
-    types: filter.types ? [...filter.types] : null,
-    status: codes,
-    limit: Math.min(Math.max(filter.limit ?? 100, 1), 500),
-    offset: Math.max(filter.offset ?? 0, 0),
-  });
-  const carbon =
-    parts.carbon && rows.length > 0
-      ? await carbonOfSources(services.db, {
-          projectId: actor.projectId,
-          sourceType: 'expenseItem',
-          sourceIds: rows.map((r) => r.item.id),
-        })
-      : null;
-  return rows.map(({ item, receipts, ...rest }) => ({
-    ...item,
-    ...rest,
-    ...(receipts === undefined ? {} : { receipts: receiptRows(receipts) }),
-    ...(carbon ? { carbon: carbon.get(item.id) ?? null } : {}),
-  }));
-}
-
-/** The receipts column of a page row (json, parsed by the driver or not) as receipt rows. */
-function receiptRows(value: ReceiptJson[] | string): ListedReceipt[] {
-  const list = typeof value === 'string' ? (JSON.parse(value) as ReceiptJson[]) : value;
-  return list.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
-}
-
-/**
- * GetUserExpenses: the items of a member of the project, for administrators and production entering for crew
- * (expensesEntryCrew); another project's person is NOT_FOUND.
- */
-export async function userExpenses(
-  services: Services,
-  actor: Actor,
-  input: { userId: number; filter: MyExpensesFilter },
-  parts: ItemListParts = EVERY_ITEM_PART,
-) {
-  await assertMember(services.db, actor, input.userId);
-  return myExpenses(services, actor, input.filter, ownerOf(actor, input.userId), parts);
 }
 
 export async function assertMember(tx: Tx, actor: Actor, userId: number) {
