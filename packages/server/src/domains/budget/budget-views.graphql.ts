@@ -203,6 +203,24 @@ const BudgetListFilterInput = builder.inputType('BudgetListFilterInput', {
 
 builder.queryFields((t) => {
   const filterArg = { Filter: t.arg({ type: BudgetListFilterInput, required: false }) };
+  /** The budget tree's arguments: the JSON string and the structured field take the same. */
+  const treeArgs = {
+    StrTime: t.arg.string({ required: false, ...DATE_INPUT }),
+    EndTime: t.arg.string({ required: false, ...DATE_INPUT }),
+    ForceCompute: t.arg.boolean({ required: false }),
+    DepartmentNumber: t.arg.int({ required: false }),
+  };
+  const treeOptions = (args: {
+    StrTime?: string | null;
+    EndTime?: string | null;
+    ForceCompute?: boolean | null;
+    DepartmentNumber?: number | null;
+  }) => ({
+    from: args.StrTime,
+    to: args.EndTime,
+    departmentNumber: args.DepartmentNumber,
+    forceCompute: args.ForceCompute,
+  });
   return {
     GetBudgetDataHierarchicalListAsJsonString: t.string({
       description:
@@ -211,19 +229,8 @@ builder.queryFields((t) => {
         '(PO day). Read from figures kept up to date with every write; ForceCompute rebuilds them from the items, ' +
         'PO lines and carbon entries first. GetBudgetTree answers the same tree as GraphQL fields.',
       authScopes: READ,
-      args: {
-        StrTime: t.arg.string({ required: false, ...DATE_INPUT }),
-        EndTime: t.arg.string({ required: false, ...DATE_INPUT }),
-        ForceCompute: t.arg.boolean({ required: false }),
-        DepartmentNumber: t.arg.int({ required: false }),
-      },
-      resolve: (_root, args, ctx) =>
-        getBudgetHierarchy(ctx, requireActor(ctx), {
-          from: args.StrTime,
-          to: args.EndTime,
-          departmentNumber: args.DepartmentNumber,
-          forceCompute: args.ForceCompute,
-        }),
+      args: treeArgs,
+      resolve: (_root, args, ctx) => getBudgetHierarchy(ctx, requireActor(ctx), treeOptions(args)),
     }),
     GetBudgetTree: t.field({
       type: BudgetTreeRef,
@@ -231,19 +238,8 @@ builder.queryFields((t) => {
         'The tree of GetBudgetDataHierarchicalListAsJsonString as GraphQL fields (departments → categories → budget ' +
         'lines), same figures, same arguments.',
       authScopes: READ,
-      args: {
-        StrTime: t.arg.string({ required: false, ...DATE_INPUT }),
-        EndTime: t.arg.string({ required: false, ...DATE_INPUT }),
-        ForceCompute: t.arg.boolean({ required: false }),
-        DepartmentNumber: t.arg.int({ required: false }),
-      },
-      resolve: (_root, args, ctx) =>
-        budgetHierarchy(ctx, requireActor(ctx), {
-          from: args.StrTime,
-          to: args.EndTime,
-          departmentNumber: args.DepartmentNumber,
-          forceCompute: args.ForceCompute,
-        }),
+      args: treeArgs,
+      resolve: (_root, args, ctx) => budgetHierarchy(ctx, requireActor(ctx), treeOptions(args)),
     }),
     GetBudgetDetailHierarchicalListAsJsonString: t.string({
       description:
