@@ -1,0 +1,10 @@
+/** The timesheets domain's public module (issue 18): what other domains may use. */
+export {
+  salaryLines,
+  stageDays,
+  timesheetDayAllowances,
+  timesheetDays,
+  timesheetPayLines,
+  timesheetPayRules,
+  timesheets,
+} from './timesheets.table';
