@@ -1,4 +1,6 @@
 /** The timesheets domain's public module (issue 18): what other domains may use. */
+
+export type {} from './timesheets.events';
 export {
   salaryLines,
   stageDays,
