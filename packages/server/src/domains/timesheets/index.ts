@@ -2,6 +2,7 @@
 
 export { TIMESHEET_APPROVAL, TIMESHEET_HEADER_COUNTERS, timesheetsToValidate } from './timesheet-approval';
 export { changeTimesheetProcessed } from './timesheet-approval.service';
+export { writeDemoTimesheetWeek } from './timesheet-demo';
 export type {} from './timesheets.events';
 export {
   salaryLines,
