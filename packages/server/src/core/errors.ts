@@ -140,6 +140,8 @@ export const ERROR_TEXT = {
   checklistNotOnPage: 742,
   checklistTooMuchEvidence: 743,
   planHasActions: 760,
+  payBandsNotContiguous: 850,
+  payrollPeriodNeeded: 851,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 
