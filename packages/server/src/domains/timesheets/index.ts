@@ -1,5 +1,13 @@
 /** The timesheets domain's public module (issue 18): what other domains may use. */
 
+export { getPayRules, payRulesOfProject } from './pay-rules.service';
+export {
+  type PayrollRow,
+  payrollRows,
+  seesPayAmounts,
+  type TimesheetExportDay,
+  timesheetDaysForExport,
+} from './timesheet-export.service';
 export type {} from './timesheets.events';
 export {
   salaryLines,
