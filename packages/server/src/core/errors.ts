@@ -142,6 +142,12 @@ export const ERROR_TEXT = {
   planHasActions: 760,
   payBandsNotContiguous: 850,
   payrollPeriodNeeded: 851,
+  timesheetNotWeekStart: 830,
+  timesheetDayOutsideWeek: 831,
+  timesheetNotEditable: 832,
+  timesheetUnknownAllowance: 833,
+  timesheetEndRequired: 834,
+  timesheetEmpty: 835,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 
