@@ -7,7 +7,6 @@ export { writeDemoTimesheetWeek } from './timesheet-demo';
 export {
   type PayrollRow,
   payrollRows,
-  seesPayAmounts,
   type TimesheetExportDay,
   timesheetDaysForExport,
 } from './timesheet-export.service';

@@ -343,7 +343,7 @@ describe("'timesheet' export: one row per day", () => {
 
   it('de xlsx: opened with exceljs, dates are dates, amounts numbers, nothing cut', async () => {
     const response = await exportFile(
-      { name: 'timesheet', format: 'xls', filter: { userId: null, status: [8] } },
+      { name: 'timesheet', format: 'xls', filter: { UserId: null, Status: [8], Size: 20 } },
       tokens.de!.admin!,
     );
     expect(response.status).toBe(200);
