@@ -7,6 +7,7 @@ export { writeDemoTimesheetWeek } from './timesheet-demo';
 export {
   type PayrollRow,
   payrollRows,
+  seesPayAmounts,
   type TimesheetExportDay,
   timesheetDaysForExport,
 } from './timesheet-export.service';

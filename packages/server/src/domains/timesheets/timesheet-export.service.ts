@@ -11,8 +11,17 @@ import {
   selectTimesheetDays,
   type TimesheetDaysFilter,
 } from './timesheet-export.sql';
-import { seesAmountsOf } from './timesheets.policy';
 import { timesheetDays, timesheetPayLines } from './timesheets.table';
+
+/**
+ * Who sees other people's pay amounts: nobody holding the hideSalaryInfo restriction (as contracts' dailyRate in
+ * users), and, when the project hides salary information, only administrators and production. The screens
+ * (timesheets.policy seesAmountsOf) and these exports add that a person always sees their own.
+ */
+export const seesPayAmounts = (actor: Actor, projectHidesSalaries: boolean): boolean =>
+  !actor.rights.has('hideSalaryInfo') && (!projectHidesSalaries || actor.isAdmin || actor.isProd);
+const seesAmountsOf = (actor: Actor, projectHidesSalaries: boolean, userId: number): boolean =>
+  userId === actor.userId || seesPayAmounts(actor, projectHidesSalaries);
 
 export type TimesheetExportDay = Awaited<ReturnType<typeof selectTimesheetDays>>[number];
 
