@@ -10,3 +10,4 @@ export {
   timesheetPayRules,
   timesheets,
 } from './timesheets.table';
+export { followCommuteInLedger } from './timesheet-commute.service';
