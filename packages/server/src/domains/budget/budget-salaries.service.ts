@@ -7,7 +7,15 @@ import { budgetCategories, departments, functions } from '../departments';
 import { projects } from '../projects';
 import { salaryLines, timesheets } from '../timesheets';
 import { userProjects, users } from '../users';
-import { type BudgetListFilter, dates, given, inDepartments, listDepartments, page, yesNo } from './budget-list-filter';
+import {
+  type BudgetListFilter,
+  dates,
+  given,
+  inDepartments,
+  listDepartments,
+  page,
+  yesNo,
+} from './budget-list-filter';
 
 /** A salary line of 001 §3.13, as GetProjectUserSalaries answers it. */
 export interface SalaryLine {
@@ -209,7 +217,10 @@ export async function salaryLinesByCategory(
     .where(
       and(
         inProject(salaryLines, actor),
-        inDepartments(salaryLines.departmentNumber, input.departments === 'all' ? 'all' : [...input.departments]),
+        inDepartments(
+          salaryLines.departmentNumber,
+          input.departments === 'all' ? 'all' : [...input.departments],
+        ),
         input.categoryId ? eq(salaryLines.categoryId, input.categoryId) : undefined,
       ),
     )

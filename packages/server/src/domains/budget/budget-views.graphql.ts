@@ -120,7 +120,8 @@ const BudgetTreeRef = builder.objectRef<BudgetHierarchy>('BudgetTree').implement
 });
 
 const BudgetOverrunRef = builder.objectRef<BudgetOverrun>('BudgetOverrun').implement({
-  description: 'A category that POs would take over its budget or EFC (engaged = actual + committed + salaries).',
+  description:
+    'A category that POs would take over its budget or EFC (engaged = actual + committed + salaries).',
   fields: (t) => ({
     departmentNumber: t.exposeInt('departmentNumber', { nullable: true }),
     departmentName: t.exposeString('departmentName', { nullable: true }),
@@ -139,7 +140,8 @@ const BudgetOverrunRef = builder.objectRef<BudgetOverrun>('BudgetOverrun').imple
 const SalaryTimesheetRef = builder
   .objectRef<salaries.SalaryLine['timesheet']>('SalaryLineTimesheet')
   .implement({
-    description: 'The timesheet a salary line comes from (001 §3.13): processed, and its formulas\' errors and log.',
+    description:
+      "The timesheet a salary line comes from (001 §3.13): processed, and its formulas' errors and log.",
     fields: (t) => ({
       id: t.exposeInt('id'),
       processed: t.exposeBoolean('processed'),
@@ -331,10 +333,11 @@ builder.queryFields((t) => {
       description:
         'Salary lines of the budget (days of timesheets validated at the last level), newest first, paged. Filter: ' +
         'department, category, personId, startDate/endDate (the day), status and processed (the timesheet), ' +
-        'subjectId (one timesheet). Another project\'s person or timesheet answers NOT_FOUND.',
+        "subjectId (one timesheet). Another project's person or timesheet answers NOT_FOUND.",
       authScopes: READ,
       args: filterArg,
-      resolve: (_root, args, ctx) => salaries.getProjectUserSalaries(ctx, requireActor(ctx), args.Filter ?? {}),
+      resolve: (_root, args, ctx) =>
+        salaries.getProjectUserSalaries(ctx, requireActor(ctx), args.Filter ?? {}),
     }),
     GetProjectUserSalariesTotalRecords: t.int({
       authScopes: READ,

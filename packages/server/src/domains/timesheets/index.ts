@@ -1,5 +1,6 @@
 /** The timesheets domain's public module (issue 18): what other domains may use. */
 
+export { followCommuteInLedger } from './timesheet-commute.service';
 export type {} from './timesheets.events';
 export {
   salaryLines,
@@ -10,4 +11,3 @@ export {
   timesheetPayRules,
   timesheets,
 } from './timesheets.table';
-export { followCommuteInLedger } from './timesheet-commute.service';

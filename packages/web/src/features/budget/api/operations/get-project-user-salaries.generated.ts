@@ -6,7 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../../lib/graphql-schema.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The advanced filter of 000 §3 for the budget lists; -2 (or nothing) means unset. processed and invoicedToProduction: 1 yes, 0 no. arrayType: invoice, submitted or notSubmitted. activateCrewAccessRestriction keeps the caller's own departments only. subjectId: one PO. */
+/** The advanced filter of 000 §3 for the budget lists; -2 (or nothing) means unset. processed and invoicedToProduction: 1 yes, 0 no. arrayType: invoice, submitted or notSubmitted. activateCrewAccessRestriction keeps the caller's own departments only. subjectId: one PO (GetProjectUserPoDetail) or one timesheet (GetProjectUserSalaries). */
 export type BudgetListFilterInput = {
   activateCrewAccessRestriction?: boolean | null | undefined;
   arrayType?: string | null | undefined;
@@ -37,7 +37,7 @@ export type GetProjectUserSalariesQueryVariables = Exact<{
 }>;
 
 
-export type GetProjectUserSalariesQuery = { GetProjectUserSalariesTotalRecords: number, GetProjectUserSalaries: Array<{ id: number, fullName: string, functionName: string, startDate: string, endDate: string, hours: string, salary: string }> };
+export type GetProjectUserSalariesQuery = { GetProjectUserSalariesTotalRecords: number, GetProjectUserSalaries: Array<{ id: number, fullName: string, functionName: string, startDate: string, endDate: string, hours: string, salary: string | null }> };
 
 
 export const GetProjectUserSalariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetProjectUserSalaries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"f"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BudgetListFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"GetProjectUserSalaries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"Filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"f"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"functionName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"salary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"GetProjectUserSalariesTotalRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"Filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"f"}}}]}]}}]} as unknown as DocumentNode<GetProjectUserSalariesQuery, GetProjectUserSalariesQueryVariables>;
