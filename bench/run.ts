@@ -13,7 +13,7 @@
  * BENCH_JSON=file writes the figures for bench/all.ts, which runs this on PGlite and on PostgreSQL.
  *
  * BENCH_REQUESTS (default 60), BENCH_CONCURRENCY (default 8) and BENCH_SECONDS (default 10, a cap) per side of
- * each round; BENCH_OPS=myexpenses,sheet,budget picks some; sizes: see generate.ts.
+ * each round; BENCH_OPS=myexpenses,sheet,budget,salaries picks some; sizes: see generate.ts.
  * `npm run bench:demo` times the demo production's everyday calls.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -38,6 +38,7 @@ import {
   myExpenses,
   type Operation,
   type Plain,
+  projectSalaries,
   projectSheets,
 } from './operations';
 
@@ -116,6 +117,7 @@ const operations: Operation[] = [
   greenTable(app.url, admin, plain, generated.projectId),
   greenDashboard(app.url, admin, plain, generated.projectId),
   carbonClapReport(app.url, admin, plain, generated.projectId),
+  projectSalaries(app.url, admin, plain, generated.projectId),
 ];
 // BENCH_EXPLAIN=1 prints the plans of the green statements (issue 14): which index each one uses.
 if (process.env.BENCH_EXPLAIN === '1')

@@ -23,6 +23,8 @@ export interface SalaryLine {
   status: number;
   startDate: string;
   endDate: string;
+  /** Whose line (not in 001 §3.13: the screens open a person's salaries with it). */
+  userId: number;
   fullName: string;
   departmentName: string;
   functionName: string;
@@ -98,6 +100,7 @@ const lineFields = (actor: Actor) => ({
   status: timesheets.status,
   startDate: salaryLines.startDate,
   endDate: salaryLines.endDate,
+  userId: salaryLines.userId,
   fullName: sql<string>`${users.firstName} || ' ' || ${users.name}`.as('full_name'),
   departmentName: sql<string>`coalesce(${departments.message}, '')`.as('department_name'),
   functionName: sql<string>`coalesce(${functions.message}, '')`.as('function_name'),
@@ -125,6 +128,7 @@ type LineRow = {
   status: number;
   startDate: string;
   endDate: string;
+  userId: number;
   fullName: string;
   departmentName: string;
   functionName: string;
@@ -152,6 +156,7 @@ const toSalaryLine = (actor: Actor, r: LineRow): SalaryLine => ({
   status: r.status,
   startDate: r.startDate,
   endDate: r.endDate,
+  userId: r.userId,
   fullName: r.fullName,
   departmentName: r.departmentName,
   functionName: r.functionName,

@@ -159,6 +159,7 @@ const SalaryLineRef = builder.objectRef<salaries.SalaryLine>('SalaryLine').imple
     status: t.exposeInt('status'),
     startDate: t.exposeString('startDate'),
     endDate: t.exposeString('endDate'),
+    userId: t.exposeInt('userId', { description: 'Whose line (opens their salaries).' }),
     fullName: t.exposeString('fullName'),
     departmentName: t.exposeString('departmentName'),
     functionName: t.exposeString('functionName'),
