@@ -121,6 +121,7 @@ export type ScreenKey =
   | 'settings'
   | 'flags'
   | 'payCodes'
+  | 'timesheetPay'
   | 'users'
   | 'inviteUser'
   | 'userDetail'

@@ -5,7 +5,7 @@ import { inProject } from '../../core/scope';
 import type { Services } from '../../core/services';
 import { budgetCategories, departments, functions } from '../departments';
 import { projects } from '../projects';
-import { salaryLines, timesheets } from '../timesheets';
+import { salaryLines, seesPayAmounts, timesheets } from '../timesheets';
 import { userProjects, users } from '../users';
 import {
   type BudgetListFilter,
@@ -41,12 +41,13 @@ export interface SalaryLine {
 }
 
 /**
- * Who does not see salary amounts (001 §3.10, §6 hideSalaryInfo): a caller holding the hideSalaryInfo restriction,
- * and, when the production switches hideSalaryInfo on, everyone but its administrators and production. The budget's
- * figures per category stay (they are the budget's sums); the amounts of a person's lines are hidden.
+ * Who does not see a salary line's amount (001 §3.10, §6 hideSalaryInfo), the one rule of the timesheets domain
+ * (seesPayAmounts: the exports and the screens): a caller holding the hideSalaryInfo restriction, and, when the
+ * production switches hideSalaryInfo on, everyone but its administrators and production; a person always sees their
+ * own pay. The budget's figures per category stay (they are the budget's sums); the amounts of lines are hidden.
  */
-export const hidesSalaryFrom = (actor: Actor, projectHides: boolean): boolean =>
-  actor.rights.has('hideSalaryInfo') || (projectHides && !actor.isAdmin && !actor.isProd);
+export const hidesSalaryFrom = (actor: Actor, projectHides: boolean, userId: number): boolean =>
+  userId !== actor.userId && !seesPayAmounts(actor, projectHides);
 
 /** Minutes as §5 'HH:MM' (a day's line never reaches 100 hours; longer sums keep every hour digit). */
 export const minutesToHoursStr = (minutes: number): string =>
@@ -162,7 +163,7 @@ const toSalaryLine = (actor: Actor, r: LineRow): SalaryLine => ({
   functionName: r.functionName,
   hours: (r.minutes / 60).toFixed(2),
   hoursStr: minutesToHoursStr(r.minutes),
-  salary: hidesSalaryFrom(actor, r.projectHides) ? null : r.amount,
+  salary: hidesSalaryFrom(actor, r.projectHides, r.userId) ? null : r.amount,
   co2: r.co2,
   category: r.category,
   categoryName: r.categoryName,

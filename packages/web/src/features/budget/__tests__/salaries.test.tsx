@@ -30,10 +30,67 @@ const REFERENCES = (q: string) => {
   if (q.includes('GetUsersOfProject')) return { GetUsersOfProject: [] };
   return undefined;
 };
-const answer = (rows: unknown[]) => (q: string) =>
-  q.includes('GetProjectUserSalaries')
-    ? { GetProjectUserSalaries: rows, GetProjectUserSalariesTotalRecords: rows.length }
-    : REFERENCES(q);
+const WEEK = {
+  id: 12,
+  userId: 31,
+  fullName: 'Ines Focus',
+  weekStart: '2026-10-05',
+  status: 8,
+  processed: false,
+  workedMinutes: 1320,
+  hoursStr: '22:00',
+  amountTotal: '787.50',
+  jsError: 'x is not defined',
+  jsLog: 'day 3',
+  days: [
+    {
+      id: 1,
+      date: '2026-10-05',
+      dayType: 0,
+      start: '08:00',
+      end: '18:00',
+      lunch: '00:00',
+      night: '00:00',
+      travel: '00:00',
+      hoursStr: '10:00',
+      amount: '350.00',
+      payLines: [
+        { kind: 'base', band: 0, label: 'Base', hoursStr: '10:00', rate: '35.000000', amount: '350.00' },
+      ],
+    },
+    {
+      id: 2,
+      date: '2026-10-06',
+      dayType: 6,
+      start: '08:00',
+      end: '20:00',
+      lunch: '00:00',
+      night: '00:00',
+      travel: '00:00',
+      hoursStr: '12:00',
+      amount: '437.50',
+      payLines: [
+        { kind: 'base', band: 0, label: 'Base', hoursStr: '10:00', rate: '35.000000', amount: '350.00' },
+        {
+          kind: 'overtime',
+          band: 0,
+          label: 'Overtime',
+          hoursStr: '02:00',
+          rate: '43.750000',
+          amount: '87.50',
+        },
+      ],
+    },
+  ],
+};
+const answer =
+  (rows: unknown[], week: unknown = WEEK) =>
+  (q: string) =>
+    q.includes('GetProjectUserSalaries')
+      ? { GetProjectUserSalaries: rows, GetProjectUserSalariesTotalRecords: rows.length }
+      : q.includes('GetTimesheet(')
+        ? { GetTimesheet: week }
+        : REFERENCES(q);
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -97,7 +154,7 @@ describe('the budget salary screens (issue 18)', () => {
     expect(document.querySelector('[data-salary-line]')!.textContent).not.toContain('€');
   });
 
-  it('shows a validated week read-only: its days oldest first, the total and the formula notes', async () => {
+  it('shows a validated week read-only: days with their pay breakdown, budget lines, total, formula notes', async () => {
     const week = [
       line(3, '2026-10-07', '25.00', { categoryName: 'Grip', categoryCostCenter: '4200', hoursStr: '00:00' }),
       line(2, '2026-10-06', '412.50', { hoursStr: '12:00' }),
@@ -131,8 +188,9 @@ describe('the budget salary screens (issue 18)', () => {
     signInWith({ canViewGlobalBudget: true });
     renderApp('/timesheet-details/12', { language: 1, lang: 'fr' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Détail de la feuille de temps' }),
+      await screen.findByRole('heading', { level: 1, name: 'Détail de la feuille de temps – Ines Focus' }),
     ).toBeTruthy();
+    expect(screen.getByText('Jour de studio')).toBeTruthy();
     expect(screen.getByText(/Aucune ligne de salaire/)).toBeTruthy();
   });
 });
