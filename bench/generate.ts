@@ -139,8 +139,8 @@ async function fillProject(
     select id, '2026-01-01', '2026-12-31' from user_projects where project_id = ${pid}`);
   // Two validators per department: levels 1 and 2.
   await exec(`insert into validations (project_id, user_id, department_number, validation_level_exp,
-      validation_level_po)
-    select ${pid}, user_id, department_number, rank, rank from (
+      validation_level_po, validation_level_ts)
+    select ${pid}, user_id, department_number, rank, rank, rank from (
       select up.user_id, up.department_number,
         row_number() over (partition by up.department_number order by up.id)::int as rank
       from user_projects up where up.project_id = ${pid} and not up.is_admin) v

@@ -28,6 +28,7 @@ const GOALS: { match: string; goal: Goal }[] = [
   { match: 'getbudgetdatahierarchical', goal: { metric: 'p50', max: 1.5 } },
   // Issue 18: GetProjectUserSalaries at 500 people × 20 weeks beside plain SQL (a page and its count).
   { match: 'getprojectusersalaries', goal: { metric: 'p50', max: 1.5 } },
+  { match: 'gettimesheetstovalidate', goal: { metric: 'p50', max: 1.5 } },
 ];
 
 export function goalFor(name: string, engine: Engine): Goal | undefined {

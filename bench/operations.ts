@@ -353,6 +353,74 @@ export function projectSalaries(url: string, token: string, plain: Plain, projec
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// GetTimesheetsToValidate (issue 18): the level-1 validator's first page of weeks waiting for them, with the count.
+
+const TO_VALIDATE = `query GetTimesheetsToValidate { GetTimesheetsToValidate {
+  items { id userId fullName departmentNumber departmentName weekStart status workedMinutes hoursStr amountTotal
+    processed refusedDays outsideContract submittedAt }
+  totalRecords } }`;
+/**
+ * The twin for a validator holding level 1 of one department (and not level 2): the sent weeks of that department
+ * that are not theirs (the approval engine's deciding level is then theirs).
+ */
+const TO_VALIDATE_WHERE = `t.project_id = $1 and t.department_number = $2 and t.status = 1 and t.user_id <> $3
+  and t.encoder_id is distinct from $3`;
+export const TO_VALIDATE_SQL = `
+select t.id, t.user_id, u.first_name || ' ' || u.name as full_name, t.department_number, d.message as department_name,
+  t.week_start, t.status, t.worked_minutes, t.amount_total, t.processed, t.submitted_at,
+  (select count(*) from timesheet_days x where x.timesheet_id = t.id and x.refused)::int as refused_days,
+  exists (select 1 from timesheet_days x where x.timesheet_id = t.id and x.outside_contract) as outside_contract
+from timesheets t
+join users u on u.id = t.user_id
+left join departments d on d.project_id = t.project_id and d.value = t.department_number
+where ${TO_VALIDATE_WHERE}
+order by t.week_start desc, u.name, u.first_name, t.id desc
+limit 20`;
+const TO_VALIDATE_COUNT_SQL = `select count(*)::int as n from timesheets t where ${TO_VALIDATE_WHERE}`;
+
+export function timesheetsToValidate(
+  url: string,
+  token: string,
+  plain: Plain,
+  projectId: number,
+  validator: { userId: number; departmentNumber: number },
+) {
+  const summary = (ids: unknown[], minutes: unknown[], total: unknown) =>
+    `${ids.length} rows ids#${digest(ids)} minutes ${sum(minutes).toFixed(0)} of ${Number(total)}`;
+  const params = [projectId, validator.departmentNumber, validator.userId];
+  return {
+    name: 'GetTimesheetsToValidate (level-1 validator, first page with the count)',
+    api: () => post(url, TO_VALIDATE, {}, token),
+    sql: async () => ({
+      rows: await plain(TO_VALIDATE_SQL, params),
+      count: await plain(TO_VALIDATE_COUNT_SQL, params),
+    }),
+    summarizeApi: (a) => {
+      const page = a.data.GetTimesheetsToValidate as {
+        items: { id: number; workedMinutes: number }[];
+        totalRecords: number;
+      };
+      return summary(
+        page.items.map((r) => r.id),
+        page.items.map((r) => r.workedMinutes),
+        page.totalRecords,
+      );
+    },
+    summarizeSql: (answer) => {
+      const { rows, count } = answer as {
+        rows: { id: number; worked_minutes: number }[];
+        count: { n: number }[];
+      };
+      return summary(
+        rows.map((r) => r.id),
+        rows.map((r) => r.worked_minutes),
+        count[0]?.n,
+      );
+    },
+  } satisfies Operation;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // The green table (issue 14): the first page of 20 entries, newest day first, with the count and totals.
 
 const GREEN_PAGE = `query GetCarbonEntries { GetCarbonEntries(Offset: 0, Size: 20) {

@@ -1,7 +1,7 @@
 import { DAY_TYPES } from '@setledger/shared/timesheets/timesheets.constants';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { removeSourceEntry, upsertSourceEntry } from '../carbon';
+import { removeSourceEntries, upsertSourceEntry } from '../carbon';
 import { vehicleFactor } from '../emission-factors';
 
 /** Carbon category of a commute (001 §9: transportation). */
@@ -66,15 +66,26 @@ export async function followCommuteInLedger(
     order by d.id`);
   const days = (result as unknown as { rows: CommuteDay[] }).rows;
   const kgByLine: [number, string][] = [];
-  for (const day of days) {
-    const ref = { projectId: facts.projectId, sourceType: 'timesheetCommute' as const, sourceId: day.day_id };
-    const km = day.commute_km && Number(day.commute_km) > 0 ? day.commute_km : null;
-    const commutes =
-      day.line_id !== null && km !== null && day.has_vehicle && COMMUTE_DAY_TYPES.includes(day.day_type as 0);
-    if (!commutes) {
-      await removeSourceEntry(tx, ref);
-      continue;
-    }
+  const sourceType = 'timesheetCommute' as const;
+  const commuting = days.filter(
+    (day) =>
+      day.line_id !== null &&
+      day.commute_km !== null &&
+      Number(day.commute_km) > 0 &&
+      day.has_vehicle &&
+      COMMUTE_DAY_TYPES.includes(day.day_type as 0),
+  );
+  // The days that count no commute lose their entry, all in one statement (a batch of weeks takes as many
+  // statements as one week when nobody declared a commute); each commuting day's entry is then written.
+  const commutingIds = new Set(commuting.map((day) => day.day_id));
+  await removeSourceEntries(tx, {
+    projectId: facts.projectId,
+    sourceType,
+    sourceIds: days.filter((day) => !commutingIds.has(day.day_id)).map((day) => day.day_id),
+  });
+  for (const day of commuting) {
+    const ref = { projectId: facts.projectId, sourceType, sourceId: day.day_id };
+    const km = day.commute_km!;
     const factor = vehicleFactor({
       energy: day.energy ?? 0,
       kgCoTwoPerKm: day.kg_co_two_per_km,
@@ -86,7 +97,7 @@ export async function followCommuteInLedger(
       ...ref,
       carbonCategory: TRANSPORTATION,
       budgetCategoryId: day.category_id,
-      measure: { kind: 'given', quantity: km!, unit: 'km', factor },
+      measure: { kind: 'given', quantity: km, unit: 'km', factor },
       status: 'actual',
       strDate: day.date,
       department: day.department_number,
