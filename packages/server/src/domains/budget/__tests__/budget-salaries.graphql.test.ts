@@ -6,7 +6,7 @@ import { createUser, signInAs } from '../../../test/fixtures';
 import { errorCode, getTestApp, gql } from '../../../test/harness';
 import { carbonEntries } from '../../carbon/carbon.table';
 import { salaryLines } from '../../timesheets/timesheets.table';
-import { userProjects, userVehicles } from '../../users/users.table';
+import { userVehicles } from '../../users/users.table';
 import { seedSalaries } from './salary-fixture';
 
 /**
@@ -293,14 +293,35 @@ describe('salaries in the budget (issue 18)', () => {
   });
 
   it('counts the commute of validated days with the person’s vehicle and distance in the carbon ledger', async () => {
-    const { projectId, prod, ines, noah, inesWeekId, noahWeekId, days, lines, categories } =
+    const { projectId, prod, ines, noah, stranger, inesWeekId, noahWeekId, days, lines, categories } =
       await seedSalaries(app);
     const db = app.database.db;
-    await db.update(userProjects).set({ commuteKm: '24.5' }).where(eq(userProjects.id, ines.userProjectId));
-    // Declared 0.2 kg/km: 24.5 km × 0.2 = 4.9 kg a day.
-    await db
-      .insert(userVehicles)
-      .values({ userId: ines.id, brand: 'Renault', model: 'Clio', energy: 1, kgCoTwoPerKm: '0.2' });
+    // Ines declares her vehicle (0.2 kg/km) and her commute in this production: 24.5 km × 0.2 = 4.9 kg a day.
+    const VEHICLE = `mutation($u: Int!, $v: VehicleInput!, $km: String) {
+      UpdUserVehicle(UserId: $u, Vehicle: $v, CommuteKm: $km) { commuteKm co2FactorValue } }`;
+    const vehicle = {
+      brand: 'Renault',
+      model: 'Clio',
+      type: 0,
+      subType: 0,
+      energy: 1,
+      kgCoTwoPerKm: '0.2',
+      taxHorsepower: 5,
+    };
+    const bad = await gql(app, VEHICLE, { u: ines.id, v: vehicle, km: '-3' }, { token: prod });
+    expect(errorCode(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.extensions?.field).toBe('CommuteKm');
+    expect(
+      errorCode(await gql(app, VEHICLE, { u: stranger.id, v: vehicle, km: '10' }, { token: prod })),
+    ).toBe('NOT_FOUND');
+    const saved = await gql<{ UpdUserVehicle: { commuteKm: string } }>(
+      app,
+      VEHICLE,
+      { u: ines.id, v: vehicle, km: '24,5' },
+      { token: prod },
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.UpdUserVehicle.commuteKm).toBe('24.50');
     // Noah has a vehicle but no distance: nothing.
     await db.insert(userVehicles).values({ userId: noah.id, energy: 2 });
     const publish = () =>
