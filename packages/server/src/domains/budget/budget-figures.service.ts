@@ -301,7 +301,8 @@ export function totalsOf(rows: readonly BudgetFigures[]): FigureTotals {
 }
 
 /**
- * The production's totals of what is spent and committed (the dashboards, issue 12 item 18): the sums of the
+ * The production's totals of what is spent, committed and paid in salaries (the dashboards, issue 12 item 18 and
+ * issue 18; for one person with userId): the sums of the
  * budget's own figures, from the same definitions (actualItemsWhere, committedLinesWhere, pendingInvoiceItemsWhere),
  * so the dashboards and the budget always agree.
  */
@@ -318,9 +319,11 @@ export async function projectCostTotals(tx: Tx, projectId: number, query: Budget
   });
   let actual = 0;
   let committed = 0;
-  for (const [, , a, , po, , pending] of snapshot.nodes) {
+  let salaries = 0;
+  for (const [, , a, , po, , pending, , , , , salary] of snapshot.nodes) {
     actual += a;
     committed += po + pending;
+    salaries += salary;
   }
-  return { actual: fromCents(actual), committed: fromCents(committed) };
+  return { actual: fromCents(actual), committed: fromCents(committed), salaries: fromCents(salaries) };
 }

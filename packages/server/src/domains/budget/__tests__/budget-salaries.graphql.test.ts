@@ -69,7 +69,7 @@ type SalaryAnswer = {
 
 describe('salaries in the budget (issue 18)', () => {
   it('counts salary lines per node: salaries, amount left and EFC equal hand-computed sums', async () => {
-    const { prod, projectId } = await seedSalaries(app);
+    const { prod, projectId, ines } = await seedSalaries(app);
     const t = await tree(prod);
     expect(category(t, 'Camera crew')).toEqual({
       budget: '5000.00',
@@ -112,6 +112,21 @@ describe('salaries in the budget (issue 18)', () => {
       amountLeft: '4782.50',
     });
     expect(await expectAggregatesRebuilt(projectId)).toHaveLength(2);
+    // The dashboards read the same sums: the production's salaries, and a person's own pay.
+    const admin = await gql<{ GetAdminDashboard: { totalSalaries: string } }>(
+      app,
+      '{ GetAdminDashboard { totalSalaries } }',
+      {},
+      { token: prod },
+    );
+    expect(admin.data!.GetAdminDashboard.totalSalaries).toBe('1737.50');
+    const mine = await gql<{ GetUserDashboard: { myTotalSalary: string } }>(
+      app,
+      '{ GetUserDashboard { myTotalSalary } }',
+      {},
+      { token: await signInAs(app, ines.email) },
+    );
+    expect(mine.data!.GetUserDashboard.myTotalSalary).toBe('1137.50');
   });
 
   it('keeps the aggregates equal to a rebuild after inserts, updates and deletes, and ForceCompute repairs', async () => {

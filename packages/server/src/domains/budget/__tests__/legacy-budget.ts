@@ -372,7 +372,7 @@ export async function projectCostTotals(tx: Tx, projectId: number, query: Budget
       .from(expenseItems)
       .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
       .where(where);
-  const [[actual], [lines], [pending]] = await Promise.all([
+  const [[actual], [lines], [pending], [salaries]] = await Promise.all([
     itemsSum(actualItemsWhere(projectId, query)),
     tx
       .select({ total: sql<string>`coalesce(sum(${poItems.remainingAmount}), 0)` })
@@ -380,10 +380,27 @@ export async function projectCostTotals(tx: Tx, projectId: number, query: Budget
       .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.poId))
       .where(committedLinesWhere(projectId, query)),
     itemsSum(pendingInvoiceItemsWhere(projectId, query)),
+    // Issue 18 (added to the old path as the reference): the salary lines, summed live.
+    tx
+      .select({ total: sql<string>`coalesce(sum(${salaryLines.amount}), 0)` })
+      .from(salaryLines)
+      .where(
+        and(
+          inProject(salaryLines, { projectId }),
+          query.departments && query.departments !== 'all'
+            ? inArray(salaryLines.departmentNumber, [...query.departments])
+            : undefined,
+          query.categoryId ? eq(salaryLines.categoryId, query.categoryId) : undefined,
+          query.userId ? eq(salaryLines.userId, query.userId) : undefined,
+          query.from ? sql`${salaryLines.startDate} >= ${query.from}` : undefined,
+          query.to ? sql`${salaryLines.startDate} <= ${query.to}` : undefined,
+        ),
+      ),
   ]);
   return {
     actual: new Decimal(actual?.total ?? 0).toFixed(2),
     committed: new Decimal(lines?.total ?? 0).plus(pending?.total ?? 0).toFixed(2),
+    salaries: new Decimal(salaries?.total ?? 0).toFixed(2),
   };
 }
 
