@@ -1,3 +1,5 @@
+import { vehicleFactorKey } from '@setledger/shared/expenses/expenses.constants';
+import { Decimal } from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
@@ -5,8 +7,9 @@ import { STATEMENT_COUNT_HEADER } from '../../../db/statement-count';
 import { createUser, signInAs } from '../../../test/fixtures';
 import { errorCode, getTestApp, gql } from '../../../test/harness';
 import { carbonEntries } from '../../carbon/carbon.table';
+import { emissionFactor } from '../../emission-factors';
 import { salaryLines } from '../../timesheets/timesheets.table';
-import { userVehicles } from '../../users/users.table';
+import { userProjects, userVehicles } from '../../users/users.table';
 import { seedSalaries } from './salary-fixture';
 
 /**
@@ -371,10 +374,28 @@ describe('salaries in the budget (issue 18)', () => {
       { token: prod },
     );
     expect(JSON.parse(json.data!.GetBudgetDataHierarchicalListAsJsonString).totals.kgCo2e).toBe('14.70');
+    // Noah declares 10 km without his own figure: his diesel's sourced factor counts, with its key, value and source.
+    await db.update(userProjects).set({ commuteKm: '10' }).where(eq(userProjects.userId, noah.id));
+    await publish();
+    const diesel = emissionFactor(vehicleFactorKey(2));
+    const noahs = (await db.select().from(carbonEntries).where(eq(carbonEntries.userId, noah.id))).filter(
+      (e) => e.sourceType === 'timesheetCommute',
+    );
+    expect(noahs.map((e) => [e.factorKey, Number(e.factorValue), e.factorSource, e.kgCo2e])).toEqual(
+      [0, 1].map(() => [
+        diesel.key,
+        Number(diesel.kgCo2e),
+        diesel.source,
+        new Decimal(diesel.kgCo2e).times(10).toFixed(2),
+      ]),
+    );
     // The week is reopened: its lines go, and so does its commute.
     await db.delete(salaryLines).where(eq(salaryLines.timesheetId, inesWeekId));
     await publish();
     const left = await db.select().from(carbonEntries).where(eq(carbonEntries.projectId, projectId));
-    expect(left.filter((e) => e.sourceType === 'timesheetCommute')).toEqual([]);
+    expect(left.filter((e) => e.sourceType === 'timesheetCommute').map((e) => e.userId)).toEqual([
+      noah.id,
+      noah.id,
+    ]);
   });
 });
