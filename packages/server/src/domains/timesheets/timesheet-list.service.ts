@@ -42,13 +42,37 @@ function filterWhere(actor: Actor, filter: TimesheetListFilter): SQL[] {
 }
 
 /**
- * A page of weeks with their person, department and counts, in one statement whatever the page size, plus the
- * count; amounts null where hideSalaryInfo hides them.
+ * What a list query selects (issue 17: a column is computed only when asked). Everything by default, so a caller
+ * outside GraphQL gets the whole page.
  */
-async function listPage(services: Services, actor: Actor, where: SQL, filter: TimesheetListFilter) {
+export interface TimesheetListAsk {
+  totalRecords: boolean;
+  refusedDays: boolean;
+  outsideContract: boolean;
+  amountTotal: boolean;
+}
+export const ASK_ALL: TimesheetListAsk = {
+  totalRecords: true,
+  refusedDays: true,
+  outsideContract: true,
+  amountTotal: true,
+};
+
+/**
+ * A page of weeks with their person, department and counts, in one statement whatever the page size, plus the
+ * count; amounts null where hideSalaryInfo hides them. The count, the per-row subqueries and the project's
+ * hideSalaryInfo are read only when the query selects what needs them.
+ */
+async function listPage(
+  services: Services,
+  actor: Actor,
+  where: SQL,
+  filter: TimesheetListFilter,
+  ask: TimesheetListAsk,
+) {
   const size = Math.min(Math.max(filter.size ?? PAGE_SIZE, 1), MAX_PAGE_SIZE);
   const offset = Math.max(filter.offset ?? 0, 0);
-  const [rows, [count], settings] = await Promise.all([
+  const [rows, count, settings] = await Promise.all([
     services.db
       .select({
         id: timesheets.id,
@@ -62,10 +86,14 @@ async function listPage(services: Services, actor: Actor, where: SQL, filter: Ti
         amountTotal: timesheets.amountTotal,
         processed: timesheets.processed,
         submittedAt: timesheets.submittedAt,
-        refusedDays: sql<number>`(select count(*) from timesheet_days d
-          where d.timesheet_id = ${timesheets.id} and d.refused)`.mapWith(Number),
-        outsideContract: sql<boolean>`exists (select 1 from timesheet_days d
-          where d.timesheet_id = ${timesheets.id} and d.outside_contract)`,
+        refusedDays: ask.refusedDays
+          ? sql<number>`(select count(*) from timesheet_days d
+          where d.timesheet_id = ${timesheets.id} and d.refused)`.mapWith(Number)
+          : sql<number>`0`.mapWith(Number),
+        outsideContract: ask.outsideContract
+          ? sql<boolean>`exists (select 1 from timesheet_days d
+          where d.timesheet_id = ${timesheets.id} and d.outside_contract)`
+          : sql<boolean>`false`,
       })
       .from(timesheets)
       .innerJoin(users, eq(users.id, timesheets.userId))
@@ -80,19 +108,23 @@ async function listPage(services: Services, actor: Actor, where: SQL, filter: Ti
       .orderBy(desc(timesheets.weekStart), users.name, users.firstName, desc(timesheets.id))
       .limit(size)
       .offset(offset),
-    services.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(timesheets)
-      .where(and(inProject(timesheets, actor), where)),
-    projectSettings(services.db as never, actor),
+    ask.totalRecords
+      ? services.db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(timesheets)
+          .where(and(inProject(timesheets, actor), where))
+          .then(([row]) => row?.n ?? 0)
+      : Promise.resolve(0),
+    ask.amountTotal ? projectSettings(services.db as never, actor) : Promise.resolve(null),
   ]);
   return {
     items: rows.map((row) => ({
       ...row,
       outsideContract: row.outsideContract === true || (row.outsideContract as unknown) === 't',
-      amountTotal: seesAmountsOf(actor, settings.hideSalaryInfo, row.userId) ? row.amountTotal : null,
+      amountTotal:
+        settings && seesAmountsOf(actor, settings.hideSalaryInfo, row.userId) ? row.amountTotal : null,
     })),
-    totalRecords: count?.n ?? 0,
+    totalRecords: count,
   };
 }
 export type TimesheetPage = Awaited<ReturnType<typeof listPage>>;
@@ -103,26 +135,39 @@ export function myTimesheets(
   services: Services,
   actor: Actor,
   page: { size?: number | null; offset?: number | null },
+  ask: TimesheetListAsk = ASK_ALL,
 ) {
   return listPage(
     services,
     actor,
     and(inProject(timesheets, actor), eq(timesheets.userId, actor.userId))!,
     page,
+    ask,
   );
 }
 
 /** GetTimesheetsToValidate: the weeks the caller may decide now (the approval engine's rule). */
-export function getTimesheetsToValidate(services: Services, actor: Actor, filter: TimesheetListFilter) {
+export function getTimesheetsToValidate(
+  services: Services,
+  actor: Actor,
+  filter: TimesheetListFilter,
+  ask: TimesheetListAsk = ASK_ALL,
+) {
   return listPage(
     services,
     actor,
     and(...filterWhere(actor, filter), waitingForSql(TIMESHEET_APPROVAL, actor))!,
     filter,
+    ask,
   );
 }
 
 /** GetProjectTimesheets: every week of the project for accountants and production, filtered and paged. */
-export function getProjectTimesheets(services: Services, actor: Actor, filter: TimesheetListFilter) {
-  return listPage(services, actor, and(...filterWhere(actor, filter), visibleWhere(actor))!, filter);
+export function getProjectTimesheets(
+  services: Services,
+  actor: Actor,
+  filter: TimesheetListFilter,
+  ask: TimesheetListAsk = ASK_ALL,
+) {
+  return listPage(services, actor, and(...filterWhere(actor, filter), visibleWhere(actor))!, filter, ask);
 }

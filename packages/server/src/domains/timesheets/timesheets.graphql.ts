@@ -1,7 +1,9 @@
 import { DAYS_PER_WEEK } from '@setledger/shared/timesheets/timesheets.constants';
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
 import { DATE_INPUT, maxItems } from '../../graphql/input-rules';
+import { selectedFields } from '../../graphql/selection';
 import * as stage from './stage-days.service';
 import * as approval from './timesheet-approval.service';
 import * as lists from './timesheet-list.service';
@@ -33,6 +35,18 @@ type FilterArg =
     }
   | null
   | undefined;
+/** What the page's query selects: the count and the per-row columns are read only when asked (issue 17). */
+function askOf(info: GraphQLResolveInfo): lists.TimesheetListAsk {
+  const page = selectedFields(info);
+  const item = selectedFields(info, ['items']);
+  return {
+    totalRecords: page.has('totalRecords'),
+    refusedDays: item.has('refusedDays'),
+    outsideContract: item.has('outsideContract'),
+    amountTotal: item.has('amountTotal'),
+  };
+}
+
 const filterOf = (f: FilterArg): lists.TimesheetListFilter => ({
   userId: f?.UserId,
   weekStart: f?.WeekStart,
@@ -50,8 +64,8 @@ builder.queryFields((t) => ({
     extensions: { rule: "ownership: the caller's own weeks" },
     authScopes: TIMESHEETS,
     args: { Size: t.arg.int({ required: false }), Offset: t.arg.int({ required: false }) },
-    resolve: (_root, args, ctx) =>
-      lists.myTimesheets(ctx, requireActor(ctx), { size: args.Size, offset: args.Offset }),
+    resolve: (_root, args, ctx, info) =>
+      lists.myTimesheets(ctx, requireActor(ctx), { size: args.Size, offset: args.Offset }, askOf(info)),
   }),
   GetTimesheetWeek: t.field({
     type: TimesheetWeekRef,
@@ -80,8 +94,8 @@ builder.queryFields((t) => ({
     extensions: { rule: "validation level: the weeks waiting for the caller's level in their departments" },
     authScopes: TIMESHEETS,
     args: { Filter: t.arg({ type: TimesheetListFilterRef, required: false }) },
-    resolve: (_root, args, ctx) =>
-      lists.getTimesheetsToValidate(ctx, requireActor(ctx), filterOf(args.Filter)),
+    resolve: (_root, args, ctx, info) =>
+      lists.getTimesheetsToValidate(ctx, requireActor(ctx), filterOf(args.Filter), askOf(info)),
   }),
   GetProjectTimesheets: t.field({
     type: TimesheetPageRef,
@@ -95,7 +109,8 @@ builder.queryFields((t) => ({
       },
     },
     args: { Filter: t.arg({ type: TimesheetListFilterRef, required: false }) },
-    resolve: (_root, args, ctx) => lists.getProjectTimesheets(ctx, requireActor(ctx), filterOf(args.Filter)),
+    resolve: (_root, args, ctx, info) =>
+      lists.getProjectTimesheets(ctx, requireActor(ctx), filterOf(args.Filter), askOf(info)),
   }),
   GetStageDays: t.field({
     type: [StageDayRef],

@@ -99,6 +99,20 @@ describe('timesheet lists and the batch (issue 18): paged, bounded, no statement
     expect((all.data.GetProjectTimesheets as { items: unknown[] }).items).toHaveLength(10);
   });
 
+  it('reads the count, the day columns and hideSalaryInfo only when the query selects them (issue 17 rule)', async () => {
+    const MINIMAL =
+      'query($f: TimesheetListFilter) { GetTimesheetsToValidate(Filter: $f) { items { id hoursStr } } }';
+    const full = await counted(PAGE, { f: { Size: 30 } }, hod);
+    const minimal = await counted(MINIMAL, { f: { Size: 30 } }, hod);
+    type Page = { items: { id: number; hoursStr: string }[] };
+    const pick = (page: Page) => page.items.map(({ id, hoursStr }) => ({ id, hoursStr }));
+    expect(pick(minimal.data.GetTimesheetsToValidate as Page)).toEqual(
+      pick(full.data.GetTimesheetsToValidate as Page),
+    );
+    // The count and the project's hideSalaryInfo are two statements the minimal query does not take.
+    expect(minimal.statements).toBe(full.statements - 2);
+  });
+
   it('ValidateAllTimesheets takes as many statements for 150 weeks as for 5, salary lines included', async () => {
     const few = await sentWeeks(5, 40);
     const many = await sentWeeks(150, 50);
