@@ -27,6 +27,7 @@ import '../domains/payroll-codes/payroll-codes.graphql';
 import '../domains/projects/projects.graphql';
 import '../domains/session/session.graphql';
 import '../domains/suppliers/suppliers.graphql';
+import '../domains/timesheets/timesheets.graphql';
 import '../domains/suppliers/green-suppliers.graphql';
 import '../domains/transport/transport.graphql';
 import '../domains/transport/logistics-crew.graphql';

@@ -140,6 +140,12 @@ export const ERROR_TEXT = {
   checklistNotOnPage: 742,
   checklistTooMuchEvidence: 743,
   planHasActions: 760,
+  timesheetNotWeekStart: 830,
+  timesheetDayOutsideWeek: 831,
+  timesheetNotEditable: 832,
+  timesheetUnknownAllowance: 833,
+  timesheetEndRequired: 834,
+  timesheetEmpty: 835,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

@@ -44,3 +44,9 @@ export type PayLineKind = (typeof PAY_LINE_KINDS)[number];
 
 /** A week has 7 days; a timesheet's days are its week's, and nothing else. */
 export const DAYS_PER_WEEK = 7;
+
+/**
+ * ChangeStatusOfProcess Type of a timesheet (our addition beside the spec's sheet types 1 and 2; purchase orders
+ * already took 3).
+ */
+export const TIMESHEET_PROCESS_TYPE = 4;

@@ -840,6 +840,40 @@ export type SupplierInput = {
   vat?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type TimesheetAllowanceInput = {
+  FlagItemId: Scalars['Int']['input'];
+  /** 1 when not given. */
+  Quantity?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** A day of the week; hours as 001 §5 'HH:MM', '--:--' or empty for none. */
+export type TimesheetDayInput = {
+  /** At most 20 items. */
+  Allowances?: InputMaybe<Array<TimesheetAllowanceInput>>;
+  Comment?: InputMaybe<Scalars['String']['input']>;
+  /** A date, YYYY-MM-DD. */
+  Date: Scalars['String']['input'];
+  DayType: Scalars['Int']['input'];
+  End?: InputMaybe<Scalars['String']['input']>;
+  Lunch?: InputMaybe<Scalars['String']['input']>;
+  Night?: InputMaybe<Scalars['String']['input']>;
+  Start?: InputMaybe<Scalars['String']['input']>;
+  Travel?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Person, week start (YYYY-MM-DD), statuses, department, processed and paging (20 by default, 100 at most). */
+export type TimesheetListFilter = {
+  DepartmentNumber?: InputMaybe<Scalars['Int']['input']>;
+  Offset?: InputMaybe<Scalars['Int']['input']>;
+  Processed?: InputMaybe<Scalars['Boolean']['input']>;
+  Size?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 6 items. */
+  Status?: InputMaybe<Array<Scalars['Int']['input']>>;
+  UserId?: InputMaybe<Scalars['Int']['input']>;
+  /** A date, YYYY-MM-DD. */
+  WeekStart?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type TransportInput = {
   /** A date, YYYY-MM-DD. */
   date: Scalars['String']['input'];

@@ -4,6 +4,7 @@ import { projectCostTotals } from '../budget';
 import { expenseDashboardFigures } from '../expenses';
 import { getProjectCurrencySymbol } from '../projects';
 import { poDashboardFigures } from '../purchase-orders';
+import { timesheetsToValidate } from '../timesheets';
 
 export interface DashboardLine {
   id: number;
@@ -35,17 +36,18 @@ export async function getUserDashboard(services: Services, actor: Actor) {
  * committed, from the same definitions (projectCostTotals), so the dashboard and the budget never disagree.
  */
 export async function getAdminDashboard(services: Services, actor: Actor) {
-  const [totals, expenses, pos] = await Promise.all([
+  const [totals, expenses, pos, timesheetsWaiting] = await Promise.all([
     projectCostTotals(services.db, actor.projectId),
     actor.modules.has('useExpense') ? expenseDashboardFigures(services, actor) : null,
     actor.modules.has('usePurchaseOrder') ? poDashboardFigures(services, actor) : null,
+    actor.modules.has('useTimesheet') ? timesheetsToValidate(services, actor) : 0,
   ]);
   return {
     totalExpenses: totals.actual,
     totalSalaries: '0.00',
     totalPurchaseOrders: totals.committed,
     currencySymbol: await getProjectCurrencySymbol(services, actor),
-    numTsToValidate: 0,
+    numTsToValidate: timesheetsWaiting,
     numExpToValidate: expenses?.sheetsWaiting ?? 0,
     numPoToValidate: pos?.waiting ?? 0,
     timesheetDays: [] as DashboardLine[],

@@ -1,4 +1,5 @@
 import { PO_PROCESS_TYPE } from '@setledger/shared/purchase-orders/purchase-orders.constants';
+import { TIMESHEET_PROCESS_TYPE } from '@setledger/shared/timesheets/timesheets.constants';
 import { AppError } from '../../core/errors';
 import { builder } from '../../graphql/builder';
 import { requireActor } from '../../graphql/context';
@@ -7,6 +8,7 @@ import { asked, selectedFields } from '../../graphql/selection';
 import { ApprovalTrailRef } from '../approvals/approvals.graphql';
 import { changePoProcessed } from '../purchase-orders';
 import { PoDetailRef } from '../purchase-orders/purchase-orders.graphql';
+import { changeTimesheetProcessed } from '../timesheets';
 import * as sheets from './expense-sheets.service';
 import { ExpenseItemRef, ExpenseReceiptRef, ExpenseSheetRef } from './expenses.graphql';
 import * as invoices from './po-invoices.service';
@@ -145,14 +147,20 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   ChangeStatusOfProcess: t.boolean({
     description:
-      'Marks a component processed or not: Type 1 an expense (receipt) sheet, 2 an invoice sheet (with their items), 3 a purchase order.',
+      'Marks a component processed or not: Type 1 an expense (receipt) sheet, 2 an invoice sheet (with their items), 3 a purchase order, 4 a timesheet.',
     authScopes: { right: 'canMarkEntryAsProcessed' },
     args: { IdOfComponent: t.arg.int(), Type: t.arg.int(), ValueOfProcessToChange: t.arg.boolean() },
     resolve: (_root, args, ctx) => {
       const actor = requireActor(ctx);
       const isPo = args.Type === PO_PROCESS_TYPE;
-      if (!actor.modules.has(isPo ? 'usePurchaseOrder' : 'useExpense'))
+      const isTimesheet = args.Type === TIMESHEET_PROCESS_TYPE;
+      if (!actor.modules.has(isPo ? 'usePurchaseOrder' : isTimesheet ? 'useTimesheet' : 'useExpense'))
         throw new AppError('FORBIDDEN', 'moduleOff');
+      if (isTimesheet)
+        return changeTimesheetProcessed(ctx, actor, {
+          timesheetId: args.IdOfComponent,
+          value: args.ValueOfProcessToChange,
+        });
       if (isPo)
         return changePoProcessed(ctx, actor, {
           poId: args.IdOfComponent,

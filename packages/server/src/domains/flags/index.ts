@@ -3,4 +3,5 @@ export { copyFlagsOfProject } from './flag-copy';
 export { registerFlagEntityType } from './flag-entities';
 export { registerFlagItemUsage } from './flag-usage';
 export { checkCustomFlagItems, getTaxOptions } from './flags.service';
-export { projectFlagItems } from './flags.table';
+export { projectFlagItems, projectFlags } from './flags.table';
+export { evaluateFormula, type FormulaResult } from './formula-sandbox';

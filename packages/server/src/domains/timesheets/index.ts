@@ -1,5 +1,7 @@
 /** The timesheets domain's public module (issue 18): what other domains may use. */
 
+export { TIMESHEET_APPROVAL, TIMESHEET_HEADER_COUNTERS, timesheetsToValidate } from './timesheet-approval';
+export { changeTimesheetProcessed } from './timesheet-approval.service';
 export type {} from './timesheets.events';
 export {
   salaryLines,
