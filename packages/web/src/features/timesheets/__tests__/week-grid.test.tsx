@@ -157,7 +157,7 @@ describe('week-form', () => {
       Night: '02:00',
       Travel: '--:--',
       Comment: '',
-      Allowances: [{ FlagItemId: 5, Quantity: 2 }],
+      Allowances: [{ FlagItemId: 5, Quantity: '2' }],
     });
   });
 });

@@ -94,7 +94,7 @@ export function dayToInput(day: DayDraft) {
     Comment: day.comment,
     Allowances: day.allowances
       .filter((a) => a.quantity > 0)
-      .map((a) => ({ FlagItemId: a.flagItemId, Quantity: a.quantity })),
+      .map((a) => ({ FlagItemId: a.flagItemId, Quantity: String(a.quantity) })),
   };
 }
 
