@@ -168,7 +168,7 @@ describe('mytimesheets/:id, the week', () => {
     expect((within(friday).getByRole('textbox', { name: /^Start,/ }) as HTMLInputElement).value).toBe(
       '08:00',
     );
-    expect(screen.getByText('70:00')).toBeTruthy();
+    expect(screen.getByText('50:00')).toBeTruthy();
 
     fireEvent.change(within(friday).getByRole('textbox', { name: /^End,/ }), { target: { value: '19' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -184,7 +184,7 @@ describe('mytimesheets/:id, the week', () => {
     expect(days).toHaveLength(7);
     expect(days[0]).toMatchObject({ Date: '2026-11-16', Start: '08:00', End: '19:00', Lunch: '01:00' });
     expect(days[4]).toMatchObject({ Start: '08:00', End: '19:30' });
-    expect(days[6]).toMatchObject({ Start: '08:00' });
+    expect(days[5]).toMatchObject({ Start: '--:--', End: '--:--' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/mytimesheets/41'));
   });
 

@@ -97,13 +97,13 @@ describe('week-form', () => {
     expect(copyPreviousDay(days, 0)).toEqual(days);
   });
 
-  it('fills the week from the first filled day: empty later days only, rest days and typed days kept', () => {
+  it('fills the week from the first filled day: empty later days of the first five, rest and typed days kept', () => {
     const days = week();
     days[1] = { ...days[1]!, start: '07:00', end: '17:00' };
     days[3] = { ...days[3]!, start: '10:00', end: '20:00' };
     const filled = fillWeek(days)!;
     expect(filled[0]!.start).toBe('');
-    expect(filled.map((d) => d.start)).toEqual(['', '07:00', '07:00', '10:00', '07:00', '07:00', '']);
+    expect(filled.map((d) => d.start)).toEqual(['', '07:00', '07:00', '10:00', '07:00', '', '']);
     expect(fillWeek(week())).toBeNull();
   });
 

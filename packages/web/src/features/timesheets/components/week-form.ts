@@ -142,17 +142,22 @@ export function copyPreviousDay(days: readonly DayDraft[], index: number): DayDr
   return days.map((day, i) => (i === index ? withHoursOf(day, days[index - 1]!) : day));
 }
 
+/** The days of a week paid at the day's rate; the sixth and seventh pay premiums and are entered on purpose. */
+export const FILLED_WEEK_DAYS = 5;
+
 /** The days a rest day or a day already filled keeps as they are when the week is filled. */
 const fillable = (day: DayDraft) => !hasHours(day) && day.dayType !== DAY_TYPES.rest;
 
 /**
- * Quick entry: every later day still empty (and not a rest day) takes the hours and allowances of the first day
- * with hours. Null when no day has hours yet.
+ * Quick entry: every later day of the first five still empty (and not a rest day) takes the hours and allowances
+ * of the first day with hours. Null when no day has hours yet.
  */
 export function fillWeek(days: readonly DayDraft[]): DayDraft[] | null {
   const first = days.findIndex(hasHours);
   if (first < 0) return null;
-  return days.map((day, i) => (i > first && fillable(day) ? withHoursOf(day, days[first]!) : day));
+  return days.map((day, i) =>
+    i > first && i < FILLED_WEEK_DAYS && fillable(day) ? withHoursOf(day, days[first]!) : day,
+  );
 }
 
 /** Why a day cannot be saved as typed (texts of the 'timesheets' form). */
