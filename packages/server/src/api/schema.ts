@@ -29,6 +29,7 @@ import '../domains/session/session.graphql';
 import '../domains/suppliers/suppliers.graphql';
 import '../domains/timesheets/timesheets.graphql';
 import '../domains/suppliers/green-suppliers.graphql';
+import '../domains/timesheets/pay-rules.graphql';
 import '../domains/transport/transport.graphql';
 import '../domains/transport/logistics-crew.graphql';
 import '../domains/translations/translations.graphql';

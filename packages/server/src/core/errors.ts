@@ -146,6 +146,8 @@ export const ERROR_TEXT = {
   timesheetUnknownAllowance: 833,
   timesheetEndRequired: 834,
   timesheetEmpty: 835,
+  payBandsNotContiguous: 850,
+  payrollPeriodNeeded: 851,
 } as const;
 export type ErrorText = keyof typeof ERROR_TEXT;
 

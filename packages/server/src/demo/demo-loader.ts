@@ -43,6 +43,7 @@ import { loadDemoGreenReports } from './demo-green-reports';
 import { loadDemoGreenTemplates } from './demo-green-templates';
 import { loadDemoLocations } from './demo-locations';
 import { loadDemoLogistics } from './demo-logistics';
+import { loadDemoTimesheets } from './demo-timesheets';
 
 const isRight = (name: string): name is AccessRight => (ACCESS_RIGHTS as readonly string[]).includes(name);
 
@@ -279,6 +280,12 @@ export async function loadDemoIfEmpty(db: Db): Promise<boolean> {
       projectId,
       userIds,
       createdBy: userIds.get('green@demo.setledger.test') ?? null,
+    });
+    await loadDemoTimesheets(tx, {
+      projectId,
+      userIds,
+      accountantId: userIds.get('accountant@demo.setledger.test') ?? null,
+      hodId: userIds.get('hod@demo.setledger.test') ?? null,
     });
     // Last: the carbon plan is made from what the ledger holds once every source is in (issue 16).
     await loadDemoCarbonBudget(tx, {

@@ -8,12 +8,22 @@ export interface ExportColumnSpec {
   key: string;
   text: number;
   type: ExportColumnType;
+  /** The text form of the header when it is not 'exports' (a feature's own texts). */
+  form?: string;
 }
 
 const col = (key: string, text: number, type: ExportColumnType = 'text'): ExportColumnSpec => ({
   key,
   text,
   type,
+});
+
+/** Timesheet and payroll headers (issue 18) live in form 'payroll-export'. */
+const pay = (key: string, text: number, type: ExportColumnType = 'text'): ExportColumnSpec => ({
+  key,
+  text,
+  type,
+  form: 'payroll-export',
 });
 
 /** The exports that have a source today, with their columns in their default order. */
@@ -91,6 +101,37 @@ export const EXPORT_COLUMNS = {
     col('factor', 84),
     col('factorSource', 85),
     col('factorYear', 86, 'integer'),
+  ],
+  // One row per day (issue 18); amounts empty for a caller whom hideSalaryInfo restricts.
+  timesheet: [
+    col('person', 3),
+    col('department', 4),
+    col('function', 23),
+    pay('week', 3, 'date'),
+    col('date', 11, 'date'),
+    pay('dayType', 4),
+    pay('start', 5),
+    pay('end', 6),
+    pay('lunch', 7),
+    pay('night', 8),
+    pay('travel', 9),
+    pay('workedHours', 10, 'number'),
+    pay('amount', 11, 'money'),
+    col('status', 8),
+    col('processed', 9, 'boolean'),
+  ],
+  // The generic payroll layout (docs/payroll-csv.md): one row per person × period × pay code, validated weeks only.
+  payroll: [
+    pay('periodStart', 12, 'date'),
+    pay('periodEnd', 13, 'date'),
+    pay('reference', 17),
+    col('name', 19),
+    col('firstName', 20),
+    col('department', 4),
+    pay('payCode', 14),
+    pay('payLine', 16),
+    pay('hours', 15, 'number'),
+    pay('amount', 11, 'money'),
   ],
 } as const satisfies Partial<Record<ExportName, readonly ExportColumnSpec[]>>;
 

@@ -13,5 +13,7 @@ export const EXPORT_NAMES = [
   'budget per category',
   // The green table's export (issue 14).
   'green table',
+  // The payroll export of timesheets (issue 18): one generic CSV layout, docs/payroll-csv.md.
+  'payroll',
 ] as const;
 export type ExportName = (typeof EXPORT_NAMES)[number];

@@ -24,6 +24,7 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   settings: lazyScreen(() => import('../features/settings/routes/SettingsScreen')),
   flags: lazyScreen(() => import('../features/settings/routes/FlagsScreen')),
   payCodes: lazyScreen(() => import('../features/settings/routes/PayCodesScreen')),
+  timesheetPay: lazyScreen(() => import('../features/timesheets-pay/routes/TimesheetPayScreen')),
   users: lazyScreen(() => import('../features/users/routes/UsersScreen')),
   inviteUser: lazyScreen(() => import('../features/users/routes/InviteUserScreen')),
   userDetail: lazyScreen(() => import('../features/users/routes/UserDetailScreen')),

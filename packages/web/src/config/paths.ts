@@ -293,6 +293,7 @@ export const ROUTES = [
   // Extra configuration routes (the spec names no route for suppliers, flags and payroll codes)
   r('settings/flags', 122, 'Tax and custom flags', CONFIG, 'flags'),
   r('settings/paycodes', 123, 'Payroll codes', CONFIG, 'payCodes'),
+  m('useTimesheet', r('settings/timesheet-pay', 850, 'Timesheet pay settings', CONFIG, 'timesheetPay')),
   r('settings/outbox', 127, 'Sent messages', 'admin', 'outbox'),
   r('suppliers', 119, 'Suppliers', CONFIG, 'suppliers', 'settings'),
   r('suppliers/new', 120, 'New supplier', CONFIG, 'supplierEdit'),

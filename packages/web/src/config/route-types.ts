@@ -120,6 +120,7 @@ export type ScreenKey =
   | 'settings'
   | 'flags'
   | 'payCodes'
+  | 'timesheetPay'
   | 'users'
   | 'inviteUser'
   | 'userDetail'

@@ -874,6 +874,24 @@ export type TimesheetListFilter = {
   WeekStart?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type TimesheetOvertimeBandInput = {
+  fromMinutes: Scalars['Int']['input'];
+  premiumPct: Scalars['String']['input'];
+  toMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TimesheetPayRulesInput = {
+  baseDayMinutes: Scalars['Int']['input'];
+  nightPremiumPct: Scalars['String']['input'];
+  /** At most 10 items. */
+  overtimeBands: Array<TimesheetOvertimeBandInput>;
+  seventhDayPremiumPct: Scalars['String']['input'];
+  sixthDayPremiumPct: Scalars['String']['input'];
+  sundayPremiumPct: Scalars['String']['input'];
+  travelRatePct: Scalars['String']['input'];
+  weekStartDay: Scalars['Int']['input'];
+};
+
 export type TransportInput = {
   /** A date, YYYY-MM-DD. */
   date: Scalars['String']['input'];

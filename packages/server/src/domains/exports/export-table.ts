@@ -5,6 +5,7 @@ import {
 } from '@setledger/shared/exports/export-columns';
 import { sumMoney } from '@setledger/shared/format/money';
 import { badInput } from '../../core/errors';
+import { serverText } from '../../core/texts';
 import type { CellValue, ExportRecord } from './export-source';
 import type { ExportTexts } from './export-texts';
 
@@ -23,19 +24,26 @@ export interface ExportTable {
   totals: (string | null)[];
 }
 
-/** Title of each export (form 'exports'). */
-const TITLE_TEXT: Record<ExportableName, number> = {
+/** Title of each export (form 'exports', or [form, number] for a feature's own texts). */
+const TITLE_TEXT: Record<ExportableName, number | readonly [string, number]> = {
   expense: 46,
   'expense item': 47,
   'purchase order': 48,
   user: 49,
   'budget per category': 50,
   'green table': 88,
+  timesheet: ['payroll-export', 1],
+  payroll: ['payroll-export', 2],
 };
 
 /** The chosen columns (a custom export's keys, in their order) or all of them; an unknown key is refused. */
 export function chooseColumns(name: ExportableName, keys: readonly string[] | null, texts: ExportTexts) {
-  const all = EXPORT_COLUMNS[name] as readonly { key: string; text: number; type: ExportColumnType }[];
+  const all = EXPORT_COLUMNS[name] as readonly {
+    key: string;
+    text: number;
+    type: ExportColumnType;
+    form?: string;
+  }[];
   const specs = keys
     ? keys.map((key, index) => {
         const spec = all.find((c) => c.key === key);
@@ -44,7 +52,11 @@ export function chooseColumns(name: ExportableName, keys: readonly string[] | nu
         return spec;
       })
     : all;
-  return specs.map((c) => ({ key: c.key, label: texts.t(c.text), type: c.type }));
+  return specs.map((c) => ({
+    key: c.key,
+    label: c.form ? serverText(c.form, c.text, texts.lang) : texts.t(c.text),
+    type: c.type,
+  }));
 }
 
 export function buildTable(
@@ -58,7 +70,13 @@ export function buildTable(
     if (c.type !== 'money') return null;
     return sumMoney(rows.map((row) => row[index]));
   });
-  return { title: texts.t(TITLE_TEXT[name]), columns, rows, totals };
+  const title = TITLE_TEXT[name];
+  return {
+    title: typeof title === 'number' ? texts.t(title) : serverText(title[0], title[1], texts.lang),
+    columns,
+    rows,
+    totals,
+  };
 }
 
 /** YYYY-MM-DD of a date cell (stored as that string) or of a Date (UTC). */

@@ -1,4 +1,3 @@
-import { DEFAULT_PAY_RULES, DEFAULT_WEEK_START_DAY } from '@setledger/shared/timesheets/pay-rules';
 import type { PayRules } from '@setledger/shared/timesheets/pay-rules.types';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
@@ -8,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { functions } from '../departments';
 import { projects } from '../projects';
 import { contracts, userProjects, users, validations } from '../users';
-import { timesheetPayRules } from './timesheets.table';
+import { payRulesOfProject } from './pay-rules.service';
 
 /** The project settings a timesheet reads (001 §3.10). */
 export async function projectSettings(tx: Tx, actor: Pick<Actor, 'projectId'>) {
@@ -23,14 +22,17 @@ export async function projectSettings(tx: Tx, actor: Pick<Actor, 'projectId'>) {
   return row ?? { allowOutside: false, hideSalaryInfo: false, precision: 2 };
 }
 
-/** The project's pay rules and week start (the defaults of pay-rules.ts when never saved). */
+/** The project's pay rules and week start (pay-rules.service: the defaults when never saved). */
 export async function readPayRules(
   tx: Tx,
   actor: Pick<Actor, 'projectId'>,
 ): Promise<{ rules: PayRules; weekStartDay: number }> {
-  const [row] = await tx.select().from(timesheetPayRules).where(inProject(timesheetPayRules, actor));
-  if (!row) return { rules: DEFAULT_PAY_RULES, weekStartDay: DEFAULT_WEEK_START_DAY };
-  const { projectId: _p, updatedAt: _u, weekStartDay, ...rules } = row;
+  const {
+    weekStartDay,
+    isDefault: _d,
+    updatedAt: _u,
+    ...rules
+  } = await payRulesOfProject(tx, actor.projectId);
   return { rules, weekStartDay };
 }
 

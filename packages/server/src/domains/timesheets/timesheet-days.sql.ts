@@ -12,7 +12,7 @@ import { timesheetDayAllowances, timesheetDays, timesheetPayLines } from './time
  */
 export async function writeWeekDays(
   tx: Tx,
-  actor: Actor,
+  actor: Pick<Actor, 'projectId'>,
   input: {
     timesheetId: number;
     days: readonly ParsedDay[];

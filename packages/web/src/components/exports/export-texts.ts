@@ -48,6 +48,25 @@ const HEADERS: Record<number, string> = Object.fromEntries([
   [87, 'Estimate'],
 ] as const);
 
+/** Timesheet and payroll headers (form 'payroll-export', issue 18), with their English. */
+const PAY_HEADERS: Record<number, string> = {
+  3: 'Week',
+  4: 'Day type',
+  5: 'Start',
+  6: 'End',
+  7: 'Lunch',
+  8: 'Night',
+  9: 'Travel',
+  10: 'Worked hours',
+  11: 'Amount',
+  12: 'Period start',
+  13: 'Period end',
+  14: 'Pay code',
+  15: 'Hours',
+  16: 'Pay line',
+  17: 'Payroll reference',
+};
+
 export interface ExportColumnChoice {
   key: string;
   label: string;
@@ -56,15 +75,20 @@ export interface ExportColumnChoice {
 /** The default columns of an export with their headers in the user's language (none for a name without any). */
 export function useDefaultColumns(name: ExportName): ExportColumnChoice[] {
   const t = useExportTexts();
-  const specs = (EXPORT_COLUMNS as Partial<Record<string, readonly { key: string; text: number }[]>>)[
-    name as ExportableName
-  ];
-  return (specs ?? []).map((c) => ({ key: c.key, label: t(c.text, HEADERS[c.text] ?? c.key) }));
+  const pay = useForm('payroll-export');
+  const specs = (
+    EXPORT_COLUMNS as Partial<Record<string, readonly { key: string; text: number; form?: string }[]>>
+  )[name as ExportableName];
+  return (specs ?? []).map((c) => ({
+    key: c.key,
+    label: c.form ? pay(c.text, PAY_HEADERS[c.text] ?? c.key) : t(c.text, HEADERS[c.text] ?? c.key),
+  }));
 }
 
 /** The list's title, for a screen with more than one export (form 'exports' 46–50). */
 export function useExportTitle(name: ExportName): string | null {
   const t = useExportTexts();
+  const pay = useForm('payroll-export');
   const titles: Partial<Record<ExportName, string>> = {
     expense: t(46, 'Expenses'),
     'expense item': t(47, 'Expense items'),
@@ -72,6 +96,8 @@ export function useExportTitle(name: ExportName): string | null {
     user: t(49, 'Users'),
     'budget per category': t(50, 'Budget per category'),
     'green table': t(88, 'Green table'),
+    timesheet: pay(1, 'Timesheets'),
+    payroll: pay(2, 'Payroll'),
   };
   return titles[name] ?? null;
 }

@@ -317,7 +317,7 @@ describe('a bad body', () => {
     [{ name: 'expense', format: 'csv', customName: 'a/b' }, 'customName', null],
     [{ name: 'expense', format: 'csv', filter: { startDate: 'yesterday' } }, 'filter.startDate', null],
     [{ name: 'expense', format: 'csv', filter: { userId: 'me' } }, 'filter.userId', null],
-    [{ name: 'timesheet', format: 'csv' }, 'name', 'This list cannot be exported (name).'],
+    [{ name: 'job request', format: 'csv' }, 'name', 'This list cannot be exported (name).'],
     ['{not json', 'body', null],
   ])('%j answers 400 naming %s', async (body, field, message) => {
     const response = await exportFile(body, adminToken);

@@ -5,7 +5,9 @@ import { budgetPerCategorySource } from './budget-per-category.source';
 import { expenseSource } from './expense.source';
 import { expenseItemSource } from './expense-item.source';
 import { greenTableSource } from './green-table.source';
+import { payrollSource } from './payroll.source';
 import { purchaseOrderSource } from './purchase-order.source';
+import { timesheetSource } from './timesheet.source';
 import { userSource } from './user.source';
 
 /** Export sources by name. */
@@ -16,4 +18,6 @@ export const EXPORT_SOURCES: Partial<Record<ExportableName, ExportSource>> = {
   user: userSource,
   'budget per category': budgetPerCategorySource(budgetPerCategoryRows),
   'green table': greenTableSource,
+  timesheet: timesheetSource,
+  payroll: payrollSource,
 };

@@ -61,6 +61,7 @@ describe('settings hub', () => {
       '/suppliers',
       '/settings/flags',
       '/settings/paycodes',
+      '/settings/timesheet-pay',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import {
   IconAdjustments,
   IconBuildingFactory2,
   IconCategory,
+  IconClockDollar,
   IconMail,
   IconReceiptTax,
   IconSitemap,
@@ -25,6 +26,7 @@ interface Entry {
 export default function SettingsScreen() {
   const t = useForm('settings');
   const routes = useForm('routes');
+  const pay = useForm('pay-rules');
   const { claims } = useSession();
   const entries: Entry[] = [
     {
@@ -65,6 +67,12 @@ export default function SettingsScreen() {
       title: routes(123, 'Payroll codes'),
       text: t(7, 'Payroll codes shared by the projects of the license.'),
       icon: <IconBuildingFactory2 />,
+    },
+    {
+      to: href('settings/timesheet-pay'),
+      title: routes(850, 'Timesheet pay settings'),
+      text: pay(22, 'Base day, overtime bands and premiums of the timesheets; the payroll export.'),
+      icon: <IconClockDollar />,
     },
     ...(claims.isAdmin === true
       ? [
