@@ -13,10 +13,10 @@ import { DEMO, expectAccessible, signIn, storedToken, waitForScreen, watchConsol
  * hours = 400 + 6 × 40 × 0.5 = 520.00; Wednesday to Friday 08:00-18:00 = 3 × 400 = 1,200.00; the week 2,220.00.
  */
 
-/** A week inside crew1's demo contract (2026-10-26 to 2027-01-31), Monday to Sunday. */
-const MONDAY = '2026-11-16';
-const TUESDAY = '2026-11-17';
-const FRIDAY = '2026-11-20';
+/** A week inside crew1's demo contract (2026-10-26 to 2027-01-31), after the demo's weeks, Monday to Sunday. */
+const MONDAY = '2026-11-30';
+const TUESDAY = '2026-12-01';
+const FRIDAY = '2026-12-04';
 const PAY_CENTS = '222000';
 const REASON = 'Friday: the wrap was at 17:30';
 
@@ -78,16 +78,15 @@ async function setUpProject(page: Page) {
   await signOut(page);
 }
 
-/** A validator opens the waiting week and validates it. */
-async function validateAs(page: Page, email: string, scan: boolean) {
+/** A validator finds the week in the list waiting for them, opens it and validates it. */
+async function validateAs(page: Page, email: string, sheetId: number, scan: boolean) {
   await signIn(page, email);
   await page.goto('/#/validateTS');
   await waitForScreen(page, 'validateTS');
   if (scan) await expectAccessible(page, 'validateTS');
   await page
-    .locator('[data-timesheet]')
+    .locator(`[data-timesheet="${sheetId}"]`)
     .getByRole('link', { name: /Chris Dupont/ })
-    .first()
     .click();
   await waitForScreen(page, 'validateTS/:id');
   if (scan) await expectAccessible(page, 'validateTS/:id');
@@ -109,7 +108,7 @@ test('a crew week from entry to validation, with a refused day fixed on a phone'
   await waitForScreen(page, 'mytimesheets');
   await expectAccessible(page, 'mytimesheets');
   await page.getByRole('button', { name: 'New week' }).click();
-  await page.getByLabel('A day of the week').fill('2026-11-18');
+  await page.getByLabel('A day of the week').fill('2026-12-02');
   await page.getByRole('button', { name: 'Open the week' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Week of/ })).toBeVisible();
   await waitForScreen(page, 'mytimesheets/new');
@@ -136,7 +135,7 @@ test('a crew week from entry to validation, with a refused day fixed on a phone'
   await signOut(page);
 
   // Level 1 validates; level 2 refuses Friday with a reason.
-  await validateAs(page, DEMO.hod, true);
+  await validateAs(page, DEMO.hod, sheetId, true);
   await signIn(page, DEMO.accountant);
   await page.goto(`/#/validateTS/${sheetId}`);
   await waitForScreen(page, 'validateTS/:id level 2');
@@ -165,8 +164,8 @@ test('a crew week from entry to validation, with a refused day fixed on a phone'
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Both levels again; the week is validated.
-  await validateAs(page, DEMO.hod, false);
-  await validateAs(page, DEMO.accountant, false);
+  await validateAs(page, DEMO.hod, sheetId, false);
+  await validateAs(page, DEMO.accountant, sheetId, false);
 
   // The accountant reads the pay breakdown (a day's rate is guaranteed: Friday's shorter day pays the same) and
   // marks the week processed.
@@ -212,5 +211,13 @@ test('a crew week from entry to validation, with a refused day fixed on a phone'
   await page.getByRole('dialog').locator('[data-save-stage-day]').click();
   await expect(page.getByText('Stage day saved.')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Studio B' })).toBeVisible();
+  // Production enters a week for a crew member: the person, then the same grid.
+  await page.goto('/#/timesheetsEntryCrew');
+  await waitForScreen(page, 'timesheetsEntryCrew');
+  await page.locator('[data-crew-member]').filter({ hasText: 'Sam Peeters' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Sam Peeters · Week of/ })).toBeVisible();
+  await waitForScreen(page, 'timesheetsEntryCrew/:id');
+  await expect(page.locator('[data-week-grid]')).toBeVisible();
+  await expectAccessible(page, 'timesheetsEntryCrew/:id');
   expect(errors).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { ApprovalTrail } from '../../../components/ApprovalTrail';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorBanner } from '../../../components/ErrorBanner';
+import { useIsPhone } from '../../../components/ResponsiveTable';
 import { showToast } from '../../../components/toast';
 import { refreshMoneyFigures } from '../../../lib/money-figures';
 import {
@@ -58,6 +59,7 @@ export function WeekEditor({
   const t = useTimesheetTexts();
   const money = useMoney();
   const queryClient = useQueryClient();
+  const isPhone = useIsPhone();
   const initial = useMemo(() => week.days.map(dayFromApi), [week]);
   const [days, setDays] = useState<DayDraft[]>(initial);
   const [comment, setComment] = useState(week.comment ?? '');
@@ -130,6 +132,7 @@ export function WeekEditor({
           <Button
             variant="default"
             leftSection={<IconWand size={16} aria-hidden />}
+            fullWidth={isPhone}
             onClick={() => {
               const filled = fillWeek(days);
               setFillHint(filled === null);
@@ -193,7 +196,7 @@ export function WeekEditor({
             {hoursShown}
           </Text>
         </Paper>
-        {!hideSalary && week.amountTotal !== null && week.amountTotal !== undefined && (
+        {!hideSalary && week.id !== null && week.amountTotal !== null && week.amountTotal !== undefined && (
           <Paper withBorder p="sm">
             <Text size="xs" c="dimmed">
               {dirty ? t(74, 'Pay (as last saved)') : t(71, 'Pay')}

@@ -151,6 +151,7 @@ export function WeekGrid({
                         value={String(day.dayType)}
                         onChange={(e) => update(index, { dayType: Number(e.currentTarget.value) })}
                         size="xs"
+                        miw={118}
                       />
                     ) : (
                       <Text size="sm">{dayTypes.find((o) => o.value === String(day.dayType))?.label}</Text>
@@ -165,7 +166,7 @@ export function WeekGrid({
                           onChange={(value) => update(index, { [field]: value })}
                           error={check?.fields.includes(field) || undefined}
                           size="xs"
-                          w={76}
+                          w={70}
                           data-hour-field={field}
                         />
                       ) : (
@@ -202,6 +203,7 @@ export function WeekGrid({
                         maxLength={500}
                         onChange={(e) => update(index, { comment: e.currentTarget.value })}
                         size="xs"
+                        miw={140}
                       />
                     ) : (
                       <Text size="sm">{day.comment}</Text>
