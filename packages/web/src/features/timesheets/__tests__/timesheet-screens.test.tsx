@@ -342,3 +342,203 @@ describe('stageday', () => {
     vi.useRealTimers();
   });
 });
+
+const sentWeek = (extra: Record<string, unknown> = {}) =>
+  week({
+    id: 41,
+    userId: 7,
+    fullName: 'Camille Grip',
+    status: 2,
+    version: 4,
+    hoursStr: '52:00',
+    amountTotal: '2220.00',
+    canEdit: false,
+    canValidate: true,
+    canReject: true,
+    days: DATES.map((date, i) =>
+      day(date, {
+        id: 100 + i,
+        start: i < 5 ? '08:00' : '--:--',
+        end: i < 5 ? '18:00' : '--:--',
+        amount: i < 5 ? '400.00' : null,
+        payLines:
+          i === 0
+            ? [
+                {
+                  kind: 'base',
+                  band: 0,
+                  label: '',
+                  payCode: 'B100',
+                  minutes: 600,
+                  hoursStr: '10:00',
+                  rate: '400.00',
+                  amount: '400.00',
+                },
+                {
+                  kind: 'overtime',
+                  band: 1,
+                  label: '',
+                  payCode: 'OT25',
+                  minutes: 120,
+                  hoursStr: '02:00',
+                  rate: '50.00',
+                  amount: '100.00',
+                },
+              ]
+            : [],
+      }),
+    ),
+    trail: {
+      nextLevel: 2,
+      hasNoValidator: false,
+      steps: [
+        {
+          level: 1,
+          validators: ['Hugo Head'],
+          authorHoldsLevel: false,
+          decidedByName: 'Hugo Head',
+          decidedAt: '2026-11-23T09:00:00.000Z',
+        },
+        {
+          level: 2,
+          validators: ['Anna Kowalski'],
+          authorHoldsLevel: false,
+          decidedByName: null,
+          decidedAt: null,
+        },
+      ],
+    },
+    ...extra,
+  });
+
+describe('validateTS/:id', () => {
+  it('refuses the week with a required reason and the days chosen', async () => {
+    const fetch = mockApi((q) =>
+      q.includes('GetTimesheet(')
+        ? { GetTimesheet: sentWeek() }
+        : q.includes('query TimesheetRules')
+          ? RULES
+          : q.includes('GetProjectFlagItems(')
+            ? ITEMS
+            : q.includes('RejectTimesheet(')
+              ? { RejectTimesheet: sentWeek({ status: 16, canValidate: false, canReject: false }) }
+              : q.includes('GetTimesheetsToValidate(')
+                ? { GetTimesheetsToValidate: { items: [], totalRecords: 0 } }
+                : undefined,
+    );
+    signInWith({});
+    const router = renderApp('/validateTS/41');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Camille Grip · Week of 11/16/2026' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Validated by Hugo Head/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuse the week' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+    expect(await within(dialog).findByText('Say why, so the person can fix the week.')).toBeTruthy();
+    expect(graphqlCalls(fetch, 'RejectTimesheet')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason for the refusal/ }), {
+      target: { value: 'Friday ends at 17:30' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^Friday/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+    await waitFor(() => expect(graphqlCalls(fetch, 'RejectTimesheet')).toHaveLength(1));
+    expect(graphqlCalls(fetch, 'RejectTimesheet')[0]!.variables).toEqual({
+      id: 41,
+      comment: 'Friday ends at 17:30',
+      dayIds: [104],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/validateTS'));
+  });
+});
+
+describe('timesheet, the accountant view', () => {
+  it('shows the pay breakdown per day, the formula error and log, and marks the week processed', async () => {
+    const fetch = mockApi((q) =>
+      q.includes('GetTimesheet(')
+        ? {
+            GetTimesheet: sentWeek({
+              status: 8,
+              jsError: 'ReferenceError: rate is not defined',
+              jsLog: 'day 1: 2',
+            }),
+          }
+        : q.includes('query TimesheetRules')
+          ? RULES
+          : q.includes('GetProjectFlagItems(')
+            ? ITEMS
+            : q.includes('ChangeStatusOfProcess(')
+              ? { ChangeStatusOfProcess: true }
+              : undefined,
+    );
+    signInWith({ canMarkEntryAsProcessed: true });
+    renderApp('/timesheet?id=41');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Camille Grip · Week of 11/16/2026' }),
+    ).toBeTruthy();
+    const monday = document.querySelector('[data-pay-day="2026-11-16"]') as HTMLElement;
+    expect(within(monday).getByText('Overtime')).toBeTruthy();
+    expect(within(monday).getByText('OT25')).toBeTruthy();
+    expect(within(monday).getByText('02:00')).toBeTruthy();
+    expect(monday.querySelector('[data-pay-day-total]')!.textContent).toBe('€400.00');
+    expect(document.querySelector('[data-week-pay]')!.textContent).toBe('€2,220.00');
+    expect(screen.getByText('ReferenceError: rate is not defined')).toBeTruthy();
+    expect(screen.getByText('day 1: 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Processed' }));
+    await waitFor(() => expect(graphqlCalls(fetch, 'ChangeStatusOfProcess')).toHaveLength(1));
+    expect(graphqlCalls(fetch, 'ChangeStatusOfProcess')[0]!.variables).toEqual({ id: 41, v: true });
+    expect(graphqlCalls(fetch, 'ChangeStatusOfProcess')[0]!.query).toContain('Type: 4');
+  });
+
+  it('asks for a person and a week when opened without one', async () => {
+    mockApi((q) =>
+      q.includes('Users(')
+        ? { Users: [] }
+        : q.includes('query TimesheetRules')
+          ? RULES
+          : q.includes('GetProjectFlagItems(')
+            ? ITEMS
+            : undefined,
+    );
+    signInWith({ canMarkEntryAsProcessed: true });
+    renderApp('/timesheet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timesheet' })).toBeTruthy();
+    expect(
+      screen.getByText('Choose a person and a week, or open a week from the list of timesheets.', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+  });
+});
+
+describe('the week editor names the day of a server field error', () => {
+  it('says which day and field the server refused', async () => {
+    mockApi((q) =>
+      q.includes('GetTimesheetWeek(')
+        ? { GetTimesheetWeek: week() }
+        : q.includes('query TimesheetRules')
+          ? RULES
+          : q.includes('GetProjectFlagItems(')
+            ? ITEMS
+            : q.includes('SaveTimesheetWeek(')
+              ? {
+                  errors: [
+                    {
+                      message: 'Days.2.End: an end is needed with every start.',
+                      extensions: { code: 'BAD_USER_INPUT', field: 'Days.2.End' },
+                    },
+                  ],
+                }
+              : undefined,
+    );
+    signInWith({});
+    renderApp('/mytimesheets/new?date=2026-11-18');
+    await screen.findByRole('heading', { level: 1, name: 'Week of 11/16/2026' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('End, Wednesday 11/18/2026: an end is needed with every start.', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+  });
+});

@@ -18,8 +18,8 @@ import {
   undoRejectTimesheet,
 } from '../api/timesheets.api';
 import type { AllowanceItem } from './AllowancesDialog';
-import { TimesheetStatusBadge, useMoney, useTimesheetTexts } from './timesheets-ui';
-import { WeekGrid } from './WeekGrid';
+import { TimesheetStatusBadge, useFormat, useMoney, useTimesheetTexts } from './timesheets-ui';
+import { WeekGrid, weekdayName } from './WeekGrid';
 import {
   checkWeek,
   type DayCheck,
@@ -58,6 +58,7 @@ export function WeekEditor({
 }) {
   const t = useTimesheetTexts();
   const money = useMoney();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const isPhone = useIsPhone();
   const initial = useMemo(() => week.days.map(dayFromApi), [week]);
@@ -73,6 +74,26 @@ export function WeekEditor({
     week.id === null || JSON.stringify(days) !== JSON.stringify(initial) || comment !== week.comment;
   const checks = useMemo(() => checkWeek(days, rules), [days, rules]);
   const shownChecks = checked ? checks : NO_CHECKS;
+  /** The server names a day's field by its path (Days.2.End): the error says 'End, Wednesday 18/11/2026'. */
+  const fieldLabels = useMemo(() => {
+    const names: [string, string][] = [
+      ['Date', t(3, 'Day')],
+      ['DayType', t(4, 'Day type')],
+      ['Start', t(5, 'Start')],
+      ['End', t(6, 'End')],
+      ['Lunch', t(7, 'Lunch')],
+      ['Night', t(8, 'Night')],
+      ['Travel', t(9, 'Travel')],
+      ['Comment', t(11, 'Comment')],
+      ['Allowances', t(10, 'Allowances')],
+    ];
+    return Object.fromEntries(
+      days.flatMap((day, i) => {
+        const label = `${weekdayName(day.date, format.language)} ${format.date(day.date)}`;
+        return names.map(([field, name]) => [`Days.${i}.${field}`, `${name}, ${label}`]);
+      }),
+    );
+  }, [days, format, t]);
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: timesheetKeys.all });
@@ -154,7 +175,7 @@ export function WeekEditor({
           {week.refusalComment}
         </Alert>
       )}
-      {error !== null && <ErrorBanner error={error} />}
+      {error !== null && <ErrorBanner error={error} fields={fieldLabels} />}
       {checked && checks.size > 0 && (
         <Alert color="red" variant="light" role="alert" data-week-problems>
           {t(46, 'Fix the marked days before saving.')}
