@@ -452,6 +452,30 @@ describe('validateTS/:id', () => {
   });
 });
 
+describe('validateTS/:id after a refusal', () => {
+  it('lets the validator who refused take the refusal back', async () => {
+    const refused = sentWeek({ status: 16, canValidate: false, canReject: false, canUndoReject: true });
+    const fetch = mockApi((q) =>
+      q.includes('GetTimesheet(')
+        ? { GetTimesheet: refused }
+        : q.includes('query TimesheetRules')
+          ? RULES
+          : q.includes('GetProjectFlagItems(')
+            ? ITEMS
+            : q.includes('UndoRejectTimesheet(')
+              ? { UndoRejectTimesheet: { ...refused, status: 2, canUndoReject: false } }
+              : undefined,
+    );
+    signInWith({});
+    renderApp('/validateTS/41');
+    await screen.findByRole('heading', { level: 1, name: 'Camille Grip · Week of 11/16/2026' });
+    expect(screen.queryByRole('button', { name: 'Validate' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo the refusal' }));
+    await waitFor(() => expect(graphqlCalls(fetch, 'UndoRejectTimesheet')).toHaveLength(1));
+    expect(await screen.findByText('The refusal is undone.')).toBeTruthy();
+  });
+});
+
 describe('timesheet, the accountant view', () => {
   it('shows the pay breakdown per day, the formula error and log, and marks the week processed', async () => {
     const fetch = mockApi((q) =>

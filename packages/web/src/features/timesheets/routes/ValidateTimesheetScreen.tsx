@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Textarea, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,7 +10,13 @@ import { ScreenError } from '../../../components/ScreenError';
 import { showToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { refreshMoneyFigures } from '../../../lib/money-figures';
-import { getTimesheet, rejectTimesheet, timesheetKeys, validateTimesheet } from '../api/timesheets.api';
+import {
+  getTimesheet,
+  rejectTimesheet,
+  timesheetKeys,
+  undoRejectTimesheet,
+  validateTimesheet,
+} from '../api/timesheets.api';
 import { ReadOnlyWeek } from '../components/ReadOnlyWeek';
 import { RefuseWeekDialog } from '../components/RefuseWeekDialog';
 import { useFormat, useTimesheetTexts } from '../components/timesheets-ui';
@@ -51,8 +57,31 @@ export default function ValidateTimesheetScreen() {
       </Title>
       {error !== null && <ErrorBanner error={error} />}
       <ReadOnlyWeek week={data} rules={references.rules} />
-      {(data.canValidate || data.canReject) && (
+      {(data.canValidate || data.canReject || data.canUndoReject) && (
         <Group justify="flex-end">
+          {data.canUndoReject && (
+            <Button
+              variant="default"
+              leftSection={<IconArrowBackUp size={16} aria-hidden />}
+              loading={saving}
+              onClick={async () => {
+                setSaving(true);
+                setError(null);
+                try {
+                  await undoRejectTimesheet(sheetId);
+                  await queryClient.invalidateQueries({ queryKey: timesheetKeys.all });
+                  await refreshMoneyFigures(queryClient);
+                  showToast({ variant: 'success', message: t(68, 'The refusal is undone.') });
+                } catch (caught) {
+                  setError(caught);
+                } finally {
+                  setSaving(false);
+                }
+              }}
+            >
+              {t(62, 'Undo the refusal')}
+            </Button>
+          )}
           {data.canReject && (
             <Button
               color="red"
