@@ -3,6 +3,7 @@ import { type Actor, readsAllSheets } from '../../core/actor';
 import { inProject } from '../../core/scope';
 import { validatesSql } from '../approvals';
 import { TIMESHEET_APPROVAL } from './timesheet-approval';
+import { seesPayAmounts } from './timesheet-export.service';
 import { timesheets } from './timesheets.table';
 
 /** Who enters weeks for somebody else (timesheetsEntryCrew): administrators and production. */
@@ -35,11 +36,8 @@ export function editableWhere(actor: Actor): SQL {
 }
 
 /**
- * hideSalaryInfo (001 §3.10, §6): a caller with the restriction sees no amount of anybody else's week; on a
- * project with the switch on, only administrators and production see other people's amounts.
+ * hideSalaryInfo (001 §3.10, §6): one rule with the exports (seesPayAmounts) and the budget; a person always sees
+ * the pay of their own week.
  */
-export function seesAmountsOf(actor: Actor, hideOnProject: boolean, userId: number): boolean {
-  if (userId === actor.userId) return true;
-  if (actor.rights.has('hideSalaryInfo')) return false;
-  return !hideOnProject || actor.isAdmin || actor.isProd;
-}
+export const seesAmountsOf = (actor: Actor, hideOnProject: boolean, userId: number): boolean =>
+  userId === actor.userId || seesPayAmounts(actor, hideOnProject);

@@ -5,7 +5,7 @@ import { createProject, createUser, signInAs } from '../../../test/fixtures';
 import { errorCode, getTestApp, gql } from '../../../test/harness';
 import { contracts } from '../../users/users.table';
 import { stageDays } from '../timesheets.table';
-import { day, GET, GET_WEEK, MINE, SAVE, setDailyRate, WEEK } from './timesheet-fixture';
+import { day, GET, GET_WEEK, MINE, SAVE, SEND, setDailyRate, tsLevel, WEEK } from './timesheet-fixture';
 
 let app: App;
 let projectId: number;
@@ -180,5 +180,33 @@ describe('a timesheet week (issue 18)', () => {
     expect(errorCode(await gql(app, SAVE, { u: outsiderId, w: WEEK, days: [] }, { token: prod }))).toBe(
       'NOT_FOUND',
     );
+  });
+
+  it('a project that hides salary information shows amounts to its owner and production, not to validators', async () => {
+    const hiding = await createProject(app, { useTimesheet: true, hideSalaryInfo: true });
+    const person = await createUser(app, hiding.id, { departmentNumber: 2 });
+    await setDailyRate(app, person.userProjectId, '200.00');
+    const validator = await createUser(app, hiding.id, { departmentNumber: 2 });
+    await tsLevel(app, hiding.id, validator.id, 2, 1);
+    const token = await signInAs(app, person.email);
+    const saved = await gql<{ SaveTimesheetWeek: Week }>(app, SAVE, { w: WEEK, days: [day(0)] }, { token });
+    expect(saved.data!.SaveTimesheetWeek.amountTotal).toBe('200.00');
+    const id = saved.data!.SaveTimesheetWeek.id;
+    await gql(app, SEND, { id }, { token });
+    const asValidator = await gql<{ GetTimesheet: Week }>(
+      app,
+      GET,
+      { id },
+      { token: await signInAs(app, validator.email) },
+    );
+    expect(asValidator.data!.GetTimesheet).toMatchObject({ amountTotal: null, days: [{ amount: null }] });
+    const producer = await createUser(app, hiding.id, { isProd: true });
+    const asProd = await gql<{ GetTimesheet: Week }>(
+      app,
+      GET,
+      { id },
+      { token: await signInAs(app, producer.email) },
+    );
+    expect(asProd.data!.GetTimesheet.amountTotal).toBe('200.00');
   });
 });
