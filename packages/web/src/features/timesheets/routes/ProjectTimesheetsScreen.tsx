@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZES } from '../../../components/CardList';
 import { ErrorBanner } from '../../../components/ErrorBanner';
+import { ExportMenu } from '../../../components/exports/ExportMenu';
 import { Loader } from '../../../components/Loader';
 import { Pager } from '../../../components/Pager';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
@@ -63,9 +64,22 @@ export default function ProjectTimesheetsScreen() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t(132, 'Timesheets')}
-      </Title>
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2">
+          {t(132, 'Timesheets')}
+        </Title>
+        <ExportMenu
+          name="timesheet"
+          titled
+          filter={{
+            userId: filter.UserId ?? null,
+            departmentNumber: filter.DepartmentNumber ?? null,
+            status: filter.Status ?? null,
+            processed: filter.Processed ?? null,
+            weekStart: filter.WeekStart ?? null,
+          }}
+        />
+      </Group>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }}>
           <Select
