@@ -44,7 +44,6 @@ export function WeekEditor({
   userId,
   rules,
   allowanceItems,
-  hideSalary,
   onSaved,
   onDeleted,
 }: {
@@ -52,7 +51,6 @@ export function WeekEditor({
   userId: number | null;
   rules: GridRules;
   allowanceItems: readonly AllowanceItem[];
-  hideSalary: boolean;
   onSaved: (week: TimesheetWeek) => void;
   onDeleted: () => void;
 }) {
@@ -217,7 +215,7 @@ export function WeekEditor({
             {hoursShown}
           </Text>
         </Paper>
-        {!hideSalary && week.id !== null && week.amountTotal !== null && week.amountTotal !== undefined && (
+        {week.id !== null && week.amountTotal !== null && week.amountTotal !== undefined && (
           <Paper withBorder p="sm">
             <Text size="xs" c="dimmed">
               {dirty ? t(74, 'Pay (as last saved)') : t(71, 'Pay')}

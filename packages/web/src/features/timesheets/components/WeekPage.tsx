@@ -85,7 +85,6 @@ export function WeekPage({
         userId={userId}
         rules={references.rules}
         allowanceItems={references.allowanceItems}
-        hideSalary={false}
         onSaved={onSaved}
         onDeleted={onDeleted}
       />
