@@ -501,7 +501,7 @@ describe('timesheet, the accountant view', () => {
       await screen.findByRole('heading', { level: 1, name: 'Camille Grip · Week of 11/16/2026' }),
     ).toBeTruthy();
     const monday = document.querySelector('[data-pay-day="2026-11-16"]') as HTMLElement;
-    expect(within(monday).getByText('Overtime')).toBeTruthy();
+    expect(within(monday).getByText('Overtime 1')).toBeTruthy();
     expect(within(monday).getByText('OT25')).toBeTruthy();
     expect(within(monday).getByText('02:00')).toBeTruthy();
     expect(monday.querySelector('[data-pay-day-total]')!.textContent).toBe('€400.00');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { typeHours } from '../../../components/HourInput';
 import { renderWithProviders } from '../../../test/render';
 import type { AllowanceItem } from '../components/AllowancesDialog';
+import { lineName } from '../components/PayBreakdown';
 import { WeekGrid } from '../components/WeekGrid';
 import {
   addDays,
@@ -251,4 +252,13 @@ describe('WeekGrid', () => {
       within(row('2026-11-16')).getByRole('button', { name: /^Allowances and per diems/ }).textContent,
     ).toBe('1 chosen');
   });
+});
+
+describe('pay line names', () => {
+  it.each([
+    [{ kind: 'base', band: 0, label: 'base' }, 'Base', 'Base'],
+    [{ kind: 'overtime', band: 2, label: 'overtime 2' }, 'Overtime', 'Overtime 2'],
+    [{ kind: 'perDiem', band: 0, label: 'per diem' }, 'Per diem', 'Per diem'],
+    [{ kind: 'allowance', band: 0, label: 'Meal allowance' }, 'Allowance', 'Allowance · Meal allowance'],
+  ])('%j reads %s', (line, kind, name) => expect(lineName(line, kind)).toBe(name));
 });

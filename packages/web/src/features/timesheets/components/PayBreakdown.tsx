@@ -4,6 +4,18 @@ import type { TimesheetWeek } from '../api/timesheets.api';
 import { useFormat, useMoney, usePayLineLabel, useTimesheetTexts } from './timesheets-ui';
 import { weekdayName } from './WeekGrid';
 
+const squeeze = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * A line as the accountant reads it: its kind in the reader's language, the overtime band, and the server's label
+ * when it says more than the kind (an allowance's item name).
+ */
+export function lineName(line: { kind: string; band: number; label: string }, kind: string): string {
+  const band = line.kind === 'overtime' && line.band > 0 ? ` ${line.band}` : '';
+  const says = line.label && !squeeze(line.label).startsWith(squeeze(line.kind)) ? ` · ${line.label}` : '';
+  return `${kind}${band}${says}`;
+}
+
 /** The accountant's pay breakdown: each day's lines (kind, band, hours, rate, pay code, amount) and its total. */
 export function PayBreakdown({ week }: { week: TimesheetWeek }) {
   const t = useTimesheetTexts();
@@ -43,10 +55,7 @@ export function PayBreakdown({ week }: { week: TimesheetWeek }) {
                         ? `${weekdayName(day.date, format.language)} ${format.date(day.date)}`
                         : ''}
                     </Table.Td>
-                    <Table.Td>
-                      {kindLabel(line.kind)}
-                      {line.label ? ` · ${line.label}` : ''}
-                    </Table.Td>
+                    <Table.Td>{lineName(line, kindLabel(line.kind))}</Table.Td>
                     <Table.Td ff="monospace">{line.minutes ? line.hoursStr : ''}</Table.Td>
                     <Table.Td ta="right">
                       {line.rate !== null && line.rate !== undefined ? format.unitPrice(line.rate) : ''}
