@@ -68,7 +68,10 @@ export function buildTable(
   const rows = records.map((record) => columns.map((c) => record[c.key] ?? null));
   const totals = columns.map((c, index) => {
     if (c.type !== 'money') return null;
-    return sumMoney(rows.map((row) => row[index]));
+    const values = rows.map((row) => row[index]);
+    // A column whose every amount is hidden (hideSalaryInfo) has no total either, rather than a false 0.
+    if (values.length > 0 && values.every((value) => value === null || value === '')) return null;
+    return sumMoney(values);
   });
   const title = TITLE_TEXT[name];
   return {

@@ -14,11 +14,14 @@ import {
 import { timesheetDays, timesheetPayLines } from './timesheets.table';
 
 /**
- * Who sees pay amounts in the timesheet exports: nobody holding the hideSalaryInfo restriction (as contracts'
- * dailyRate in users), and, when the project hides salary information, only administrators and production.
+ * Who sees other people's pay amounts: nobody holding the hideSalaryInfo restriction (as contracts' dailyRate in
+ * users), and, when the project hides salary information, only administrators and production. The screens
+ * (timesheets.policy seesAmountsOf) and these exports add that a person always sees their own.
  */
 export const seesPayAmounts = (actor: Actor, projectHidesSalaries: boolean): boolean =>
   !actor.rights.has('hideSalaryInfo') && (!projectHidesSalaries || actor.isAdmin || actor.isProd);
+const seesAmountsOf = (actor: Actor, projectHidesSalaries: boolean, userId: number): boolean =>
+  userId === actor.userId || seesPayAmounts(actor, projectHidesSalaries);
 
 export type TimesheetExportDay = Awaited<ReturnType<typeof selectTimesheetDays>>[number];
 
@@ -30,8 +33,10 @@ export async function timesheetDaysForExport(
 ): Promise<(Omit<TimesheetExportDay, 'amount'> & { amount: string | null })[]> {
   const settings = await selectExportSettings(services.db, actor);
   const rows = await selectTimesheetDays(services.db, inProject(timesheetDays, actor), filter);
-  if (seesPayAmounts(actor, settings.hideSalaryInfo)) return rows;
-  return rows.map((row) => ({ ...row, amount: null }));
+  // hideSalaryInfo as on the screens (timesheets.policy seesAmountsOf): one's own amounts always show.
+  return rows.map((row) =>
+    seesAmountsOf(actor, settings.hideSalaryInfo, row.userId) ? row : { ...row, amount: null },
+  );
 }
 
 /** Analytic periods of 001 §9 (hourly 0, daily 1, weekly 2, monthly 3, yearly 4); an hour rounds up to a day. */
@@ -104,7 +109,6 @@ export async function payrollRows(
     startDate: filter.startDate,
     endDate: filter.endDate,
   });
-  const shows = seesPayAmounts(actor, settings.hideSalaryInfo);
   const rows = new Map<string, PayrollRow & { sum: Decimal }>();
   for (const line of lines) {
     const [periodStart, periodEnd] =
@@ -150,5 +154,8 @@ export async function payrollRows(
         a.userId - b.userId ||
         a.payCode.localeCompare(b.payCode),
     )
-    .map(({ sum, ...row }) => ({ ...row, amount: shows ? sum.toFixed(2) : null }));
+    .map(({ sum, ...row }) => ({
+      ...row,
+      amount: seesAmountsOf(actor, settings.hideSalaryInfo, row.userId) ? sum.toFixed(2) : null,
+    }));
 }

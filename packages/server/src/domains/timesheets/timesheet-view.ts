@@ -1,6 +1,6 @@
 import { FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
-import { DAY_TYPES, TIMESHEET_STATUS } from '@setledger/shared/timesheets/timesheets.constants';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { TIMESHEET_STATUS } from '@setledger/shared/timesheets/timesheets.constants';
+import { and, asc, eq } from 'drizzle-orm';
 import { type Actor, readsAllSheets } from '../../core/actor';
 import { inProject } from '../../core/scope';
 import type { Tx } from '../../db/client';
@@ -14,77 +14,15 @@ import {
   validatesTimesheetsIn,
   weekDates,
 } from './timesheet-context';
+import { emptyDay, stageDatesOf, wholeWeek } from './timesheet-empty-days';
+import type { AllowanceView, DayView, TimesheetRow, WeekView } from './timesheet-view.types';
 import { editableWhere, entersForCrew, seesAmountsOf } from './timesheets.policy';
-import {
-  stageDays,
-  timesheetDayAllowances,
-  timesheetDays,
-  timesheetPayLines,
-  timesheets,
-} from './timesheets.table';
+import { timesheetDayAllowances, timesheetDays, timesheetPayLines, timesheets } from './timesheets.table';
 
-export type TimesheetRow = typeof timesheets.$inferSelect;
+export type { AllowanceView, DayView, PayLineView, TimesheetRow, WeekView } from './timesheet-view.types';
+
 const { notSubmitted, refusedLevel1, refusedLevel2 } = TIMESHEET_STATUS;
 export const EDITABLE_STATUSES: number[] = [notSubmitted, refusedLevel1, refusedLevel2];
-
-export interface AllowanceView {
-  flagItemId: number;
-  name: string;
-  kind: 'allowance' | 'perDiem';
-  quantity: string;
-}
-export interface PayLineView {
-  kind: string;
-  band: number;
-  label: string;
-  payCode: string;
-  minutes: number;
-  rate: string | null;
-  amount: string | null;
-}
-export interface DayView {
-  id: number | null;
-  date: string;
-  dayType: number;
-  startMinutes: number | null;
-  endMinutes: number | null;
-  lunchMinutes: number;
-  nightMinutes: number;
-  travelMinutes: number;
-  comment: string;
-  outsideContract: boolean;
-  refused: boolean;
-  refusalComment: string;
-  workedMinutes: number;
-  amount: string | null;
-  allowances: AllowanceView[];
-  payLines: PayLineView[];
-}
-export interface WeekView {
-  id: number | null;
-  userId: number;
-  fullName: string;
-  weekStart: string;
-  status: number;
-  version: number;
-  comment: string;
-  refusalComment: string;
-  departmentNumber: number | null;
-  workedMinutes: number;
-  amountTotal: string | null;
-  jsError: string | null;
-  jsLog: string | null;
-  processed: boolean;
-  submittedAt: Date | null;
-  canEdit: boolean;
-  canSend: boolean;
-  canValidate: boolean;
-  canReject: boolean;
-  canUndoReject: boolean;
-  days: DayView[];
-  /** The stored week (its approval trail), null when unsaved. */
-  row: TimesheetRow | null;
-}
 
 /** The week of a member nobody saved yet: 7 empty days, stage days and contract gaps marked. */
 export async function unsavedWeekView(
@@ -93,14 +31,7 @@ export async function unsavedWeekView(
   input: { member: Member; weekStart: string; contracts: readonly ContractRow[] },
 ): Promise<WeekView> {
   const dates = weekDates(input.weekStart);
-  const stages = new Set(
-    (
-      await tx
-        .select({ date: stageDays.date })
-        .from(stageDays)
-        .where(and(inProject(stageDays, actor), inArray(stageDays.date, dates)))
-    ).map((s) => s.date),
-  );
+  const stages = await stageDatesOf(tx, actor, dates);
   const mayEdit = input.member.userId === actor.userId || entersForCrew(actor);
   return {
     id: null,
@@ -124,24 +55,9 @@ export async function unsavedWeekView(
     canReject: false,
     canUndoReject: false,
     row: null,
-    days: dates.map((date) => ({
-      id: null,
-      date,
-      dayType: stages.has(date) ? DAY_TYPES.stageDay : DAY_TYPES.work,
-      startMinutes: null,
-      endMinutes: null,
-      lunchMinutes: 0,
-      nightMinutes: 0,
-      travelMinutes: 0,
-      comment: '',
-      outsideContract: coveringContract(input.contracts, date) === null,
-      refused: false,
-      refusalComment: '',
-      workedMinutes: 0,
-      amount: '0.00',
-      allowances: [],
-      payLines: [],
-    })),
+    days: dates.map((date) =>
+      emptyDay(date, stages.has(date), coveringContract(input.contracts, date) === null),
+    ),
   };
 }
 
@@ -212,40 +128,50 @@ export async function savedWeekView(
     canReject: waiting.length > 0,
     canUndoReject: refuser !== null && refuser === actor.userId,
     row,
-    days: days.map((day) => ({
-      id: day.id,
-      date: day.date,
-      dayType: day.dayType,
-      startMinutes: day.startMinutes,
-      endMinutes: day.endMinutes,
-      lunchMinutes: day.lunchMinutes,
-      nightMinutes: day.nightMinutes,
-      travelMinutes: day.travelMinutes,
-      comment: day.comment,
-      outsideContract: day.outsideContract,
-      refused: day.refused,
-      refusalComment: day.refusalComment,
-      workedMinutes: day.workedMinutes,
-      amount: money(day.amount),
-      allowances: allowances
-        .filter((a) => a.dayId === day.id)
-        .map((a) => ({
-          flagItemId: a.flagItemId,
-          name: a.name,
-          kind: a.flagType === FLAG_TYPES.customPerDiem ? 'perDiem' : 'allowance',
-          quantity: a.quantity,
-        })),
-      payLines: lines
-        .filter((l) => l.dayId === day.id)
-        .map((l) => ({
-          kind: l.kind,
-          band: l.band,
-          label: l.label,
-          payCode: l.payCode,
-          minutes: l.minutes,
-          rate: money(l.rate),
-          amount: money(l.amount),
-        })),
-    })),
+    days: await wholeWeek(
+      tx,
+      actor,
+      row,
+      days.map(
+        (day): DayView => ({
+          id: day.id,
+          date: day.date,
+          dayType: day.dayType,
+          startMinutes: day.startMinutes,
+          endMinutes: day.endMinutes,
+          lunchMinutes: day.lunchMinutes,
+          nightMinutes: day.nightMinutes,
+          travelMinutes: day.travelMinutes,
+          comment: day.comment,
+          outsideContract: day.outsideContract,
+          refused: day.refused,
+          refusalComment: day.refusalComment,
+          workedMinutes: day.workedMinutes,
+          amount: money(day.amount),
+          allowances: allowances
+            .filter((a) => a.dayId === day.id)
+            .map(
+              (a): AllowanceView => ({
+                flagItemId: a.flagItemId,
+                name: a.name,
+                kind: a.flagType === FLAG_TYPES.customPerDiem ? 'perDiem' : 'allowance',
+                quantity: a.quantity,
+              }),
+            ),
+          payLines: lines
+            .filter((l) => l.dayId === day.id)
+            .map((l) => ({
+              kind: l.kind,
+              band: l.band,
+              label: l.label,
+              payCode: l.payCode,
+              minutes: l.minutes,
+              rate: money(l.rate),
+              amount: money(l.amount),
+            })),
+        }),
+      ),
+      money('0.00'),
+    ),
   };
 }

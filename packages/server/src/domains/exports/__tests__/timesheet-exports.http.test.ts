@@ -343,7 +343,7 @@ describe("'timesheet' export: one row per day", () => {
 
   it('de xlsx: opened with exceljs, dates are dates, amounts numbers, nothing cut', async () => {
     const response = await exportFile(
-      { name: 'timesheet', format: 'xls', filter: { userId: null, status: [8] } },
+      { name: 'timesheet', format: 'xls', filter: { UserId: null, Status: [8], Size: 20 } },
       tokens.de!.admin!,
     );
     expect(response.status).toBe(200);
@@ -404,6 +404,14 @@ describe("'timesheet' export: one row per day", () => {
     );
     expect(rows.slice(1).map((row) => row[12])).toEqual(Array(9).fill(empty));
     expect(rows.slice(1).map((row) => row[11]!.type)).toEqual(Array(9).fill('number'));
+    // Nor a total in the spreadsheet: no false 0.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      await (await exportFile({ name: 'timesheet', format: 'xls' }, tokens.fr!.hidden!)).arrayBuffer(),
+    );
+    const values: ExcelJS.CellValue[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => values.push((row.values as ExcelJS.CellValue[]).slice(1)));
+    expect(values.slice(1).map((row) => row[12] ?? null)).toEqual(Array(values.length - 1).fill(null));
   });
 
   it('txt and a custom export with chosen columns', async () => {

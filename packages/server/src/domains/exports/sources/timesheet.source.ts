@@ -12,8 +12,16 @@ import { anyBoolean, anyInt, anyInts, anyText } from './filter-fields';
 /** A day as YYYY-MM-DD (null or absent: any). */
 export const anyDate = anyText.refine((value) => !value || isIsoDate(value), 'invalidDate');
 
+/** The screens hold TimesheetListFilter as GraphQL spells it (UserId, Status…): either spelling is read. */
+export const camelKeys = (input: unknown): unknown =>
+  input && typeof input === 'object' && !Array.isArray(input)
+    ? Object.fromEntries(
+        Object.entries(input).map(([key, value]) => [key.charAt(0).toLowerCase() + key.slice(1), value]),
+      )
+    : input;
+
 /** GetProjectTimesheets' filter without its paging, plus a date range. */
-export const projectTimesheetsFilter = z.object({
+const projectTimesheetsObject = z.object({
   userId: anyInt,
   departmentNumber: anyInt,
   status: anyInts,
@@ -22,6 +30,7 @@ export const projectTimesheetsFilter = z.object({
   startDate: anyDate,
   endDate: anyDate,
 });
+export const projectTimesheetsFilter = z.preprocess(camelKeys, projectTimesheetsObject);
 
 /** The same rights as GetProjectTimesheets: the timesheet module and who reads every sheet (accountants, production). */
 export const readsProjectTimesheets = (actor: Actor) =>

@@ -84,7 +84,15 @@ describe('a timesheet week (issue 18)', () => {
     // 9 h worked on Monday (lunch deducted): a day's rate; 11 h on Tuesday: the rate and 1 h over the 10-hour day
     // (overtime switched off here: no premium line).
     expect(week.workedMinutes).toBe(9 * 60 + 11 * 60);
-    expect(week.days.map((d) => d.amount)).toEqual(['300.00', '300.00', '0.00']);
+    expect(week.days.map((d) => d.amount)).toEqual([
+      '300.00',
+      '300.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+    ]);
     expect(week.amountTotal).toBe('600.00');
     const read = await gql<{ GetTimesheet: Week }>(app, GET, { id: week.id }, { token: crew });
     expect(read.data!.GetTimesheet).toEqual(week);
@@ -104,7 +112,9 @@ describe('a timesheet week (issue 18)', () => {
       { w: WEEK, days: [day(0)] },
       { token: crew },
     );
-    expect(resaved.data!.SaveTimesheetWeek.days.map((d) => d.id)).toEqual([week.days[0]!.id]);
+    const kept = resaved.data!.SaveTimesheetWeek.days;
+    expect(kept.map((d) => d.id)).toEqual([week.days[0]!.id, null, null, null, null, null, null]);
+    expect(kept.map((d) => d.start)).toEqual(['08:00', '--:--', '--:--', '--:--', '--:--', '--:--', '--:--']);
   });
 
   it.each([
@@ -153,7 +163,15 @@ describe('a timesheet week (issue 18)', () => {
       { token: await signInAs(app, person.email) },
     );
     expect(saved.errors).toBeUndefined();
-    expect(saved.data!.SaveTimesheetWeek.days.map((d) => d.outsideContract)).toEqual([true, false]);
+    expect(saved.data!.SaveTimesheetWeek.days.map((d) => d.outsideContract)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('production enters a week for crew; crew cannot enter for another; another project answers NOT_FOUND', async () => {
@@ -199,7 +217,8 @@ describe('a timesheet week (issue 18)', () => {
       { id },
       { token: await signInAs(app, validator.email) },
     );
-    expect(asValidator.data!.GetTimesheet).toMatchObject({ amountTotal: null, days: [{ amount: null }] });
+    expect(asValidator.data!.GetTimesheet.amountTotal).toBeNull();
+    expect(asValidator.data!.GetTimesheet.days.map((d) => d.amount)).toEqual(Array(7).fill(null));
     const producer = await createUser(app, hiding.id, { isProd: true });
     const asProd = await gql<{ GetTimesheet: Week }>(
       app,

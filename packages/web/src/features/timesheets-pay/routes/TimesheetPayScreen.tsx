@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { PayrollExportButton } from '../components/PayrollExportButton';
+import { PayrollExportButton } from '../../../components/exports/PayrollExportButton';
 import { TimesheetPaySettings, usePayRulesTexts } from '../components/TimesheetPaySettings';
 
 /** settings/timesheet-pay (issue 18): the project's pay settings and the payroll export. */

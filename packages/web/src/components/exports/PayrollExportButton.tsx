@@ -1,16 +1,17 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BaseModal, ErrorBanner } from '../../../components';
-import { fetchExport } from '../../../components/exports/export-download';
-import { saveBlob } from '../../../lib/files';
-import { useForm } from '../../../lib/i18n';
+import { saveBlob } from '../../lib/files';
+import { useForm } from '../../lib/i18n';
+import { BaseModal } from '../BaseModal';
+import { ErrorBanner } from '../ErrorBanner';
+import { fetchExport } from './export-download';
 
 /** The payroll export's texts (form 'payroll-export'). */
 export const usePayrollExportTexts = () => useForm('payroll-export');
 
 /**
- * The generic payroll CSV (docs/payroll-csv.md): a date range, or none for the project's analytic periods; only
+ * The payroll export button (issue 18), shared so any timesheet screen can offer it. The generic payroll CSV (docs/payroll-csv.md): a date range, or none for the project's analytic periods; only
  * weeks validated at the last level. The server names a half range or a bad date in the banner.
  */
 export function PayrollExportButton() {
