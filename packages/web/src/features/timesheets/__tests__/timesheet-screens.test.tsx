@@ -566,3 +566,72 @@ describe('the week editor names the day of a server field error', () => {
     ).toBeTruthy();
   });
 });
+
+describe('timesheetsEntryCrew/:id', () => {
+  it("enters a crew member's week with the same grid, saved for that person", async () => {
+    const crewWeek = week({ userId: 7, fullName: 'Camille Grip' });
+    const fetch = mockApi((q) =>
+      q.includes('GetTimesheetWeek(')
+        ? { GetTimesheetWeek: crewWeek }
+        : q.includes('query TimesheetRules')
+          ? RULES
+          : q.includes('GetProjectFlagItems(')
+            ? ITEMS
+            : q.includes('SaveTimesheetWeek(')
+              ? { SaveTimesheetWeek: { ...crewWeek, id: 77, version: 1 } }
+              : undefined,
+    );
+    signInWith({ isProd: true });
+    renderApp('/timesheetsEntryCrew/7?date=2026-11-18');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Camille Grip · Week of 11/16/2026' }),
+    ).toBeTruthy();
+    expect(graphqlCalls(fetch, 'GetTimesheetWeek')[0]!.variables).toEqual({ userId: 7, date: '2026-11-18' });
+    const monday = document.querySelector('[data-day="2026-11-16"]') as HTMLElement;
+    fireEvent.change(within(monday).getByRole('textbox', { name: /^Start,/ }), { target: { value: '0700' } });
+    fireEvent.change(within(monday).getByRole('textbox', { name: /^End,/ }), { target: { value: '1700' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(graphqlCalls(fetch, 'SaveTimesheetWeek')).toHaveLength(1));
+    expect(graphqlCalls(fetch, 'SaveTimesheetWeek')[0]!.variables).toMatchObject({
+      userId: 7,
+      weekStart: '2026-11-16',
+    });
+  });
+
+  it('is production only', async () => {
+    mockApi();
+    signInWith({});
+    const router = renderApp('/timesheetsEntryCrew/7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/404'));
+  });
+});
+
+describe('stageday, adding', () => {
+  it('needs a date, then saves the day with its place and note', async () => {
+    const fetch = mockApi((q) =>
+      q.includes('GetStageDays(')
+        ? { GetStageDays: [] }
+        : q.includes('AddUpdStageDay(')
+          ? { AddUpdStageDay: { id: 9, date: '2026-11-26', place: 'Stage 4', note: '' } }
+          : undefined,
+    );
+    signInWith({ isProd: true });
+    renderApp('/stageday');
+    expect(await screen.findByText('No stage day in this month.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a stage day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a stage day' });
+    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a date.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2026-11-26' } });
+    fireEvent.change(within(dialog).getByLabelText('Place'), { target: { value: 'Stage 4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(graphqlCalls(fetch, 'AddUpdStageDay')).toHaveLength(1));
+    expect(graphqlCalls(fetch, 'AddUpdStageDay')[0]!.variables).toEqual({
+      id: null,
+      date: '2026-11-26',
+      place: 'Stage 4',
+      note: '',
+    });
+  });
+});
