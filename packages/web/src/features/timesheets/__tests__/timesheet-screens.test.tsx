@@ -224,6 +224,14 @@ describe('mytimesheets/:id, the week', () => {
     expect(await screen.findByText('Friday ends at 19:30')).toBeTruthy();
     expect(screen.getByText('Refused: Wrong end')).toBeTruthy();
     expect(screen.getByText(/1,500\.00/)).toBeTruthy();
+    // A change can be taken back before anything is sent.
+    const friday = document.querySelector('[data-day="2026-11-20"]') as HTMLElement;
+    const end = within(friday).getByRole('textbox', { name: /^End,/ }) as HTMLInputElement;
+    fireEvent.change(end, { target: { value: '1730' } });
+    expect(end.value).toBe('17:30');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo my changes' }));
+    expect(end.value).toBe('18:00');
+    expect(screen.queryByRole('button', { name: 'Undo my changes' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
     await waitFor(() => expect(graphqlCalls(fetch, 'SendTimesheet')).toHaveLength(1));
     expect(graphqlCalls(fetch, 'SendTimesheet')[0]!.variables).toEqual({ id: 41 });

@@ -237,6 +237,20 @@ export function WeekEditor({
             {t(63, 'Delete the week')}
           </Button>
         )}
+        {editable && week.id !== null && dirty && (
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setDays(initial);
+              setComment(week.comment ?? '');
+              setChecked(false);
+              setError(null);
+            }}
+            data-undo-changes
+          >
+            {t(75, 'Undo my changes')}
+          </Button>
+        )}
         {week.canUndoReject && (
           <Button
             variant="default"
