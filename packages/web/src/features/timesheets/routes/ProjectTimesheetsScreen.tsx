@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { PAGE_SIZES } from '../../../components/CardList';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { ExportMenu } from '../../../components/exports/ExportMenu';
+import { PayrollExportButton } from '../../../components/exports/PayrollExportButton';
 import { Loader } from '../../../components/Loader';
 import { Pager } from '../../../components/Pager';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
@@ -68,17 +69,20 @@ export default function ProjectTimesheetsScreen() {
         <Title order={1} size="h2">
           {t(132, 'Timesheets')}
         </Title>
-        <ExportMenu
-          name="timesheet"
-          titled
-          filter={{
-            userId: filter.UserId ?? null,
-            departmentNumber: filter.DepartmentNumber ?? null,
-            status: filter.Status ?? null,
-            processed: filter.Processed ?? null,
-            weekStart: filter.WeekStart ?? null,
-          }}
-        />
+        <Group gap="xs" align="flex-start">
+          <PayrollExportButton />
+          <ExportMenu
+            name="timesheet"
+            titled
+            filter={{
+              userId: filter.UserId ?? null,
+              departmentNumber: filter.DepartmentNumber ?? null,
+              status: filter.Status ?? null,
+              processed: filter.Processed ?? null,
+              weekStart: filter.WeekStart ?? null,
+            }}
+          />
+        </Group>
       </Group>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }}>
