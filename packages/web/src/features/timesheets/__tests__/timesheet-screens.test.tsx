@@ -188,6 +188,31 @@ describe('mytimesheets/:id, the week', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/mytimesheets/41'));
   });
 
+  it('asks before leaving a week with hours not saved', async () => {
+    mockApi((q) =>
+      q.includes('GetTimesheetWeek(')
+        ? { GetTimesheetWeek: week() }
+        : q.includes('query TimesheetRules')
+          ? RULES
+          : q.includes('GetProjectFlagItems(')
+            ? ITEMS
+            : undefined,
+    );
+    signInWith({});
+    const router = renderApp('/mytimesheets/new?date=2026-11-18');
+    await screen.findByRole('heading', { level: 1, name: 'Week of 11/16/2026' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?date=2026-11-23'));
+    await screen.findByRole('heading', { level: 1, name: 'Week of 11/16/2026' });
+    const monday = document.querySelector('[data-day="2026-11-16"]') as HTMLElement;
+    fireEvent.change(within(monday).getByRole('textbox', { name: /^Start,/ }), { target: { value: '0800' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(await screen.findByText('The hours typed since the last save are lost.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?date=2026-11-23');
+    fireEvent.click(screen.getByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?date=2026-11-09'));
+  });
+
   it('shows a refused week with its reason and refused day, and sends it again', async () => {
     const refused = week({
       id: 41,

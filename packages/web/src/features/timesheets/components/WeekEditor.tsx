@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '
 import { TIMESHEET_STATUS } from '@setledger/shared/timesheets/timesheets.constants';
 import { IconArrowBackUp, IconDeviceFloppy, IconSend, IconTrash, IconWand } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ApprovalTrail } from '../../../components/ApprovalTrail';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorBanner } from '../../../components/ErrorBanner';
@@ -46,6 +46,7 @@ export function WeekEditor({
   allowanceItems,
   onSaved,
   onDeleted,
+  onChangedChange,
 }: {
   week: TimesheetWeek;
   userId: number | null;
@@ -53,6 +54,8 @@ export function WeekEditor({
   allowanceItems: readonly AllowanceItem[];
   onSaved: (week: TimesheetWeek) => void;
   onDeleted: () => void;
+  /** Told whether the grid holds changes not saved yet (so leaving the week can ask first). */
+  onChangedChange?: (changed: boolean) => void;
 }) {
   const t = useTimesheetTexts();
   const money = useMoney();
@@ -68,8 +71,10 @@ export function WeekEditor({
   const [deleting, setDeleting] = useState(false);
   const [fillHint, setFillHint] = useState(false);
   const editable = week.id === null || week.canEdit;
-  const dirty =
-    week.id === null || JSON.stringify(days) !== JSON.stringify(initial) || comment !== week.comment;
+  /** Typed since the week was loaded (a week never saved counts as changed for saving, not for leaving). */
+  const changed = JSON.stringify(days) !== JSON.stringify(initial) || comment !== (week.comment ?? '');
+  const dirty = week.id === null || changed;
+  useEffect(() => onChangedChange?.(editable && changed), [editable, changed, onChangedChange]);
   const checks = useMemo(() => checkWeek(days, rules), [days, rules]);
   const shownChecks = checked ? checks : NO_CHECKS;
   /** The server names a day's field by its path (Days.2.End): the error says 'End, Wednesday 18/11/2026'. */
@@ -237,7 +242,7 @@ export function WeekEditor({
             {t(63, 'Delete the week')}
           </Button>
         )}
-        {editable && week.id !== null && dirty && (
+        {editable && week.id !== null && changed && (
           <Button
             variant="subtle"
             onClick={() => {

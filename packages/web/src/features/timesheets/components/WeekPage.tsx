@@ -1,7 +1,9 @@
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLoader } from '../../../components/Loader';
 import { ScreenError } from '../../../components/ScreenError';
 import { getTimesheet, getTimesheetWeek, type TimesheetWeek, timesheetKeys } from '../api/timesheets.api';
@@ -39,6 +41,10 @@ export function WeekPage({
   const t = useTimesheetTexts();
   const format = useFormat();
   const references = useWeekReferences();
+  const [changed, setChanged] = useState(false);
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  /** Another week: straight away, or after a confirmation when typed hours are not saved. */
+  const goToWeek = (date: string) => (changed ? setLeavingFor(date) : onWeek(date));
   const week = useQuery({
     queryKey:
       'sheetId' in source ? timesheetKeys.sheet(source.sheetId) : timesheetKeys.week(userId, source.date),
@@ -65,7 +71,7 @@ export function WeekPage({
             variant="default"
             size="xs"
             leftSection={<IconChevronLeft size={16} aria-hidden />}
-            onClick={() => onWeek(addDays(data.weekStart, -7))}
+            onClick={() => goToWeek(addDays(data.weekStart, -7))}
           >
             {t(84, 'Previous week')}
           </Button>
@@ -73,7 +79,7 @@ export function WeekPage({
             variant="default"
             size="xs"
             rightSection={<IconChevronRight size={16} aria-hidden />}
-            onClick={() => onWeek(addDays(data.weekStart, 7))}
+            onClick={() => goToWeek(addDays(data.weekStart, 7))}
           >
             {t(85, 'Next week')}
           </Button>
@@ -87,6 +93,18 @@ export function WeekPage({
         allowanceItems={references.allowanceItems}
         onSaved={onSaved}
         onDeleted={onDeleted}
+        onChangedChange={setChanged}
+      />
+      <ConfirmDialog
+        opened={leavingFor !== null}
+        title={t(76, 'Leave this week?')}
+        message={t(77, 'The hours typed since the last save are lost.')}
+        onClose={() => setLeavingFor(null)}
+        onConfirm={() => {
+          const date = leavingFor;
+          setChanged(false);
+          if (date) onWeek(date);
+        }}
       />
     </Stack>
   );
