@@ -106,6 +106,13 @@ export default function ValidateTimesheetsScreen() {
               {t(106, 'Validate the selection ({count})').replace('{count}', String(chosen.length))}
             </Button>
           </Group>
+          {(waiting.data?.totalRecords ?? 0) > rows.length && (
+            <Text size="sm" c="dimmed" data-more-waiting>
+              {t(137, 'The first {shown} of {count} weeks are shown: validate them to see the next ones.')
+                .replace('{shown}', String(rows.length))
+                .replace('{count}', String(waiting.data?.totalRecords ?? 0))}
+            </Text>
+          )}
           {groups.map(([key, list]) => (
             <Stack key={key} gap="xs" data-group={key}>
               <Text fw={700} component="h2" size="md" m={0}>
