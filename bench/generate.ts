@@ -4,7 +4,8 @@
  * PostgreSQL through the app's Drizzle handle. Random values come from setseed(), so a run is repeatable.
  *
  * Sizes (env): BENCH_SCALE multiplies the defaults (1 = issue 7's sizes); BENCH_USERS, BENCH_DEPARTMENTS,
- * BENCH_CATEGORIES, BENCH_SHEETS, BENCH_ITEMS, BENCH_POS, BENCH_PO_ITEMS, BENCH_CARBON_ENTRIES override one figure.
+ * BENCH_CATEGORIES, BENCH_SHEETS, BENCH_ITEMS, BENCH_POS, BENCH_PO_ITEMS, BENCH_CARBON_ENTRIES, BENCH_TIMESHEET_WEEKS
+ * override one figure.
  */
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../packages/server/src/auth/passwords';
@@ -23,6 +24,8 @@ export interface Sizes {
   poItems: number;
   /** Carbon ledger entries (issue 14). */
   carbonEntries: number;
+  /** Timesheet weeks per person (issue 18: 500 people × 20 weeks), 5 worked days each. */
+  timesheetWeeks: number;
 }
 
 export function sizesFromEnv(env: NodeJS.ProcessEnv = process.env): Sizes {
@@ -38,6 +41,7 @@ export function sizesFromEnv(env: NodeJS.ProcessEnv = process.env): Sizes {
     pos: figure('BENCH_POS', 20_000),
     poItems: figure('BENCH_PO_ITEMS', 60_000),
     carbonEntries: figure('BENCH_CARBON_ENTRIES', 200_000),
+    timesheetWeeks: figure('BENCH_TIMESHEET_WEEKS', 20, false),
   };
 }
 
@@ -65,6 +69,7 @@ export async function generate(db: Db, sizes: Sizes): Promise<Generated> {
     pos: Math.max(10, Math.round(sizes.pos / 20)),
     poItems: Math.max(30, Math.round(sizes.poItems / 20)),
     carbonEntries: Math.max(50, Math.round(sizes.carbonEntries / 20)),
+    timesheetWeeks: Math.min(4, sizes.timesheetWeeks),
   };
   // One transaction: one connection on PostgreSQL, so setseed() drives every random() that follows.
   const ids = await db.transaction(async (tx) => {
@@ -93,6 +98,9 @@ export async function generate(db: Db, sizes: Sizes): Promise<Generated> {
     'po_items',
     'budget_lines',
     'carbon_entries',
+    'timesheets',
+    'timesheet_days',
+    'salary_lines',
   ]) {
     const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
       rows: { n: number }[];
@@ -108,8 +116,8 @@ async function fillProject(
 ): Promise<number> {
   const { users: U, departments: D, categories: C, sheets: S, items: I, pos: P, poItems: PI } = p.sizes;
   const [project] = await exec(`insert into projects (license_id, titre, use_budget, use_expense,
-      use_expense_invoice, use_purchase_order, use_reporting)
-    values (${p.licenseId}, 'Bench ${p.tag}', true, true, true, true, true) returning id`);
+      use_expense_invoice, use_purchase_order, use_reporting, use_timesheet)
+    values (${p.licenseId}, 'Bench ${p.tag}', true, true, true, true, true, true) returning id`);
   const pid = Number(project!.id);
   await exec(`insert into budget_categories (project_id, name, cost_center)
     select ${pid}, 'Category ' || c, (6000 + c)::text from generate_series(1, ${C}) c`);
@@ -131,8 +139,8 @@ async function fillProject(
     select id, '2026-01-01', '2026-12-31' from user_projects where project_id = ${pid}`);
   // Two validators per department: levels 1 and 2.
   await exec(`insert into validations (project_id, user_id, department_number, validation_level_exp,
-      validation_level_po)
-    select ${pid}, user_id, department_number, rank, rank from (
+      validation_level_po, validation_level_ts)
+    select ${pid}, user_id, department_number, rank, rank, rank from (
       select up.user_id, up.department_number,
         row_number() over (partition by up.department_number order by up.id)::int as rank
       from user_projects up where up.project_id = ${pid} and not up.is_admin) v
@@ -236,6 +244,34 @@ async function fillProject(
     from (select g, floor(random() * ${U})::int as n, floor(random() * 6)::int as cat, random() as r,
       round((1 + random() * 400)::numeric, 1) as q from generate_series(0, ${p.sizes.carbonEntries - 1}) g) x
     join bench_members m on m.n = x.n`);
+  // Timesheets (issue 18): every person, every week from 2026-03-02, five worked days; 80 % of the weeks validated
+  // at the last level (8) with a salary line per day in their function's category, the rest on their way.
+  const W = p.sizes.timesheetWeeks;
+  await exec(`insert into functions (project_id, department_number, value, message, category_id, cost_center)
+    select ${pid}, d, 1, 'Function ' || d, ${cat0} + (d % ${C}), (7000 + d)::text from generate_series(1, ${D}) d`);
+  await exec(`insert into timesheets (project_id, user_id, encoder_id, week_start, department_number, function_id,
+      status, submitted_at, processed)
+    select ${pid}, m.user_id, m.user_id, date '2026-03-02' + 7 * w, m.department_number, f.id, s.status,
+      timestamptz '2026-03-07 18:00:00+00' + w * interval '7 days', w % 3 = 0
+    from bench_members m cross join generate_series(0, ${W - 1}) w
+    join functions f on f.project_id = ${pid} and f.department_number = m.department_number and f.value = 1
+    cross join lateral (select case when random() < 0.8 then 8 when random() < 0.5 then 1 else 2 end as status) s`);
+  await exec(`insert into timesheet_days (project_id, timesheet_id, date, day_type, start_minutes, end_minutes,
+      lunch_minutes, worked_minutes, amount)
+    select ${pid}, t.id, t.week_start + k, 0, 480, 480 + x.wm + 60, 60, x.wm,
+      round((300 + (x.wm - 540) * 0.75)::numeric, 2)
+    from timesheets t cross join generate_series(0, 4) k
+    cross join lateral (select 540 + floor(random() * 240)::int as wm) x
+    where t.project_id = ${pid}`);
+  await exec(`update timesheets t set worked_minutes = x.m, amount_total = x.a
+    from (select timesheet_id, sum(worked_minutes) as m, sum(amount) as a from timesheet_days
+      where project_id = ${pid} group by 1) x where x.timesheet_id = t.id`);
+  await exec(`insert into salary_lines (project_id, timesheet_id, day_id, user_id, status, start_date, end_date,
+      department_number, function_id, category_id, cost_center, minutes, amount)
+    select ${pid}, t.id, d.id, t.user_id, 8, d.date, d.date, t.department_number, f.id, f.category_id,
+      f.cost_center, d.worked_minutes, d.amount
+    from timesheet_days d join timesheets t on t.id = d.timesheet_id join functions f on f.id = t.function_id
+    where t.project_id = ${pid} and t.status = 8`);
   await exec('drop table bench_members, bench_pos, bench_sheets');
   return pid;
 }

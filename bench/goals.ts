@@ -26,6 +26,9 @@ const GOALS: { match: string; goal: Goal }[] = [
   { match: 'myexpenses', goal: { metric: 'p95', max: 1.5, concurrency: 50 } },
   { match: 'getprojectuserexpensesheet', goal: { metric: 'p50', max: 1.5 } },
   { match: 'getbudgetdatahierarchical', goal: { metric: 'p50', max: 1.5 } },
+  // Issue 18: GetProjectUserSalaries at 500 people × 20 weeks beside plain SQL (a page and its count).
+  { match: 'getprojectusersalaries', goal: { metric: 'p50', max: 1.5 } },
+  { match: 'gettimesheetstovalidate', goal: { metric: 'p50', max: 1.5 } },
 ];
 
 export function goalFor(name: string, engine: Engine): Goal | undefined {

@@ -191,22 +191,26 @@ k as (
     sum(kg_co2e) - coalesce(sum(kg_co2e) filter (where status = 'pending'), 0) as kg
   from carbon_entries where project_id = $1 and status <> 'excluded' and budget_category_id is not null
   group by 1, 2),
+sl as (
+  select department_number as d, category_id as c, sum(amount) as salaries
+  from salary_lines where project_id = $1 group by 1, 2),
 e as (select department_number as d, category_id as c, amount as efc from budget_efc where project_id = $1),
 n as (select d, c from b union select d, c from a union select d, c from m union select d, c from k
-  union select d, c from e),
+  union select d, c from sl union select d, c from e),
 l as (
   select department_number as d, category_id as c,
     json_agg(json_build_object('id', id, 'description', description, 'amount', amount) order by id) as lines
   from budget_lines where project_id = $1 group by 1, 2)
 select n.d, n.c, dep.message as department_name, cat.name as category_name, cat.cost_center,
   coalesce(b.budget, 0) as budget, coalesce(a.actual, 0) as actual,
-  coalesce(m.committed, 0) + coalesce(a.pending, 0) as committed, coalesce(k.kg, 0) as kg, e.efc,
-  coalesce(l.lines, '[]') as lines
+  coalesce(m.committed, 0) + coalesce(a.pending, 0) as committed, coalesce(k.kg, 0) as kg,
+  coalesce(sl.salaries, 0) as salaries, e.efc, coalesce(l.lines, '[]') as lines
 from n
 left join b on coalesce(b.d, -1) = coalesce(n.d, -1) and coalesce(b.c, -1) = coalesce(n.c, -1)
 left join a on coalesce(a.d, -1) = coalesce(n.d, -1) and coalesce(a.c, -1) = coalesce(n.c, -1)
 left join m on coalesce(m.d, -1) = coalesce(n.d, -1) and coalesce(m.c, -1) = coalesce(n.c, -1)
 left join k on coalesce(k.d, -1) = coalesce(n.d, -1) and coalesce(k.c, -1) = coalesce(n.c, -1)
+left join sl on coalesce(sl.d, -1) = coalesce(n.d, -1) and coalesce(sl.c, -1) = coalesce(n.c, -1)
 left join e on e.d = n.d and e.c = n.c
 left join l on l.d = n.d and l.c = n.c
 left join departments dep on dep.project_id = $1 and dep.value = n.d
@@ -223,9 +227,11 @@ with b as (
   from budget_lines where project_id = $1 group by 1, 2),
 a as (
   select department_number as d, category_id as c, actual_cents / 100.0 as actual,
-    (po_cents + pending_cents) / 100.0 as committed, (kg_cents - kg_pending_cents) / 100.0 as kg
+    (po_cents + pending_cents) / 100.0 as committed, (kg_cents - kg_pending_cents) / 100.0 as kg,
+    salary_cents / 100.0 as salaries
   from budget_aggregates
-  where project_id = $1 and (actual_rows > 0 or po_rows > 0 or pending_rows > 0 or kg_rows > 0)),
+  where project_id = $1
+    and (actual_rows > 0 or po_rows > 0 or pending_rows > 0 or kg_rows > 0 or salary_rows > 0)),
 e as (select department_number as d, category_id as c, amount as efc from budget_efc where project_id = $1),
 n as (select d, c from b union select d, c from a union select d, c from e),
 l as (
@@ -234,7 +240,7 @@ l as (
   from budget_lines where project_id = $1 group by 1, 2)
 select n.d, n.c, dep.message as department_name, cat.name as category_name, cat.cost_center,
   coalesce(b.budget, 0) as budget, coalesce(a.actual, 0) as actual, coalesce(a.committed, 0) as committed,
-  coalesce(a.kg, 0) as kg, e.efc, coalesce(l.lines, '[]') as lines
+  coalesce(a.kg, 0) as kg, coalesce(a.salaries, 0) as salaries, e.efc, coalesce(l.lines, '[]') as lines
 from n
 left join b on coalesce(b.d, -1) = coalesce(n.d, -1) and coalesce(b.c, -1) = coalesce(n.c, -1)
 left join a on coalesce(a.d, -1) = coalesce(n.d, -1) and coalesce(a.c, -1) = coalesce(n.c, -1)
@@ -245,7 +251,7 @@ left join budget_categories cat on cat.id = n.c
 order by n.d, cat.name, n.c`;
 
 interface TreeJson {
-  totals: { budget: string; actual: string; committed: string; kgCoTwo: string };
+  totals: { budget: string; actual: string; committed: string; salaries: string; kgCoTwo: string };
   departments: { categories: { lines: unknown[] }[] }[];
 }
 
@@ -255,7 +261,7 @@ interface TreeJson {
  */
 export function budgetHierarchy(url: string, token: string, plain: Plain, projectId: number, stored = false) {
   const summary = (nodes: number, lines: number, t: Record<string, unknown>) =>
-    `${nodes} nodes ${lines} lines budget ${new Decimal(String(t.budget)).toFixed(2)} actual ${new Decimal(String(t.actual)).toFixed(2)} committed ${new Decimal(String(t.committed)).toFixed(2)} kg ${new Decimal(String(t.kg)).toFixed(3)}`;
+    `${nodes} nodes ${lines} lines budget ${new Decimal(String(t.budget)).toFixed(2)} actual ${new Decimal(String(t.actual)).toFixed(2)} committed ${new Decimal(String(t.committed)).toFixed(2)} salaries ${new Decimal(String(t.salaries)).toFixed(2)} kg ${new Decimal(String(t.kg)).toFixed(3)}`;
   return {
     name: stored
       ? 'GetBudgetDataHierarchicalListAsJsonString (twin: one statement over budget_aggregates)'
@@ -279,8 +285,136 @@ export function budgetHierarchy(url: string, token: string, plain: Plain, projec
         rows.length,
         rows.reduce((n, r) => n + lines(r).length, 0),
         Object.fromEntries(
-          ['budget', 'actual', 'committed', 'kg'].map((f) => [f, sum(rows.map((r) => r[f]))]),
+          ['budget', 'actual', 'committed', 'salaries', 'kg'].map((f) => [f, sum(rows.map((r) => r[f]))]),
         ),
+      );
+    },
+  } satisfies Operation;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// GetProjectUserSalaries (issue 18): a 50-row page of a quarter's salary lines with the count, as the administrator.
+
+const SALARIES = `query GetProjectUserSalaries($f: BudgetListFilterInput) {
+  GetProjectUserSalaries(Filter: $f) { id status startDate endDate fullName departmentName functionName hours
+    hoursStr salary co2 category categoryName categoryCostCenter timesheet { id processed jsError jsLog } }
+  GetProjectUserSalariesTotalRecords(Filter: $f) }`;
+export const SALARIES_FILTER = {
+  startDate: '2026-04-01',
+  endDate: '2026-06-30',
+  recordLimit: 50,
+  recordOffSet: 100,
+};
+const SALARIES_WHERE = 'l.project_id = $1 and l.start_date >= $2 and l.start_date <= $3';
+export const SALARIES_SQL = `
+select l.id, t.status, l.start_date, l.end_date, u.first_name || ' ' || u.name as full_name,
+  d.message as department_name, f.message as function_name, l.minutes, l.amount, l.kg_co2e, l.category_id,
+  c.name as category_name, coalesce(nullif(l.cost_center, ''), c.cost_center) as cost_center, t.id as timesheet_id,
+  t.processed, t.js_error, t.js_log
+from salary_lines l
+join timesheets t on t.id = l.timesheet_id
+join users u on u.id = l.user_id
+left join departments d on d.project_id = l.project_id and d.value = l.department_number
+left join functions f on f.id = l.function_id
+left join budget_categories c on c.id = l.category_id
+where ${SALARIES_WHERE}
+order by l.start_date desc, l.id desc
+limit $4 offset $5`;
+const SALARIES_COUNT_SQL = `select count(*)::int as n from salary_lines l where ${SALARIES_WHERE}`;
+
+export function projectSalaries(url: string, token: string, plain: Plain, projectId: number) {
+  const f = SALARIES_FILTER;
+  const summary = (ids: unknown[], amounts: unknown[], total: unknown) =>
+    `${ids.length} rows ids#${digest(ids)} salary ${sum(amounts).toFixed(2)} of ${Number(total)}`;
+  return {
+    name: 'GetProjectUserSalaries (+TotalRecords: a 50-line page of a quarter, every person × 20 weeks)',
+    api: () => post(url, SALARIES, { f }, token),
+    sql: async () => ({
+      rows: await plain(SALARIES_SQL, [projectId, f.startDate, f.endDate, f.recordLimit, f.recordOffSet]),
+      count: await plain(SALARIES_COUNT_SQL, [projectId, f.startDate, f.endDate]),
+    }),
+    summarizeApi: (a) => {
+      const rows = a.data.GetProjectUserSalaries as { id: number; salary: string }[];
+      return summary(
+        rows.map((r) => r.id),
+        rows.map((r) => r.salary),
+        a.data.GetProjectUserSalariesTotalRecords,
+      );
+    },
+    summarizeSql: (answer) => {
+      const { rows, count } = answer as { rows: { id: number; amount: string }[]; count: { n: number }[] };
+      return summary(
+        rows.map((r) => r.id),
+        rows.map((r) => r.amount),
+        count[0]?.n,
+      );
+    },
+  } satisfies Operation;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// GetTimesheetsToValidate (issue 18): the level-1 validator's first page of weeks waiting for them, with the count.
+
+const TO_VALIDATE = `query GetTimesheetsToValidate { GetTimesheetsToValidate {
+  items { id userId fullName departmentNumber departmentName weekStart status workedMinutes hoursStr amountTotal
+    processed refusedDays outsideContract submittedAt }
+  totalRecords } }`;
+/**
+ * The twin for a validator holding level 1 of one department (and not level 2): the sent weeks of that department
+ * that are not theirs (the approval engine's deciding level is then theirs).
+ */
+const TO_VALIDATE_WHERE = `t.project_id = $1 and t.department_number = $2 and t.status = 1 and t.user_id <> $3
+  and t.encoder_id is distinct from $3`;
+export const TO_VALIDATE_SQL = `
+select t.id, t.user_id, u.first_name || ' ' || u.name as full_name, t.department_number, d.message as department_name,
+  t.week_start, t.status, t.worked_minutes, t.amount_total, t.processed, t.submitted_at,
+  (select count(*) from timesheet_days x where x.timesheet_id = t.id and x.refused)::int as refused_days,
+  exists (select 1 from timesheet_days x where x.timesheet_id = t.id and x.outside_contract) as outside_contract
+from timesheets t
+join users u on u.id = t.user_id
+left join departments d on d.project_id = t.project_id and d.value = t.department_number
+where ${TO_VALIDATE_WHERE}
+order by t.week_start desc, u.name, u.first_name, t.id desc
+limit 20`;
+const TO_VALIDATE_COUNT_SQL = `select count(*)::int as n from timesheets t where ${TO_VALIDATE_WHERE}`;
+
+export function timesheetsToValidate(
+  url: string,
+  token: string,
+  plain: Plain,
+  projectId: number,
+  validator: { userId: number; departmentNumber: number },
+) {
+  const summary = (ids: unknown[], minutes: unknown[], total: unknown) =>
+    `${ids.length} rows ids#${digest(ids)} minutes ${sum(minutes).toFixed(0)} of ${Number(total)}`;
+  const params = [projectId, validator.departmentNumber, validator.userId];
+  return {
+    name: 'GetTimesheetsToValidate (level-1 validator, first page with the count)',
+    api: () => post(url, TO_VALIDATE, {}, token),
+    sql: async () => ({
+      rows: await plain(TO_VALIDATE_SQL, params),
+      count: await plain(TO_VALIDATE_COUNT_SQL, params),
+    }),
+    summarizeApi: (a) => {
+      const page = a.data.GetTimesheetsToValidate as {
+        items: { id: number; workedMinutes: number }[];
+        totalRecords: number;
+      };
+      return summary(
+        page.items.map((r) => r.id),
+        page.items.map((r) => r.workedMinutes),
+        page.totalRecords,
+      );
+    },
+    summarizeSql: (answer) => {
+      const { rows, count } = answer as {
+        rows: { id: number; worked_minutes: number }[];
+        count: { n: number }[];
+      };
+      return summary(
+        rows.map((r) => r.id),
+        rows.map((r) => r.worked_minutes),
+        count[0]?.n,
       );
     },
   } satisfies Operation;

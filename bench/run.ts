@@ -13,7 +13,7 @@
  * BENCH_JSON=file writes the figures for bench/all.ts, which runs this on PGlite and on PostgreSQL.
  *
  * BENCH_REQUESTS (default 60), BENCH_CONCURRENCY (default 8) and BENCH_SECONDS (default 10, a cap) per side of
- * each round; BENCH_OPS=myexpenses,sheet,budget picks some; sizes: see generate.ts.
+ * each round; BENCH_OPS=myexpenses,sheet,budget,salaries,timesheets picks some; sizes: see generate.ts.
  * `npm run bench:demo` times the demo production's everyday calls.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -38,7 +38,9 @@ import {
   myExpenses,
   type Operation,
   type Plain,
+  projectSalaries,
   projectSheets,
+  timesheetsToValidate,
 } from './operations';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
@@ -106,6 +108,17 @@ const [heaviest] = await plain(
 );
 console.info(`MyExpenses as ${heaviest!.email} (${heaviest!.n} items)`);
 const admin = await signIn('admin@p1.bench.test');
+// The level-1 timesheet validator with the most weeks waiting for them (issue 18).
+const [validator] = await plain(
+  `select v.user_id, v.department_number, u.email,
+     (select count(*) from timesheets t where t.project_id = v.project_id and t.department_number = v.department_number
+        and t.status = 1 and t.user_id <> v.user_id)::int as n
+   from validations v join users u on u.id = v.user_id
+   where v.project_id = $1 and v.validation_level_ts = 1 order by n desc, v.user_id limit 1`,
+  [generated.projectId],
+);
+console.info(`GetTimesheetsToValidate as ${validator!.email} (${validator!.n} weeks waiting)`);
+const timesheetValidator = await signIn(String(validator!.email));
 const crew = await signIn(String(heaviest!.email));
 
 const operations: Operation[] = [
@@ -116,6 +129,11 @@ const operations: Operation[] = [
   greenTable(app.url, admin, plain, generated.projectId),
   greenDashboard(app.url, admin, plain, generated.projectId),
   carbonClapReport(app.url, admin, plain, generated.projectId),
+  projectSalaries(app.url, admin, plain, generated.projectId),
+  timesheetsToValidate(app.url, timesheetValidator, plain, generated.projectId, {
+    userId: Number(validator!.user_id),
+    departmentNumber: Number(validator!.department_number),
+  }),
 ];
 // BENCH_EXPLAIN=1 prints the plans of the green statements (issue 14): which index each one uses.
 if (process.env.BENCH_EXPLAIN === '1')

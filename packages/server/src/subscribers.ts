@@ -8,6 +8,7 @@ import { projectReceiptKeys } from './domains/expenses';
 import { copyFlagsOfProject } from './domains/flags';
 import { projectEvidenceKeys } from './domains/green-checklist';
 import { projectLocationFileKeys } from './domains/locations';
+import { followCommuteInLedger } from './domains/timesheets';
 import { wireLocationLedger } from './location-carbon-subscribers';
 
 /**
@@ -36,6 +37,8 @@ export function wireSubscribers(events: EventBus): void {
   wireCarbonLedger(events);
   // ... and the meters and generators of locations and premises (issue 15).
   wireLocationLedger(events);
+  // ... and the commute of validated timesheet days, with the person's vehicle and distance (issue 18).
+  events.subscribe('timesheet.salary-lines.changed', followCommuteInLedger);
   // The carbon forecast's history follows the ledger's sources, once the ledger has followed them (issue 16).
   followLedgerForForecast(events);
 }

@@ -77,6 +77,8 @@ export const CARBON_SOURCE_TYPES = [
   'locationGenerator',
   /** An item of the special-equipment register (cranes, drones, generators...). */
   'specialEquipment',
+  /** A validated timesheet day's commute with the person's declared vehicle (issue 18), keyed by the day's id. */
+  'timesheetCommute',
 ] as const;
 export type CarbonSourceType = (typeof CARBON_SOURCE_TYPES)[number];
 

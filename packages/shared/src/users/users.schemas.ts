@@ -167,3 +167,19 @@ export const vehicleSchema = z.object(
   { error: 'invalid' },
 );
 export type VehicleInput = z.infer<typeof vehicleSchema>;
+
+/**
+ * Issue 18: km of one working day's commute in the current production (home to set and back), with the vehicle
+ * above; empty for none. Counted as kg CO2e for each of the person's validated timesheet days.
+ */
+export const commuteKmSchema = z
+  .string({ error: 'invalid' })
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value.replace(',', '.') : null))
+  .refine(
+    (value) => value === null || (/^\d{1,4}(\.\d{1,2})?$/.test(value) && Number(value) <= 1000),
+    'outOfRange',
+  );
+/** UpdUserVehicle's CommuteKm argument, named as the API names it (the field of its error). */
+export const commuteInputSchema = z.object({ CommuteKm: commuteKmSchema }, { error: 'invalid' });

@@ -57,6 +57,7 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   departmentBudget: lazyScreen(() => import('../features/budget/routes/DepartmentBudgetScreen')),
   categoryBudget: lazyScreen(() => import('../features/budget/routes/CategoryBudgetScreen')),
   budgetSalaries: lazyScreen(() => import('../features/budget/routes/BudgetSalariesScreen')),
+  timesheetDetails: lazyScreen(() => import('../features/budget/routes/TimesheetDetailsScreen')),
   budgetPurchaseOrders: lazyScreen(() => import('../features/budget/routes/BudgetPurchaseOrdersScreen')),
   myBudget: lazyScreen(() => import('../features/budget/routes/MyBudgetScreen')),
   invoiceEntryForCrew: lazyScreen(

@@ -177,7 +177,7 @@ export const ROUTES = [
     'useBudget',
     r('department/:department/salaries/:userId', 65, 'Salaries of a person', BUDGET, 'budgetSalaries'),
   ),
-  m('useTimesheet', r('timesheet-details/:id', 66, 'Timesheet details', BUDGET)),
+  m('useTimesheet', r('timesheet-details/:id', 66, 'Timesheet details', BUDGET, 'timesheetDetails')),
   m('useExpense', r('expense-sheet-detail/:id', 67, 'Expense sheet details', BUDGET, 'expenseSheetDetail')),
   // Planning
   m('useTask', r('assignationMultiple', 68, 'Multiple assignment', T, 'pending', 'planning')),
@@ -390,6 +390,7 @@ export const paths = {
       href('department/:department/salariesForCategory/:category', { department, category }),
     salaries: (department: Id, userId: Id) =>
       href('department/:department/salaries/:userId', { department, userId }),
+    timesheetDetails: (id: Id) => href('timesheet-details/:id', { id }),
     mine: () => href('mybudget'),
   },
   jobRequests: {

@@ -99,6 +99,7 @@ export type ScreenKey =
   | 'departmentBudget'
   | 'categoryBudget'
   | 'budgetSalaries'
+  | 'timesheetDetails'
   | 'budgetPurchaseOrders'
   | 'myBudget'
   | 'notFound'

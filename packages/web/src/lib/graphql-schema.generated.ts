@@ -134,7 +134,7 @@ export type BudgetLineInput = {
   description?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The advanced filter of 000 §3 for the budget lists; -2 (or nothing) means unset. processed and invoicedToProduction: 1 yes, 0 no. arrayType: invoice, submitted or notSubmitted. activateCrewAccessRestriction keeps the caller's own departments only. subjectId: one PO. */
+/** The advanced filter of 000 §3 for the budget lists; -2 (or nothing) means unset. processed and invoicedToProduction: 1 yes, 0 no. arrayType: invoice, submitted or notSubmitted. activateCrewAccessRestriction keeps the caller's own departments only. subjectId: one PO (GetProjectUserPoDetail) or one timesheet (GetProjectUserSalaries). */
 export type BudgetListFilterInput = {
   activateCrewAccessRestriction?: InputMaybe<Scalars['Boolean']['input']>;
   arrayType?: InputMaybe<Scalars['String']['input']>;

@@ -11,7 +11,7 @@ const rows = () => integer().notNull().default(0);
  * Amounts are integer cents. The *_rows counts say whether a group exists at all (a node with a zero-amount
  * item still shows, as when the figures were summed live). Budget lines and EFC are few and read live.
  * ForceCompute rebuilds a project's rows from the source tables (budget-aggregates.sql.ts).
- * Salaries (timesheets) will add their own columns here, kept the same way.
+ * Salaries (timesheets, issue 18) have their own columns, kept the same way.
  */
 export const budgetAggregates = pgTable(
   'budget_aggregates',
@@ -35,6 +35,13 @@ export const budgetAggregates = pgTable(
     kgCents: cents(),
     kgPendingCents: cents(),
     kgRows: rows(),
+    /**
+     * Salary lines of timesheets (issue 18; migration timesheet_salary_aggregates). A salary line exists only while
+     * its week is validated at the last level (the timesheets domain makes them then and removes them when the week
+     * is reopened), so every line counts.
+     */
+    salaryCents: cents(),
+    salaryRows: rows(),
   },
   (t) => [
     unique('budget_aggregates_node').on(t.projectId, t.departmentNumber, t.categoryId).nullsNotDistinct(),

@@ -64,7 +64,8 @@ export async function budgetOverruns(
     // budget nor EFC for, has no budget to go over.
     if (a.c === null || !f || (new Decimal(f.budget).isZero() && !f.efcSet)) continue;
     const budget = new Decimal(f.budget);
-    const engaged = new Decimal(f.actual).plus(f.committed);
+    // Salaries paid in the category are engaged too (amount left = budget − actual − committed − salaries).
+    const engaged = new Decimal(f.actual).plus(f.committed).plus(f.salaries);
     const after = engaged.plus(a.amount);
     const limit = f.efcSet ? Decimal.min(budget, f.efc) : budget;
     if (after.lte(limit)) continue;

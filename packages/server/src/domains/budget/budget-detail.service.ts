@@ -17,6 +17,7 @@ import {
   pendingInvoiceItemsWhere,
   totalsOf,
 } from './budget-figures.service';
+import { salaryLinesByCategory } from './budget-salaries.service';
 import { budgetTree } from './budget-views.service';
 
 /** Rows of detail a category carries in the JSON; past it the node says how many more there are. */
@@ -51,8 +52,9 @@ function groupRows<T extends { amount: string }>(
 /**
  * GetBudgetDetailHierarchicalListAsJsonString(Department, UseCategoryId, ContentType, Co2Category, UseAppChoice,
  * IsGrouping, ProjectId): one department's categories with their figures and what makes them up — the actual
- * expense items and the committed PO lines — as a JSON string (001 §7.8). ContentType 0 all, 1 expenses,
- * 2 POs, 3 salaries (none until timesheets exist); IsGrouping groups items by sheet and lines by PO.
+ * expense items, the committed PO lines and the salary lines — as a JSON string (001 §7.8). ContentType 0 all,
+ * 1 expenses, 2 POs, 3 salaries (days of timesheets validated at the last level; amounts null for whom
+ * hideSalaryInfo restricts); IsGrouping groups items by sheet and lines by PO.
  */
 export async function getBudgetDetailHierarchy(services: Services, actor: Actor, input: BudgetDetailInput) {
   if (input.projectId && input.projectId !== actor.projectId) throw notFound();
@@ -72,7 +74,7 @@ export async function getBudgetDetailHierarchy(services: Services, actor: Actor,
       ? eq(expenseItems.coTwoCategory, input.co2Category)
       : undefined,
   );
-  const [figures, itemRows, poLines, pendingInvoices] = await Promise.all([
+  const [figures, itemRows, poLines, pendingInvoices, salaries] = await Promise.all([
     budgetFigures(services.db, actor.projectId, query),
     wants(BUDGET_CONTENT_TYPES.expenses)
       ? services.db
@@ -144,6 +146,9 @@ export async function getBudgetDetailHierarchy(services: Services, actor: Actor,
           .where(pendingInvoiceItemsWhere(actor.projectId, query))
           .orderBy(desc(expenseItems.date), desc(expenseItems.id))
       : [],
+    wants(BUDGET_CONTENT_TYPES.salaries)
+      ? salaryLinesByCategory(services, actor, { ...query, perCategory: DETAIL_ROWS_MAX })
+      : { lines: [], counts: new Map<number, number>() },
   ]);
   const lines = [...poLines, ...pendingInvoices];
   // Each item's kg CO2e as the ledger counts it (issue 14), not the copy the item kept when it was entered.
@@ -161,20 +166,25 @@ export async function getBudgetDetailHierarchy(services: Services, actor: Actor,
     const ownLines = lines.filter((l) => l.categoryId === category.categoryId);
     const shownItems = ownItems.slice(0, DETAIL_ROWS_MAX);
     const shownLines = ownLines.slice(0, DETAIL_ROWS_MAX);
+    const ownSalaryLines = salaries.lines.filter((l) => l.category === (category.categoryId ?? 0));
+    const salaryLineCount = salaries.counts.get(category.categoryId ?? 0) ?? 0;
     return {
       ...category,
       expenseCount: ownItems.length,
       purchaseOrderLineCount: ownLines.length,
+      salaryLineCount,
       more:
-        Math.max(0, ownItems.length - shownItems.length) + Math.max(0, ownLines.length - shownLines.length),
+        Math.max(0, ownItems.length - shownItems.length) +
+        Math.max(0, ownLines.length - shownLines.length) +
+        Math.max(0, salaryLineCount - ownSalaryLines.length),
       expenses: input.isGrouping
         ? groupRows(shownItems, (i) => ({ key: i.sheetId, label: i.sheetTitle, person: i.person }))
         : shownItems,
       purchaseOrders: input.isGrouping
         ? groupRows(shownLines, (l) => ({ key: l.poId, label: l.poReference, person: l.supplierName }))
         : shownLines,
-      // The salary lines (from timesheets, none yet); `salaries` is the figure.
-      salaryLines: [],
+      // The salary lines (days of validated timesheets); `salaries` is the figure.
+      salaryLines: ownSalaryLines,
     };
   });
   return JSON.stringify({

@@ -129,6 +129,8 @@ export interface BudgetNode {
   budget: number;
   actual: number;
   committed: number;
+  /** Salary lines of timesheets validated at the last level (issue 18). */
+  salaries: number;
   efc: number;
   efcSet: boolean;
   kg: number;
@@ -143,7 +145,7 @@ export function fromCents(value: number, dp: 2 | 3 = 2): string {
 
 /** A node's figures as the API writes them (each exact: sums of amounts of 2 decimals). */
 export function nodeFigures(n: BudgetNode): BudgetFigures {
-  const engaged = n.actual + n.committed;
+  const engaged = n.actual + n.committed + n.salaries;
   return {
     departmentNumber: n.departmentNumber,
     departmentName: n.departmentName,
@@ -153,7 +155,7 @@ export function nodeFigures(n: BudgetNode): BudgetFigures {
     budget: fromCents(n.budget),
     actual: fromCents(n.actual),
     committed: fromCents(n.committed),
-    salaries: '0.00',
+    salaries: fromCents(n.salaries),
     efc: fromCents(n.efc),
     efcSet: n.efcSet,
     variance: fromCents(n.budget - n.efc),
@@ -173,9 +175,10 @@ const byName = new Intl.Collator().compare;
  * budget_node_sums, the same definitions as actualItemsWhere, pendingInvoiceItemsWhere, committedLinesWhere and
  * the carbon ledger's kgCo2eByBudgetNode — and integer cents from there on.
  *
- * EFC: the one set with canModifyEstimatedFinalCost, else the larger of the budget and what is spent or
- * committed (a forecast never below what is already engaged). Variance = budget − EFC (negative: over budget).
- * Amount left = budget − actual − committed − salaries. Salaries are 0 until timesheets exist.
+ * EFC: the one set with canModifyEstimatedFinalCost, else the larger of the budget and what is spent, committed or
+ * paid in salaries (a forecast never below what is already engaged). Variance = budget − EFC (negative: over
+ * budget). Amount left = budget − actual − committed − salaries (salary lines of timesheets validated at the last
+ * level, issue 18).
  */
 export async function budgetNodes(
   tx: Tx,
@@ -204,6 +207,7 @@ export async function budgetNodes(
       budget: number;
       actual: number;
       committed: number;
+      salaries: number;
       kg: number;
       kgPending: number;
     }
@@ -212,7 +216,7 @@ export async function budgetNodes(
     const k = key(d, c);
     let found = sums.get(k);
     if (!found) {
-      found = { d, c, budget: 0, actual: 0, committed: 0, kg: 0, kgPending: 0 };
+      found = { d, c, budget: 0, actual: 0, committed: 0, salaries: 0, kg: 0, kgPending: 0 };
       sums.set(k, found);
     }
     return found;
@@ -230,11 +234,14 @@ export async function budgetNodes(
     kg,
     kgPending,
     kgRows,
+    salaries,
+    salaryRows,
   ] of snapshot.nodes) {
-    if (!actualRows && !poRows && !pendingRows && !kgRows) continue;
+    if (!actualRows && !poRows && !pendingRows && !kgRows && !salaryRows) continue;
     const e = entry(d, c);
     e.actual = actual;
     e.committed = po + pending;
+    e.salaries = salaries;
     e.kg = kg;
     e.kgPending = kgPending;
   }
@@ -258,7 +265,8 @@ export async function budgetNodes(
         budget: s.budget,
         actual: s.actual,
         committed: s.committed,
-        efc: setEfc ?? Math.max(s.budget, s.actual + s.committed),
+        salaries: s.salaries,
+        efc: setEfc ?? Math.max(s.budget, s.actual + s.committed + s.salaries),
         efcSet: setEfc !== undefined,
         kg: s.kg,
         kgPending: s.kgPending,
@@ -293,7 +301,8 @@ export function totalsOf(rows: readonly BudgetFigures[]): FigureTotals {
 }
 
 /**
- * The production's totals of what is spent and committed (the dashboards, issue 12 item 18): the sums of the
+ * The production's totals of what is spent, committed and paid in salaries (the dashboards, issue 12 item 18 and
+ * issue 18; for one person with userId): the sums of the
  * budget's own figures, from the same definitions (actualItemsWhere, committedLinesWhere, pendingInvoiceItemsWhere),
  * so the dashboards and the budget always agree.
  */
@@ -310,9 +319,11 @@ export async function projectCostTotals(tx: Tx, projectId: number, query: Budget
   });
   let actual = 0;
   let committed = 0;
-  for (const [, , a, , po, , pending] of snapshot.nodes) {
+  let salaries = 0;
+  for (const [, , a, , po, , pending, , , , , salary] of snapshot.nodes) {
     actual += a;
     committed += po + pending;
+    salaries += salary;
   }
-  return { actual: fromCents(actual), committed: fromCents(committed) };
+  return { actual: fromCents(actual), committed: fromCents(committed), salaries: fromCents(salaries) };
 }

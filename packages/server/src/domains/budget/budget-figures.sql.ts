@@ -17,10 +17,15 @@ export interface NodeSumsQuery {
   withProject: boolean;
 }
 
-/** [department, category, actual, actualRows, po, poRows, pending, pendingRows, kg, kgPending, kgRows]: cents. */
+/**
+ * [department, category, actual, actualRows, po, poRows, pending, pendingRows, kg, kgPending, kgRows, salary,
+ * salaryRows]: cents.
+ */
 export type NodeSumsRow = [
   number | null,
   number | null,
+  number,
+  number,
   number,
   number,
   number,
@@ -54,7 +59,8 @@ const json = <T>(value: unknown, empty: T): T =>
 
 /**
  * Everything a budget read needs, in ONE statement (issue 17): the item-derived sums per department and category
- * from budget_aggregates (kept by triggers, see migration budget_aggregate_triggers) — or, for a period or one
+ * from budget_aggregates (kept by triggers, see migrations budget_aggregate_triggers and
+ * timesheet_salary_aggregates) — or, for a period or one
  * person, from budget_node_sums, the live definition the triggers keep —, the budget lines' sums, the EFC, the
  * names of departments and categories, the lines themselves and the project's currency. Amounts come as integer
  * cents in compact JSON arrays, so nothing is parsed into decimals per node.
@@ -75,7 +81,7 @@ export async function readBudgetSnapshot(
     ? sql`budget_node_sums(${projectId}::int, ${q.from || null}::date, ${q.to || null}::date, ${q.userId || null}::int) n
         where true`
     : sql`budget_aggregates n where n.project_id = ${projectId}
-        and (n.actual_rows > 0 or n.po_rows > 0 or n.pending_rows > 0 or n.kg_rows > 0)`;
+        and (n.actual_rows > 0 or n.po_rows > 0 or n.pending_rows > 0 or n.kg_rows > 0 or n.salary_rows > 0)`;
   const result = await tx.execute(sql`select
     ${
       q.withProject
@@ -83,7 +89,8 @@ export async function readBudgetSnapshot(
         : sql`null`
     } as project,
     (select json_agg(json_build_array(n.department_number, n.category_id, n.actual_cents, n.actual_rows,
-        n.po_cents, n.po_rows, n.pending_cents, n.pending_rows, n.kg_cents, n.kg_pending_cents, n.kg_rows))
+        n.po_cents, n.po_rows, n.pending_cents, n.pending_rows, n.kg_cents, n.kg_pending_cents, n.kg_rows,
+        n.salary_cents, n.salary_rows))
       from ${nodes} ${inDepartments('n.department_number')} ${inCategory('n.category_id')}) as nodes,
     ${
       q.withBudget
@@ -131,6 +138,8 @@ const COLUMNS = [
   'kg_cents',
   'kg_pending_cents',
   'kg_rows',
+  'salary_cents',
+  'salary_rows',
 ] as const;
 
 /**

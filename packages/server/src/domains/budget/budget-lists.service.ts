@@ -292,39 +292,3 @@ export async function getProjectUserExpenseSheetTotalRecords(
   const [row] = await statement.execute(values);
   return row?.n ?? 0;
 }
-
-/**
- * GetProjectUserSalaries(Filter): salary lines come from timesheets, which Setledger does not have yet; the
- * filter is still checked so a bad one is refused the same way as on the other lists.
- */
-export async function getProjectUserSalaries(services: Services, actor: Actor, filter: BudgetListFilter) {
-  await listDepartments(services, actor, filter);
-  dates(filter);
-  page(filter);
-  return [] as SalaryLine[];
-}
-
-export async function getProjectUserSalariesTotalRecords(
-  services: Services,
-  actor: Actor,
-  filter: BudgetListFilter,
-) {
-  return (await getProjectUserSalaries(services, actor, filter)).length;
-}
-
-/** A salary line of 001 §3.13 (from timesheets). */
-export interface SalaryLine {
-  id: number;
-  status: number;
-  startDate: string;
-  endDate: string;
-  fullName: string;
-  departmentName: string;
-  functionName: string;
-  hours: string;
-  salary: string;
-  co2: string;
-  category: number;
-  categoryName: string;
-  categoryCostCenter: string;
-}

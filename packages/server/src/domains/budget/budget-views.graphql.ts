@@ -11,6 +11,7 @@ import { type BudgetOverrun, checkPurchaseOrdersBudget } from './budget-check.se
 import { getBudgetDetailHierarchy } from './budget-detail.service';
 import type { BudgetFigures, FigureTotals } from './budget-figures.service';
 import * as lists from './budget-lists.service';
+import * as salaries from './budget-salaries.service';
 import {
   type BudgetHierarchy,
   budgetHierarchy,
@@ -119,7 +120,8 @@ const BudgetTreeRef = builder.objectRef<BudgetHierarchy>('BudgetTree').implement
 });
 
 const BudgetOverrunRef = builder.objectRef<BudgetOverrun>('BudgetOverrun').implement({
-  description: 'A category that POs would take over its budget or EFC (engaged = actual + committed).',
+  description:
+    'A category that POs would take over its budget or EFC (engaged = actual + committed + salaries).',
   fields: (t) => ({
     departmentNumber: t.exposeInt('departmentNumber', { nullable: true }),
     departmentName: t.exposeString('departmentName', { nullable: true }),
@@ -135,22 +137,40 @@ const BudgetOverrunRef = builder.objectRef<BudgetOverrun>('BudgetOverrun').imple
   }),
 });
 
-const SalaryLineRef = builder.objectRef<lists.SalaryLine>('SalaryLine').implement({
-  description: 'A salary line of 001 §3.13 (from timesheets).',
+const SalaryTimesheetRef = builder
+  .objectRef<salaries.SalaryLine['timesheet']>('SalaryLineTimesheet')
+  .implement({
+    description:
+      "The timesheet a salary line comes from (001 §3.13): processed, and its formulas' errors and log.",
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      processed: t.exposeBoolean('processed'),
+      jsError: t.exposeString('jsError'),
+      jsLog: t.exposeString('jsLog'),
+    }),
+  });
+
+const SalaryLineRef = builder.objectRef<salaries.SalaryLine>('SalaryLine').implement({
+  description:
+    'A salary line of 001 §3.13: a day of a timesheet validated at the last level, in the category and cost centre ' +
+    "of the person's function (or of an allowance's own category). salary is null for whom hideSalaryInfo restricts.",
   fields: (t) => ({
     id: t.exposeInt('id'),
     status: t.exposeInt('status'),
     startDate: t.exposeString('startDate'),
     endDate: t.exposeString('endDate'),
+    userId: t.exposeInt('userId', { description: 'Whose line (opens their salaries).' }),
     fullName: t.exposeString('fullName'),
     departmentName: t.exposeString('departmentName'),
     functionName: t.exposeString('functionName'),
     hours: t.expose('hours', { type: 'Decimal' }),
-    salary: t.expose('salary', { type: 'Decimal' }),
-    co2: t.expose('co2', { type: 'Decimal' }),
+    hoursStr: t.exposeString('hoursStr', { description: "The hours as 001 §5 'HH:MM'." }),
+    salary: t.expose('salary', { type: 'Decimal', nullable: true }),
+    co2: t.expose('co2', { type: 'Decimal', description: "kg CO2e of the day's commute." }),
     category: t.exposeInt('category'),
     categoryName: t.exposeString('categoryName'),
     categoryCostCenter: t.exposeString('categoryCostCenter'),
+    timesheet: t.field({ type: SalaryTimesheetRef, resolve: (l) => l.timesheet }),
   }),
 });
 
@@ -178,7 +198,7 @@ const BudgetListFilterInput = builder.inputType('BudgetListFilterInput', {
   description:
     'The advanced filter of 000 §3 for the budget lists; -2 (or nothing) means unset. processed and ' +
     'invoicedToProduction: 1 yes, 0 no. arrayType: invoice, submitted or notSubmitted. ' +
-    "activateCrewAccessRestriction keeps the caller's own departments only. subjectId: one PO.",
+    "activateCrewAccessRestriction keeps the caller's own departments only. subjectId: one PO (GetProjectUserPoDetail) or one timesheet (GetProjectUserSalaries).",
   fields: (t) => ({
     department: t.int({ required: false }),
     category: t.int({ required: false }),
@@ -311,16 +331,20 @@ builder.queryFields((t) => {
     }),
     GetProjectUserSalaries: t.field({
       type: [SalaryLineRef],
-      description: 'Salary lines of the budget (from timesheets; none until Setledger has timesheets).',
+      description:
+        'Salary lines of the budget (days of timesheets validated at the last level), newest first, paged. Filter: ' +
+        'department, category, personId, startDate/endDate (the day), status and processed (the timesheet), ' +
+        "subjectId (one timesheet). Another project's person or timesheet answers NOT_FOUND.",
       authScopes: READ,
       args: filterArg,
-      resolve: (_root, args, ctx) => lists.getProjectUserSalaries(ctx, requireActor(ctx), args.Filter ?? {}),
+      resolve: (_root, args, ctx) =>
+        salaries.getProjectUserSalaries(ctx, requireActor(ctx), args.Filter ?? {}),
     }),
     GetProjectUserSalariesTotalRecords: t.int({
       authScopes: READ,
       args: filterArg,
       resolve: (_root, args, ctx) =>
-        lists.getProjectUserSalariesTotalRecords(ctx, requireActor(ctx), args.Filter ?? {}),
+        salaries.getProjectUserSalariesTotalRecords(ctx, requireActor(ctx), args.Filter ?? {}),
     }),
     GetProjectUserExpenseDetail: t.field({
       type: [ExpenseDetailRef],

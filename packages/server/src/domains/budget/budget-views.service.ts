@@ -105,6 +105,7 @@ export function centsTotals(nodes: readonly BudgetNode[]): FigureTotals {
   let budget = 0;
   let actual = 0;
   let committed = 0;
+  let salaries = 0;
   let efc = 0;
   let kg = 0;
   let kgPending = 0;
@@ -112,6 +113,7 @@ export function centsTotals(nodes: readonly BudgetNode[]): FigureTotals {
     budget += n.budget;
     actual += n.actual;
     committed += n.committed;
+    salaries += n.salaries;
     efc += n.efc;
     kg += n.kg;
     kgPending += n.kgPending;
@@ -121,10 +123,10 @@ export function centsTotals(nodes: readonly BudgetNode[]): FigureTotals {
     budget: fromCents(budget),
     actual: fromCents(actual),
     committed: fromCents(committed),
-    salaries: '0.00',
+    salaries: fromCents(salaries),
     efc: fromCents(efc),
     variance: fromCents(budget - efc),
-    amountLeft: fromCents(budget - actual - committed),
+    amountLeft: fromCents(budget - actual - committed - salaries),
     kgCoTwo: fromCents((kg - kgPending) * 10, 3),
     kgCo2e: fromCents(kg),
     kgCo2ePending: fromCents(kgPending),

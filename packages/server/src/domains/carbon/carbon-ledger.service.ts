@@ -158,6 +158,25 @@ export async function removeSourceEntry(tx: Tx, ref: CarbonSourceRef): Promise<b
   return removed.length > 0;
 }
 
+/** Removes the entries of some sources of one type at once (a reopened week's days), in one statement. */
+export async function removeSourceEntries(
+  tx: Tx,
+  input: Omit<CarbonSourceRef, 'sourceId'> & { sourceIds: readonly number[] },
+): Promise<number> {
+  if (input.sourceIds.length === 0) return 0;
+  const removed = await tx
+    .delete(carbonEntries)
+    .where(
+      and(
+        inProject(carbonEntries, input),
+        eq(carbonEntries.sourceType, input.sourceType),
+        inArray(carbonEntries.sourceId, [...input.sourceIds]),
+      ),
+    )
+    .returning({ id: carbonEntries.id });
+  return removed.length;
+}
+
 /** Follows a source's validation: actual once validated, excluded when refused; true when it has an entry. */
 export async function setSourceStatus(
   tx: Tx,

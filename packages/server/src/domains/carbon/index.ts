@@ -18,6 +18,7 @@ export {
   type CarbonSourceEntry,
   type CarbonSourceMeasure,
   type CarbonSourceRef,
+  removeSourceEntries,
   removeSourceEntry,
   setSourceStatus,
   setSourcesStatus,

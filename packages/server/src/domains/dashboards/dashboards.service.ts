@@ -16,16 +16,19 @@ export interface DashboardLine {
 
 /**
  * 001 §3.4. A person's own figures: their sent expenses and purchase orders that are not refused (VAT included,
- * what they spent or ordered). Salaries do not exist yet: until timesheets do, the honest figure is zero.
+ * what they spent or ordered), and their pay of weeks validated at the last level (their salary lines, issue 18).
  */
 export async function getUserDashboard(services: Services, actor: Actor) {
-  const [expenses, pos] = await Promise.all([
+  const [expenses, pos, own] = await Promise.all([
     actor.modules.has('useExpense') ? expenseDashboardFigures(services, actor) : null,
     actor.modules.has('usePurchaseOrder') ? poDashboardFigures(services, actor) : null,
+    actor.modules.has('useTimesheet')
+      ? projectCostTotals(services.db, actor.projectId, { userId: actor.userId })
+      : null,
   ]);
   return {
     myTotalExpenses: expenses?.myTotal ?? '0.00',
-    myTotalSalary: '0.00',
+    myTotalSalary: own?.salaries ?? '0.00',
     myTotalPurchaseOrders: pos?.myTotal ?? '0.00',
     currencySymbol: await getProjectCurrencySymbol(services, actor),
   };
@@ -44,7 +47,7 @@ export async function getAdminDashboard(services: Services, actor: Actor) {
   ]);
   return {
     totalExpenses: totals.actual,
-    totalSalaries: '0.00',
+    totalSalaries: totals.salaries,
     totalPurchaseOrders: totals.committed,
     currencySymbol: await getProjectCurrencySymbol(services, actor),
     numTsToValidate: timesheetsWaiting,

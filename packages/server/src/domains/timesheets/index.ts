@@ -3,6 +3,7 @@
 export { getPayRules, payRulesOfProject } from './pay-rules.service';
 export { TIMESHEET_APPROVAL, TIMESHEET_HEADER_COUNTERS, timesheetsToValidate } from './timesheet-approval';
 export { changeTimesheetProcessed } from './timesheet-approval.service';
+export { followCommuteInLedger } from './timesheet-commute.service';
 export { writeDemoTimesheetWeek } from './timesheet-demo';
 export {
   type PayrollRow,

@@ -232,6 +232,13 @@ const VehicleRef = builder.objectRef<Vehicle>('Vehicle').implement({
       resolve: (v) => vehicleFactor(v).value,
     }),
     co2FactorSource: t.string({ resolve: (v) => vehicleFactor(v).source }),
+    commuteKm: t.expose('commuteKm', {
+      type: 'Decimal',
+      nullable: true,
+      description:
+        "km of one working day's commute in the current production (home to set and back); each validated " +
+        'timesheet day counts it with this vehicle in the carbon ledger (issue 18). Null: none declared.',
+    }),
   }),
 });
 
@@ -356,9 +363,20 @@ builder.mutationFields((t) => ({
       rule: "ownership: the caller's own vehicle; another member's for who manages users (users.policy), else FORBIDDEN; another project's person NOT_FOUND",
     },
     authScopes: { authenticated: true },
-    args: { UserId: t.arg.int(), Vehicle: t.arg({ type: VehicleInput }) },
+    args: {
+      UserId: t.arg.int(),
+      Vehicle: t.arg({ type: VehicleInput }),
+      CommuteKm: t.arg.string({
+        required: false,
+        description: "km of a working day's commute in the current production; absent: kept, empty: none.",
+      }),
+    },
     resolve: (_root, args, ctx) =>
-      service.updUserVehicle(ctx, requireActor(ctx), { userId: args.UserId, vehicle: args.Vehicle }),
+      service.updUserVehicle(ctx, requireActor(ctx), {
+        userId: args.UserId,
+        vehicle: args.Vehicle,
+        commuteKm: args.CommuteKm === undefined ? undefined : (args.CommuteKm ?? null),
+      }),
   }),
   SwitchCustomPositionInList: t.boolean({
     authScopes: USERS_SCOPES,

@@ -1,6 +1,11 @@
 import { searchKey } from '@setledger/shared/format/text';
 import { FLAG_FIELD_TYPES, FLAG_TYPES } from '@setledger/shared/projects/flags.constants';
-import { contractSchema, userSchema, vehicleSchema } from '@setledger/shared/users/users.schemas';
+import {
+  commuteInputSchema,
+  contractSchema,
+  userSchema,
+  vehicleSchema,
+} from '@setledger/shared/users/users.schemas';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../core/errors';
@@ -587,27 +592,52 @@ const NO_VEHICLE = {
   taxHorsepower: 0,
 };
 
-/** GetUserVehicle: a member's vehicle (001 §3.3), for themselves or a people manager; empty when none is set. */
+/** The person's commute in the current production (issue 18): km a working day, null when none is declared. */
+async function commuteKmOf(tx: Tx, actor: Actor, userId: number): Promise<string | null> {
+  const [member] = await tx
+    .select({ km: userProjects.commuteKm })
+    .from(userProjects)
+    .where(and(inProject(userProjects, actor), eq(userProjects.userId, userId)));
+  return member?.km ?? null;
+}
+
+/**
+ * GetUserVehicle: a member's vehicle (001 §3.3), for themselves or a people manager; empty when none is set. With
+ * their commute in the current production (issue 18).
+ */
 export async function getUserVehicle(services: Services, actor: Actor, input: { userId: number }) {
   if (input.userId !== actor.userId && !managesUsers(actor)) throw forbidden();
   await memberOrNotFound(services.db, actor, input.userId);
   const [row] = await services.db.select().from(userVehicles).where(eq(userVehicles.userId, input.userId));
-  return { userId: input.userId, ...NO_VEHICLE, ...row };
+  const commuteKm = await commuteKmOf(services.db, actor, input.userId);
+  return { userId: input.userId, ...NO_VEHICLE, ...row, commuteKm };
 }
 
 /** UpdUserVehicle: sets a member's vehicle; its energy (or declared kg per km) drives the CO2 of their travels. */
 export async function updUserVehicle(
   services: Services,
   actor: Actor,
-  input: { userId: number; vehicle: unknown },
+  input: { userId: number; vehicle: unknown; commuteKm?: string | null },
 ) {
   if (input.userId !== actor.userId && !managesUsers(actor)) throw forbidden();
   const values = parseInput(vehicleSchema, input.vehicle);
+  // Absent: the commute stays as it is; empty: none (issue 18).
+  const commuteKm =
+    input.commuteKm === undefined
+      ? undefined
+      : parseInput(commuteInputSchema, { CommuteKm: input.commuteKm }).CommuteKm;
   await memberOrNotFound(services.db, actor, input.userId);
-  const [row] = await services.db
-    .insert(userVehicles)
-    .values({ userId: input.userId, ...values })
-    .onConflictDoUpdate({ target: userVehicles.userId, set: { ...values, updatedAt: new Date() } })
-    .returning();
-  return row!;
+  return services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(userVehicles)
+      .values({ userId: input.userId, ...values })
+      .onConflictDoUpdate({ target: userVehicles.userId, set: { ...values, updatedAt: new Date() } })
+      .returning();
+    if (commuteKm !== undefined)
+      await tx
+        .update(userProjects)
+        .set({ commuteKm })
+        .where(and(inProject(userProjects, actor), eq(userProjects.userId, input.userId)));
+    return { ...row!, commuteKm: await commuteKmOf(tx, actor, input.userId) };
+  });
 }

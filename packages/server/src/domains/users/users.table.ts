@@ -90,6 +90,11 @@ export const userProjects = pgTable(
     customPosition: integer().notNull().default(0),
     /** Values of the project's custom fields (flag items of type custom fields), by flag item id. */
     customFieldValues: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Issue 18: km of one working day's commute in this production (home to set and back), with the person's
+     * declared vehicle (user_vehicles): what the commute kgCO2e of their validated days counts. None: no commute.
+     */
+    commuteKm: numeric({ precision: 8, scale: 2 }),
     isProd: flag(),
     isAdmin: flag(),
     isVip: flag(),

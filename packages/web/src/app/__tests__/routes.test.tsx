@@ -114,11 +114,11 @@ describe('guards (001 §2.3)', () => {
   });
 
   it('opens the route when the right is held; a pending module shows the shared pending screen', async () => {
-    signInWith({ canViewGlobalBudget: true });
-    renderApp('/timesheet-details/4');
-    expect(await screen.findByRole('heading', { name: 'Timesheet details' })).toBeTruthy();
+    signInWith({ canAccessOnboarding: true });
+    renderApp('/onboarding');
+    expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeTruthy();
     expect(document.querySelector('[data-pending-screen]')).not.toBeNull();
-    await waitFor(() => expect(document.title).toBe('Setledger - Timesheet details'));
+    await waitFor(() => expect(document.title).toBe('Setledger - Onboarding'));
   });
 
   it('sends the job-request list and its detail without a token to 404; with a token they open', async () => {

@@ -31,6 +31,7 @@ import { budgetCategories, departments } from '../../departments';
 import { expenseItems, expenseSheets } from '../../expenses';
 import { projects } from '../../projects';
 import { poItems, purchaseOrders } from '../../purchase-orders';
+import { salaryLines } from '../../timesheets';
 import { budgetEfc, budgetLines } from '../budget.table';
 import { budgetDepartments, departmentsFor } from '../budget-access';
 import type { BudgetPeriodInput, DepartmentNode } from '../budget-views.service';
@@ -161,76 +162,105 @@ export async function legacyBudgetFigures(
 ): Promise<BudgetFigures[]> {
   const withBudget = !query.userId;
   const scoped = query.departments && query.departments !== 'all' ? query.departments : null;
-  const [budgetRows, actualRows, committedRows, pendingRows, efcRows, deptRows, categoryRows, carbonRows] =
-    await Promise.all([
-      withBudget
-        ? tx
-            .select({
-              d: budgetLines.departmentNumber,
-              c: budgetLines.categoryId,
-              amount: sql<string>`sum(${budgetLines.amount})`,
-            })
-            .from(budgetLines)
-            .where(
-              and(
-                inProject(budgetLines, { projectId }),
-                scoped ? inArray(budgetLines.departmentNumber, [...scoped]) : undefined,
-                query.categoryId ? eq(budgetLines.categoryId, query.categoryId) : undefined,
-              ),
-            )
-            .groupBy(budgetLines.departmentNumber, budgetLines.categoryId)
-        : [],
-      tx
-        .select({
-          d: itemDepartment,
-          c: expenseItems.categoryId,
-          amount: sql<string>`sum(${expenseItems.amount})`,
-        })
-        .from(expenseItems)
-        .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
-        .where(actualItemsWhere(projectId, query))
-        .groupBy(itemDepartment, expenseItems.categoryId),
-      tx
-        .select({
-          d: purchaseOrders.departmentNumber,
-          c: poItems.categoryId,
-          amount: sql<string>`sum(${poItems.remainingAmount})`,
-        })
-        .from(poItems)
-        .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.poId))
-        .where(committedLinesWhere(projectId, query))
-        .groupBy(purchaseOrders.departmentNumber, poItems.categoryId),
-      tx
-        .select({
-          d: itemDepartment,
-          c: expenseItems.categoryId,
-          amount: sql<string>`sum(${expenseItems.amount})`,
-        })
-        .from(expenseItems)
-        .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
-        .where(pendingInvoiceItemsWhere(projectId, query))
-        .groupBy(itemDepartment, expenseItems.categoryId),
-      withBudget
-        ? tx
-            .select({ d: budgetEfc.departmentNumber, c: budgetEfc.categoryId, amount: budgetEfc.amount })
-            .from(budgetEfc)
-            .where(inProject(budgetEfc, { projectId }))
-        : [],
-      tx
-        .select({ value: departments.value, name: departments.message })
-        .from(departments)
-        .where(inProject(departments, { projectId })),
-      tx
-        .select({
-          id: budgetCategories.id,
-          name: budgetCategories.name,
-          costCenter: budgetCategories.costCenter,
-        })
-        .from(budgetCategories)
-        .where(inProject(budgetCategories, { projectId })),
-      // The carbon ledger is the source of truth of kg CO2e (issue 14): one grouped read beside the money.
-      kgCo2eByBudgetNode(tx, projectId, query),
-    ]);
+  const [
+    budgetRows,
+    actualRows,
+    committedRows,
+    pendingRows,
+    efcRows,
+    deptRows,
+    categoryRows,
+    carbonRows,
+    salaryRows,
+  ] = await Promise.all([
+    withBudget
+      ? tx
+          .select({
+            d: budgetLines.departmentNumber,
+            c: budgetLines.categoryId,
+            amount: sql<string>`sum(${budgetLines.amount})`,
+          })
+          .from(budgetLines)
+          .where(
+            and(
+              inProject(budgetLines, { projectId }),
+              scoped ? inArray(budgetLines.departmentNumber, [...scoped]) : undefined,
+              query.categoryId ? eq(budgetLines.categoryId, query.categoryId) : undefined,
+            ),
+          )
+          .groupBy(budgetLines.departmentNumber, budgetLines.categoryId)
+      : [],
+    tx
+      .select({
+        d: itemDepartment,
+        c: expenseItems.categoryId,
+        amount: sql<string>`sum(${expenseItems.amount})`,
+      })
+      .from(expenseItems)
+      .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
+      .where(actualItemsWhere(projectId, query))
+      .groupBy(itemDepartment, expenseItems.categoryId),
+    tx
+      .select({
+        d: purchaseOrders.departmentNumber,
+        c: poItems.categoryId,
+        amount: sql<string>`sum(${poItems.remainingAmount})`,
+      })
+      .from(poItems)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.poId))
+      .where(committedLinesWhere(projectId, query))
+      .groupBy(purchaseOrders.departmentNumber, poItems.categoryId),
+    tx
+      .select({
+        d: itemDepartment,
+        c: expenseItems.categoryId,
+        amount: sql<string>`sum(${expenseItems.amount})`,
+      })
+      .from(expenseItems)
+      .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
+      .where(pendingInvoiceItemsWhere(projectId, query))
+      .groupBy(itemDepartment, expenseItems.categoryId),
+    withBudget
+      ? tx
+          .select({ d: budgetEfc.departmentNumber, c: budgetEfc.categoryId, amount: budgetEfc.amount })
+          .from(budgetEfc)
+          .where(inProject(budgetEfc, { projectId }))
+      : [],
+    tx
+      .select({ value: departments.value, name: departments.message })
+      .from(departments)
+      .where(inProject(departments, { projectId })),
+    tx
+      .select({
+        id: budgetCategories.id,
+        name: budgetCategories.name,
+        costCenter: budgetCategories.costCenter,
+      })
+      .from(budgetCategories)
+      .where(inProject(budgetCategories, { projectId })),
+    // The carbon ledger is the source of truth of kg CO2e (issue 14): one grouped read beside the money.
+    kgCo2eByBudgetNode(tx, projectId, query),
+    // Issue 18 (added to the old path as the reference of salaries): the salary lines of weeks validated at the
+    // last level, summed live per node, on their day, for one person when asked.
+    tx
+      .select({
+        d: salaryLines.departmentNumber,
+        c: salaryLines.categoryId,
+        amount: sql<string>`sum(${salaryLines.amount})`,
+      })
+      .from(salaryLines)
+      .where(
+        and(
+          inProject(salaryLines, { projectId }),
+          scoped ? inArray(salaryLines.departmentNumber, [...scoped]) : undefined,
+          query.categoryId ? eq(salaryLines.categoryId, query.categoryId) : undefined,
+          query.userId ? eq(salaryLines.userId, query.userId) : undefined,
+          query.from ? sql`${salaryLines.startDate} >= ${query.from}` : undefined,
+          query.to ? sql`${salaryLines.startDate} <= ${query.to}` : undefined,
+        ),
+      )
+      .groupBy(salaryLines.departmentNumber, salaryLines.categoryId),
+  ]);
 
   const sums = new Map<
     string,
@@ -240,6 +270,7 @@ export async function legacyBudgetFigures(
       budget: Decimal;
       actual: Decimal;
       committed: Decimal;
+      salaries: Decimal;
       kg: Decimal;
       kgPending: Decimal;
     }
@@ -249,13 +280,23 @@ export async function legacyBudgetFigures(
     let found = sums.get(k);
     if (!found) {
       const zero = new Decimal(0);
-      found = { d, c, budget: zero, actual: zero, committed: zero, kg: zero, kgPending: zero };
+      found = {
+        d,
+        c,
+        budget: zero,
+        actual: zero,
+        committed: zero,
+        salaries: zero,
+        kg: zero,
+        kgPending: zero,
+      };
       sums.set(k, found);
     }
     return found;
   };
   for (const r of budgetRows) entry(r.d, r.c).budget = new Decimal(r.amount);
   for (const r of actualRows) entry(r.d, r.c).actual = new Decimal(r.amount);
+  for (const r of salaryRows) entry(r.d, r.c).salaries = new Decimal(r.amount);
   for (const r of carbonRows) {
     const e = entry(r.department, r.budgetCategoryId);
     e.kg = new Decimal(r.kgCo2e);
@@ -276,7 +317,7 @@ export async function legacyBudgetFigures(
     .map((s) => {
       const category = s.c === null ? undefined : categories.get(s.c);
       const setEfc = efcs.get(key(s.d, s.c));
-      const engaged = s.actual.plus(s.committed);
+      const engaged = s.actual.plus(s.committed).plus(s.salaries);
       const efc = setEfc ?? Decimal.max(s.budget, engaged);
       return {
         departmentNumber: s.d,
@@ -287,7 +328,7 @@ export async function legacyBudgetFigures(
         budget: s.budget.toFixed(2),
         actual: s.actual.toFixed(2),
         committed: s.committed.toFixed(2),
-        salaries: '0.00',
+        salaries: s.salaries.toFixed(2),
         efc: efc.toFixed(2),
         efcSet: setEfc !== undefined,
         variance: s.budget.minus(efc).toFixed(2),
@@ -331,7 +372,7 @@ export async function projectCostTotals(tx: Tx, projectId: number, query: Budget
       .from(expenseItems)
       .innerJoin(expenseSheets, eq(expenseSheets.id, expenseItems.sheetId))
       .where(where);
-  const [[actual], [lines], [pending]] = await Promise.all([
+  const [[actual], [lines], [pending], [salaries]] = await Promise.all([
     itemsSum(actualItemsWhere(projectId, query)),
     tx
       .select({ total: sql<string>`coalesce(sum(${poItems.remainingAmount}), 0)` })
@@ -339,10 +380,27 @@ export async function projectCostTotals(tx: Tx, projectId: number, query: Budget
       .innerJoin(purchaseOrders, eq(purchaseOrders.id, poItems.poId))
       .where(committedLinesWhere(projectId, query)),
     itemsSum(pendingInvoiceItemsWhere(projectId, query)),
+    // Issue 18 (added to the old path as the reference): the salary lines, summed live.
+    tx
+      .select({ total: sql<string>`coalesce(sum(${salaryLines.amount}), 0)` })
+      .from(salaryLines)
+      .where(
+        and(
+          inProject(salaryLines, { projectId }),
+          query.departments && query.departments !== 'all'
+            ? inArray(salaryLines.departmentNumber, [...query.departments])
+            : undefined,
+          query.categoryId ? eq(salaryLines.categoryId, query.categoryId) : undefined,
+          query.userId ? eq(salaryLines.userId, query.userId) : undefined,
+          query.from ? sql`${salaryLines.startDate} >= ${query.from}` : undefined,
+          query.to ? sql`${salaryLines.startDate} <= ${query.to}` : undefined,
+        ),
+      ),
   ]);
   return {
     actual: new Decimal(actual?.total ?? 0).toFixed(2),
     committed: new Decimal(lines?.total ?? 0).plus(pending?.total ?? 0).toFixed(2),
+    salaries: new Decimal(salaries?.total ?? 0).toFixed(2),
   };
 }
 

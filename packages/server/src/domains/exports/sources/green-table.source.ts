@@ -25,6 +25,8 @@ const SOURCE_TEXT: Record<CarbonSourceType, number> = {
   locationGas: 561,
   locationWater: 562,
   locationGenerator: 563,
+  // A crew member's commute on a validated timesheet day (issue 18): counted as transport.
+  timesheetCommute: 12,
 };
 const CATEGORY_TEXT: Record<string, number> = {
   location: 13,

@@ -27,6 +27,10 @@ import {
   GetProjectUserSalariesDocument,
   type GetProjectUserSalariesQuery,
 } from './operations/get-project-user-salaries.generated';
+import {
+  GetTimesheetDetailsDocument,
+  type GetTimesheetDetailsQuery,
+} from './operations/get-timesheet-details.generated';
 import { LockBudgetDocument } from './operations/lock-budget.generated';
 import { UpdEstimatedFinalCostDocument } from './operations/upd-estimated-final-cost.generated';
 
@@ -225,6 +229,13 @@ export function getExpenseSheets(filter: BudgetListFilter) {
       })),
     { rows: [] as SheetRow[], total: 0 },
   );
+}
+
+export type TimesheetDetails = GetTimesheetDetailsQuery['GetTimesheet'];
+
+/** A week as the timesheets domain shows it (GetTimesheet): its days and their pay lines. */
+export async function getTimesheetDetails(id: number): Promise<TimesheetDetails> {
+  return (await gqlRequest(GetTimesheetDetailsDocument, { id })).GetTimesheet;
 }
 
 export async function getSalaries(filter: BudgetListFilter) {

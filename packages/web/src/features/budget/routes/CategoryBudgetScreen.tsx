@@ -51,6 +51,13 @@ export default function CategoryBudgetScreen() {
           <Button variant="light" component={Link} to={paths.budget.purchaseOrders(department, category)}>
             {t(63, 'Purchase orders')}
           </Button>
+          <Button
+            variant="light"
+            component={Link}
+            to={paths.budget.salariesForCategory(department, category)}
+          >
+            {t(4, 'Salaries')}
+          </Button>
           <Button variant="light" onClick={() => setEfcOpen(true)}>
             {claims.canModifyEstimatedFinalCost
               ? t(48, 'Change the estimated final cost')

@@ -37,6 +37,8 @@ export const SOURCE_TEXTS: Record<CarbonSourceType, [number, string]> = {
   locationWater: [562, 'Location water meter'],
   locationGenerator: [563, 'Location generator'],
   specialEquipment: [480, 'Special equipment'],
+  // A crew member's commute on a validated timesheet day (issue 18): counted as transport.
+  timesheetCommute: [12, 'Transport'],
 };
 
 const CATEGORY_TEXTS: Record<string, [number, string]> = {

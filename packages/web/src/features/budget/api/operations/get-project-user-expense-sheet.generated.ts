@@ -6,7 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../../lib/graphql-schema.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The advanced filter of 000 §3 for the budget lists; -2 (or nothing) means unset. processed and invoicedToProduction: 1 yes, 0 no. arrayType: invoice, submitted or notSubmitted. activateCrewAccessRestriction keeps the caller's own departments only. subjectId: one PO. */
+/** The advanced filter of 000 §3 for the budget lists; -2 (or nothing) means unset. processed and invoicedToProduction: 1 yes, 0 no. arrayType: invoice, submitted or notSubmitted. activateCrewAccessRestriction keeps the caller's own departments only. subjectId: one PO (GetProjectUserPoDetail) or one timesheet (GetProjectUserSalaries). */
 export type BudgetListFilterInput = {
   activateCrewAccessRestriction?: boolean | null | undefined;
   arrayType?: string | null | undefined;
