@@ -104,4 +104,15 @@ export const SCREENS: Record<Exclude<ScreenKey, 'pending'>, LazyScreen<Component
   pearReport: lazyScreen(() => import('../features/green-reports/routes/PearReportScreen')),
   carbonTemplates: lazyScreen(() => import('../features/carbon-templates/routes/CarbonTemplatesScreen')),
   confirmEmail: lazyScreen(() => import('../features/session/routes/ConfirmEmailScreen')),
+  myTimesheets: lazyScreen(() => import('../features/timesheets/routes/MyTimesheetsScreen')),
+  myTimesheet: lazyScreen(() => import('../features/timesheets/routes/MyTimesheetScreen')),
+  projectTimesheets: lazyScreen(() => import('../features/timesheets/routes/ProjectTimesheetsScreen')),
+  timesheetView: lazyScreen(() => import('../features/timesheets/routes/TimesheetScreen')),
+  validateTimesheets: lazyScreen(() => import('../features/timesheets/routes/ValidateTimesheetsScreen')),
+  validateTimesheet: lazyScreen(() => import('../features/timesheets/routes/ValidateTimesheetScreen')),
+  timesheetsEntryCrew: lazyScreen(() => import('../features/timesheets/routes/TimesheetsEntryCrewScreen')),
+  timesheetsEntryCrewUser: lazyScreen(
+    () => import('../features/timesheets/routes/TimesheetsEntryCrewUserScreen'),
+  ),
+  stageDays: lazyScreen(() => import('../features/timesheets/routes/StageDaysScreen')),
 };

@@ -34,6 +34,12 @@ export const DOMAINS = {
   // Accommodations and their distribution, trips (issue 15).
   accommodation: { live: true, menu: ['myaccomodations', 'accomodationList'] },
   transport: { live: true, menu: ['mytransport', 'TransportsList'] },
+  // Timesheets: the crew's weeks, validation, the office's list and view, crew entry; stage days (issue 18).
+  timesheets: {
+    live: true,
+    menu: ['mytimesheets', 'timesheet', 'timesheets', 'validateTS', 'timesheetsEntryCrew'],
+  },
+  stageDays: { live: true, menu: ['stageday'] },
   // Not built yet.
   myOffice: { live: false, menu: ['myoffice'] },
   contracts: { live: false, menu: ['mycontracts'] },
@@ -42,10 +48,6 @@ export const DOMAINS = {
     menu: ['mytasks', 'assignationMultiple', 'tasks', 'administration/tasks', 'perAssignee', 'task-types'],
   },
   plannings: { live: false, menu: ['myplannings', 'plannings', 'administration/plannings', 'gantt'] },
-  timesheets: {
-    live: false,
-    menu: ['mytimesheets', 'timesheet', 'timesheets', 'validateTS', 'timesheetsEntryCrew'],
-  },
   invoices: { live: false, menu: ['myinvoices'] },
   documents: { live: false, menu: ['mydocuments', 'validate-document', 'documents', 'document-package'] },
   tips: { live: false, menu: ['myTipOfTheDay', 'tipOfTheDay'] },
@@ -53,7 +55,6 @@ export const DOMAINS = {
   contacts: { live: false, menu: ['contacts', 'teams'] },
   onboarding: { live: false, menu: ['onboarding'] },
   exchange: { live: false, menu: ['exports', 'imports'] },
-  shooting: { live: false, menu: ['stageday'] },
   offers: { live: false, menu: ['offers', 'administration/offers'] },
   // Issue 16, one entry per part so each flips live with its screens.
   // The carbon budget and forecast (issue 16).

@@ -36,6 +36,9 @@ const PEOPLE: Guard = 'people';
 const LICENSE: Guard = 'licenseAdmin';
 const ACCOMMODATION: Guard = 'accommodationManager';
 const TRANSPORT: Guard = 'transportManager';
+/** The project's timesheets (timesheets, timesheet): the readers of the project's expense sheets (production,
+ * canMarkEntryAsProcessed, canViewGlobalBudget); the server narrows what each may see. */
+const TIMESHEETS: Guard = 'projectExpenses';
 
 export const ROUTES = [
   // 001 §2.1 public routes
@@ -69,8 +72,8 @@ export const ROUTES = [
   m('useTask', r('mytasks', 20, 'My tasks', T, 'pending', 'myItems')),
   m('useTask', r('mytasks/:id', 20, 'My tasks', T)),
   m('usePlanning', r('myplannings', 21, 'My plannings', T, 'pending', 'myItems')),
-  m('useTimesheet', r('mytimesheets', 22, 'My timesheets', T, 'pending', 'myItems')),
-  m('useTimesheet', r('mytimesheets/:id', 22, 'My timesheets', T)),
+  m('useTimesheet', r('mytimesheets', 22, 'My timesheets', T, 'myTimesheets', 'myItems')),
+  m('useTimesheet', r('mytimesheets/:id', 22, 'My timesheets', T, 'myTimesheet')),
   m('useBudget', r('mybudget', 23, 'My budget', 'canAccessMyBudget', 'myBudget', 'myItems')),
   m('useExpense', r('myexpenses', 24, 'My expenses', T, 'myExpenses', 'myItems')),
   m('useExpense', r('myexpenses/:id', 24, 'My expenses', T, 'myExpenseSheet')),
@@ -96,10 +99,10 @@ export const ROUTES = [
   r('teams', 38, 'Teams', T, 'pending', 'people'),
   r('teams/:id', 38, 'Teams', T),
   // Operations
-  m('useTimesheet', r('timesheet', 39, 'Timesheet', T, 'pending', 'production')),
+  m('useTimesheet', r('timesheet', 39, 'Timesheet', TIMESHEETS, 'timesheetView', 'production')),
   m('useExportImport', r('exports', 40, 'Exports', T, 'pending', 'production')),
   m('useExportImport', r('imports', 41, 'Imports', T, 'pending', 'production')),
-  r('stageday', 42, 'Stage days', T, 'pending', 'production'),
+  r('stageday', 42, 'Stage days', 'production', 'stageDays', 'production'),
   m('useGreen', r('prerequisite', 43, 'Prerequisites', 'greenReports', 'greenPrerequisites', 'production')),
   m('useGreen', r('finalreport', 44, 'Final report', 'greenReports', 'finalReport', 'production')),
   m('useGreen', r('production', 45, 'Production', 'greenReports', 'greenProduction', 'production')),
@@ -108,10 +111,10 @@ export const ROUTES = [
   m('useGreen', r('action-report', 47, 'Action report', 'greenReports', 'actionReport', 'green')),
   m('useGreen', r('carbon-footprint', 48, 'Carbon footprint', 'greenReader', 'carbonFootprint', 'green')),
   m('useExpense', r('expenses', 49, 'Expenses', 'projectExpenses', 'projectExpenses', 'production')),
-  m('useTimesheet', r('timesheets', 50, 'Timesheets', T, 'pending', 'production')),
+  m('useTimesheet', r('timesheets', 50, 'Timesheets', TIMESHEETS, 'projectTimesheets', 'production')),
   // Validation
-  m('useTimesheet', r('validateTS', 51, 'Validate timesheets', T, 'pending', 'validation')),
-  m('useTimesheet', r('validateTS/:id', 51, 'Validate timesheets', T)),
+  m('useTimesheet', r('validateTS', 51, 'Validate timesheets', T, 'validateTimesheets', 'validation')),
+  m('useTimesheet', r('validateTS/:id', 51, 'Validate timesheets', T, 'validateTimesheet')),
   m('useExpense', r('validateExp', 52, 'Validate expenses', T, 'validateExpenses', 'validation')),
   m('useExpense', r('validateExp/:id', 52, 'Validate expenses', T, 'validateExpenseSheet')),
   m(
@@ -121,8 +124,14 @@ export const ROUTES = [
   m('usePurchaseOrder', r('validatePO/:id', 53, 'Validate purchase orders', T, 'validatePurchaseOrder')),
   m('useDocument', r('validate-document', 54, 'Validate documents', T, 'pending', 'validation')),
   // Crew entry
-  m('useTimesheet', r('timesheetsEntryCrew', 55, 'Timesheets for crew', T, 'pending', 'crewEntry')),
-  m('useTimesheet', r('timesheetsEntryCrew/:id', 55, 'Timesheets for crew', T)),
+  m(
+    'useTimesheet',
+    r('timesheetsEntryCrew', 55, 'Timesheets for crew', 'production', 'timesheetsEntryCrew', 'crewEntry'),
+  ),
+  m(
+    'useTimesheet',
+    r('timesheetsEntryCrew/:id', 55, 'Timesheets for crew', 'production', 'timesheetsEntryCrewUser'),
+  ),
   m(
     'useExpense',
     r('expensesEntryCrew', 56, 'Expenses for crew', 'production', 'expensesEntryCrew', 'crewEntry'),
@@ -329,7 +338,14 @@ export const paths = {
   password: () => href('password'),
   myDocuments: () => href('mydocuments'),
   myAccommodations: () => href('myaccomodations'),
-  myTimesheets: () => href('mytimesheets'),
+  myTimesheets: { list: () => href('mytimesheets'), detail: (id: Id) => href('mytimesheets/:id', { id }) },
+  projectTimesheets: () => href('timesheets'),
+  timesheet: () => href('timesheet'),
+  timesheetsEntryCrew: {
+    list: () => href('timesheetsEntryCrew'),
+    detail: (id: Id) => href('timesheetsEntryCrew/:id', { id }),
+  },
+  stageDays: () => href('stageday'),
   myExpenses: {
     list: () => href('myexpenses'),
     detail: (id: Id) => href('myexpenses/:id', { id }),

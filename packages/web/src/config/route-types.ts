@@ -184,6 +184,15 @@ export type ScreenKey =
   | 'greenProduction'
   | 'greenPrerequisites'
   | 'finalReport'
+  | 'myTimesheets'
+  | 'myTimesheet'
+  | 'projectTimesheets'
+  | 'timesheetView'
+  | 'validateTimesheets'
+  | 'validateTimesheet'
+  | 'timesheetsEntryCrew'
+  | 'timesheetsEntryCrewUser'
+  | 'stageDays'
   | 'pending'
   | 'confirmEmail';
 

@@ -50,10 +50,10 @@ describe('the menus show only screens that exist (issue 12 item 26)', () => {
   it('keeps the routes of a domain not built yet: opened directly they show the pending screen', async () => {
     mockApi();
     signInWith({});
-    renderApp('/mytimesheets');
-    expect(await screen.findByRole('heading', { name: 'My timesheets', level: 1 })).toBeTruthy();
+    renderApp('/myplannings');
+    expect(await screen.findByRole('heading', { name: 'My plannings', level: 1 })).toBeTruthy();
     expect(document.querySelector('[data-pending-screen]')).not.toBeNull();
-    expect(screen.queryByRole('link', { name: 'My timesheets' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'My plannings' })).toBeNull();
   });
 });
 

@@ -193,8 +193,8 @@ describe('accessibility of the shell (issue 12 item 30)', () => {
   it('gives a screen still to come its one level-one heading', async () => {
     mockApi();
     signInWith({});
-    renderApp('/mytimesheets');
-    expect(await screen.findByRole('heading', { name: 'My timesheets', level: 1 })).toBeTruthy();
+    renderApp('/myplannings');
+    expect(await screen.findByRole('heading', { name: 'My plannings', level: 1 })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

@@ -16,7 +16,7 @@ export const COUNT_INFO: Record<HeaderCount, { n: number; en: string; to: string
   numTsToValidate: { n: 5, en: 'Timesheets to validate', to: paths.validateTimesheets.list() },
   numPoToValidate: { n: 6, en: 'Purchase orders to validate', to: paths.validatePurchaseOrders.list() },
   numExpToValidate: { n: 7, en: 'Expenses to validate', to: paths.validateExpenses.list() },
-  numTsRefused: { n: 8, en: 'Refused timesheets', to: paths.myTimesheets() },
+  numTsRefused: { n: 8, en: 'Refused timesheets', to: paths.myTimesheets.list() },
   numExpRefused: { n: 9, en: 'Refused expenses', to: paths.myExpenses.list() },
   numPoRefused: { n: 10, en: 'Refused purchase orders', to: paths.myPurchaseOrders() },
   numExpItemRefused: { n: 11, en: 'Refused expense items', to: paths.myExpenses.list() },
