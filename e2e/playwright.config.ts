@@ -21,6 +21,8 @@ const LANE_A = [
   'green-checklist',
   'green-reports',
   'green-dashboard',
+  'people',
+  'green-waste-templates',
 ].map((name) => `**/${name}.e2e.ts`);
 const ONE_LANE = process.env.E2E_LANES === '1';
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, expectAccessible, signIn, storedToken, waitForScreen, watchConsole } from './helpers';
 
@@ -5,8 +6,8 @@ import { DEMO, expectAccessible, signIn, storedToken, waitForScreen, watchConsol
  * The browser journey of issue 18 (the screens' part): a crew member fills a week with one overtime day and a night
  * shoot, with quick entry, and sends it; the level-1 validator validates; the level-2 validator refuses one day with
  * a reason; the crew member fixes the day on a 390 px phone and sends again; both levels validate; the accountant
- * reads the pay breakdown and marks the week processed. Every screen passes axe. (The budget and payroll CSV
- * figures are checked by the lead's journey once every part is merged.)
+ * reads the pay breakdown and marks the week processed, downloads the payroll CSV (same figures per pay code); the
+ * budget's salaries and amount left move by exactly the week's pay. Every screen passes axe.
  *
  * Pay, with the default pay rules (10 h base day, overtime +25 % for the first 2 h, night +50 %) and a daily rate of
  * 400.00 (hourly 40.00): Monday 08:00-20:00 = 400 + 2 h × 40 × 1.25 = 500.00; Tuesday 18:00-04:00 with 6 night
@@ -43,9 +44,48 @@ const day = (page: Page, date: string) => page.locator(`[data-day="${date}"]`);
 const hour = (page: Page, date: string, field: RegExp) =>
   day(page, date).getByRole('textbox', { name: field });
 
-/** The admin turns overtime and night hours on and gives crew1's contract its daily rate. */
+interface Figures {
+  salaries: string;
+  amountLeft: string;
+}
+const TREE = `query { GetBudgetTree { totals { salaries amountLeft }
+  departments { departmentNumber figures { salaries amountLeft } } } }`;
+/** The budget's salaries and amount left: the production's, and the Camera department's (crew1's, number 2). */
+async function budgetFigures(page: Page): Promise<{ total: Figures; camera: Figures }> {
+  const { GetBudgetTree } = await api<{
+    GetBudgetTree: { totals: Figures; departments: { departmentNumber: number | null; figures: Figures }[] };
+  }>(page, TREE);
+  const camera = GetBudgetTree.departments.find((d) => d.departmentNumber === 2)!;
+  return { total: GetBudgetTree.totals, camera: camera.figures };
+}
+/** Cents of a decimal string ('-1234.50' -> -123450). */
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+/**
+ * The admin states the pay rules this journey computes with (the defaults: another journey may have changed the
+ * demo's), turns overtime and night hours on, gives crew1's contract its daily rate, and reads the budget.
+ */
 async function setUpProject(page: Page) {
   await signIn(page, DEMO.admin);
+  await api(
+    page,
+    'mutation($r: TimesheetPayRulesInput!) { SetTimesheetPayRules(Rules: $r) { baseDayMinutes } }',
+    {
+      r: {
+        weekStartDay: 1,
+        baseDayMinutes: 600,
+        overtimeBands: [
+          { fromMinutes: 0, toMinutes: 120, premiumPct: '25' },
+          { fromMinutes: 120, toMinutes: null, premiumPct: '50' },
+        ],
+        nightPremiumPct: '50',
+        sixthDayPremiumPct: '50',
+        seventhDayPremiumPct: '100',
+        sundayPremiumPct: '100',
+        travelRatePct: '100',
+      },
+    },
+  );
   const { myProject } = await api<{ myProject: { id: number; titre: string } }>(
     page,
     'query { myProject { id titre } }',
@@ -75,7 +115,9 @@ async function setUpProject(page: Page) {
       u: crew.id,
     },
   );
+  const before = await budgetFigures(page);
   await signOut(page);
+  return before;
 }
 
 /** A validator finds the week in the list waiting for them, opens it and validates it. */
@@ -99,7 +141,7 @@ async function validateAs(page: Page, email: string, sheetId: number, scan: bool
 test('a crew week from entry to validation, with a refused day fixed on a phone', async ({ page }) => {
   test.setTimeout(240_000);
   const errors = watchConsole(page);
-  await setUpProject(page);
+  const budgetBefore = await setUpProject(page);
 
   // The crew member fills the week with quick entry: Monday, filled to Friday, then Monday's overtime and
   // Tuesday's night shoot.
@@ -194,6 +236,42 @@ test('a crew week from entry to validation, with a refused day fixed on a phone'
     { id: sheetId },
   );
   expect(GetTimesheet).toEqual({ status: 8, processed: true });
+
+  // The payroll CSV of that week, from the production's list, carries the same figures: per pay code and in all.
+  await page.goto('/#/timesheets');
+  await waitForScreen(page, 'timesheets for the payroll export');
+  await page.getByRole('button', { name: 'Payroll export' }).click();
+  const exportDialog = page.getByRole('dialog');
+  await exportDialog.getByLabel('From').fill(MONDAY);
+  await exportDialog.getByLabel('To').fill('2026-12-06');
+  const download = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Download the payroll CSV' }).click();
+  const csv = (await readFile((await (await download).path())!, 'utf8')).replace(/^\uFEFF/, '');
+  // The demo writes decimal commas: ';' separates (docs/payroll-csv.md); columns by position.
+  const rows = csv
+    .split('\r\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => line.split(';'))
+    .filter((cells) => cells[3] === 'Dupont' && cells[4] === 'Chris');
+  const byCode = Object.fromEntries(rows.map((cells) => [cells[6], { hours: cells[8], amount: cells[9] }]));
+  expect(byCode).toEqual({
+    BASE: { hours: '49,5', amount: '2000,00' },
+    OT1: { hours: '2', amount: '100,00' },
+    NIGHT: { hours: '6', amount: '120,00' },
+  });
+  expect(rows.every((cells) => cells[0] === '30/11/2026' && cells[1] === '06/12/2026')).toBe(true);
+  await signOut(page);
+
+  // The budget's salaries grew, and its amount left shrank, by exactly the week's pay, in all and in Camera.
+  await signIn(page, DEMO.admin);
+  const budgetAfter = await budgetFigures(page);
+  for (const node of ['total', 'camera'] as const) {
+    expect(cents(budgetAfter[node].salaries) - cents(budgetBefore[node].salaries)).toBe(Number(PAY_CENTS));
+    expect(cents(budgetBefore[node].amountLeft) - cents(budgetAfter[node].amountLeft)).toBe(
+      Number(PAY_CENTS),
+    );
+  }
   await signOut(page);
 
   // Production's screens: crew entry and stage days.
