@@ -165,6 +165,8 @@ test('a crew week from entry to validation, with a refused day fixed on a phone'
   await hour(page, TUESDAY, /^End,/).fill('0400');
   await hour(page, TUESDAY, /^Night,/).fill('0600');
   await expect(page.locator('[data-week-hours]')).toHaveText('52:00');
+  // The grid scrolls inside its own frame on a desk: the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await expect(page).toHaveURL(/#\/mytimesheets\/\d+$/);

@@ -91,7 +91,8 @@ export default function TimesheetScreen() {
         {picker}
         <Paper withBorder p="xl" ta="center" c="dimmed">
           {t(149, 'Choose a person and a week, or open a week from the list of timesheets.')}{' '}
-          <Anchor component={Link} to={paths.projectTimesheets()}>
+          {/* Inside a sentence, the link is told apart by its underline, not only its colour (WCAG 1.4.1). */}
+          <Anchor component={Link} to={paths.projectTimesheets()} underline="always">
             {t(150, 'The list of timesheets')}
           </Anchor>
         </Paper>
