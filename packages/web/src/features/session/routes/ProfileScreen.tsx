@@ -10,6 +10,7 @@ import { updAppLanguage } from '../../../lib/language.api';
 import { storeToken } from '../../../lib/session';
 import { getMyProfile, updMyProfile } from '../api/session.api';
 import { EmailChangePanel } from '../components/EmailChangePanel';
+import { VehicleCommutePanel } from '../components/VehicleCommutePanel';
 
 const LANGUAGE_OPTIONS = APP_LANGUAGES.map((l) => ({ value: String(l.code), label: l.label }));
 
@@ -115,6 +116,7 @@ export default function ProfileScreen() {
         </Stack>
       </form>
       <EmailChangePanel pending={profile.data.pendingEmail ?? null} />
+      <VehicleCommutePanel userId={profile.data.id} />
     </Stack>
   );
 }
