@@ -251,11 +251,12 @@ async function fillProject(
     select ${pid}, d, 1, 'Function ' || d, ${cat0} + (d % ${C}), (7000 + d)::text from generate_series(1, ${D}) d`);
   await exec(`insert into timesheets (project_id, user_id, encoder_id, week_start, department_number, function_id,
       status, submitted_at, processed)
-    select ${pid}, m.user_id, m.user_id, date '2026-03-02' + 7 * w, m.department_number, f.id, s.status,
+    select ${pid}, m.user_id, m.user_id, date '2026-03-02' + 7 * w, m.department_number, f.id,
+      -- Drawn per row in the select list (an uncorrelated lateral subquery is evaluated once for every row).
+      (array[8, 8, 8, 8, 8, 8, 8, 8, 1, 2])[1 + floor(random() * 10)::int],
       timestamptz '2026-03-07 18:00:00+00' + w * interval '7 days', w % 3 = 0
     from bench_members m cross join generate_series(0, ${W - 1}) w
-    join functions f on f.project_id = ${pid} and f.department_number = m.department_number and f.value = 1
-    cross join lateral (select case when random() < 0.8 then 8 when random() < 0.5 then 1 else 2 end as status) s`);
+    join functions f on f.project_id = ${pid} and f.department_number = m.department_number and f.value = 1`);
   await exec(`insert into timesheet_days (project_id, timesheet_id, date, day_type, start_minutes, end_minutes,
       lunch_minutes, worked_minutes, amount)
     select ${pid}, t.id, t.week_start + k, 0, 480, 480 + x.wm + 60, 60, x.wm,
